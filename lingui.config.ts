@@ -1,0 +1,18 @@
+import { defineConfig } from "@lingui/cli";
+
+/** Catalogs of the seven enabled locales (§9): en-GB is the source and the fallback; en-US has no
+ * catalog of its own, the app loads the en-GB texts for it (src/shared/i18n/i18n.ts). */
+export default defineConfig({
+  sourceLocale: "en-GB",
+  locales: ["en-GB", "it-IT", "fr-FR", "nl-NL", "pl-PL", "pt-BR"],
+  fallbackLocales: { default: "en-GB" },
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/{locale}/messages",
+      include: ["src"],
+      exclude: ["**/*.test.*", "src/test/**"],
+    },
+  ],
+  format: "po",
+  orderBy: "messageId",
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) under a sub-path, as a static host would, so the app is
+// tested the way it is deployed (§1 embedding under a subpath):
+//   node scripts/serve.mjs [--port 4173] [--base /explorer/] [--config path/to/config.json] [--dir dist]
+// Hashed assets get `Cache-Control: public, max-age=31536000, immutable`; index.html and
+// config.json are revalidated on every visit (`no-cache`). `--config` serves that file as
+// `<base>config.json` instead of the one in the build.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(opt("port", process.env.PORT ?? 4173));
+let base = opt("base", process.env.BASE_PATH ?? "/explorer/");
+if (!base.startsWith("/")) base = `/${base}`;
+if (!base.endsWith("/")) base = `${base}/`;
+const root = resolve(opt("dir", "dist"));
+const configFile = opt("config", process.env.EXPLORER_CONFIG ?? "");
+const host = opt("host", "127.0.0.1");
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+function send(res, status, file, headers = {}) {
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
+  res.writeHead(status, { "content-type": type, "x-content-type-options": "nosniff", ...headers });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let path = decodeURIComponent(url.pathname);
+  if (path === base.slice(0, -1)) {
+    res.writeHead(301, { location: base });
+    return res.end();
+  }
+  if (!path.startsWith(base)) {
+    res.writeHead(404, { "content-type": "text/plain" });
+    return res.end(`Not found. The explorer is served under ${base}\n`);
+  }
+  let rel = path.slice(base.length) || "index.html";
+  if (rel === "config.json" && configFile) {
+    return send(res, 200, resolve(configFile), { "cache-control": "no-cache" });
+  }
+  const file = normalize(join(root, rel));
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404, { "content-type": "text/plain" });
+    return res.end("Not found\n");
+  }
+  const cache = rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+  send(res, 200, file, { "cache-control": cache });
+});
+
+server.listen(port, host, () => {
+  console.log(`Explorer: http://${host}:${port}${base}`);
+});

@@ -1,0 +1,107 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { LOCALE_NAMES, LOCALES, isLocale } from "@/shared/i18n/locales";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
+import { Icon } from "@/shared/ui/Icon";
+import { isCurrent, NAV } from "./nav";
+import { HeaderExtras } from "./HeaderExtras";
+
+/**
+ * The header (§1): brand, menu (magistrate entries only when enabled), search, currency and
+ * language pickers, night-mode and price-chart toggles. Every navigation closes the menu (§2).
+ */
+export function Header() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const { title, magistrateEnabled, alias } = useNetwork();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nightStored = usePreferences((s) => s.nightMode);
+  const setNightMode = usePreferences((s) => s.setNightMode);
+  const setLanguage = usePreferences((s) => s.setLanguage);
+  const night = resolveNightMode(nightStored, alias);
+  const menuId = useId();
+  const langId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const entries = NAV.filter((e) => !e.magistrate || magistrateEnabled);
+  const controlClass =
+    "inline-flex h-9 items-center gap-1 rounded border border-border bg-surface px-2 text-sm hover:bg-surface-2";
+
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:px-6">
+        <Link to="/" className="mr-2 flex items-center gap-2 font-semibold text-text no-underline">
+          <img src="./favicon.svg" alt="" width={28} height={28} />
+          <span>{title}</span>
+        </Link>
+        <button
+          type="button"
+          className={`${controlClass} lg:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} />
+          <Trans>Menu</Trans>
+        </button>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <HeaderExtras />
+          <label htmlFor={langId} className="sr-only">
+            <Trans>Language</Trans>
+          </label>
+          <select
+            id={langId}
+            className={controlClass}
+            value={i18n.locale}
+            onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={controlClass}
+            aria-pressed={night}
+            aria-label={t`Night mode`}
+            title={t`Night mode`}
+            onClick={() => setNightMode(!night)}
+          >
+            <Icon name={night ? "moon" : "sun"} />
+          </button>
+        </div>
+        <nav id={menuId} aria-label={t`Main`} className={`${menuOpen ? "block" : "hidden"} w-full lg:block`}>
+          <ul className="flex flex-col gap-1 py-1 lg:flex-row lg:flex-wrap lg:gap-4">
+            {entries.map((entry) => {
+              const current = isCurrent(entry, pathname);
+              return (
+                <li key={entry.to}>
+                  <Link
+                    to={entry.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`block rounded px-2 py-1 text-sm no-underline ${current ? "bg-surface-2 font-semibold text-text" : "text-muted hover:text-text"}`}
+                  >
+                    {i18n._(entry.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Header controls that features provide: the search field, the currency picker and the
+ * price-chart toggle. Features plug in here (slots below).
+ */
+export function HeaderExtras() {
+  return (
+    <>
+      {/* @search-slot */}
+      {/* @pricing-slot */}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react";
+import { formatNumber } from "@/shared/format/number";
+import { TokenAmount } from "@/shared/display/TokenAmount";
+import { useNetwork } from "@/shared/network/useNetwork";
+
+/**
+ * The page header stats bar (§2): height, network name, supply, and (pricing) market cap.
+ * On small screens it shows height, the token/currency rate and supply.
+ */
+export function StatsBar() {
+  const { i18n } = useLingui();
+  const { height, supply, alias } = useNetwork();
+  const item = "flex items-baseline gap-1";
+  return (
+    <section aria-label="Network statistics" className="border-b border-border bg-surface-2 text-sm">
+      <dl className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-3 py-2 md:px-6">
+        <div className={item}>
+          <dt className="text-muted">
+            <Trans>Height</Trans>
+          </dt>
+          <dd className="font-semibold tabular-nums" data-testid="network-height">
+            {height === undefined ? "-" : formatNumber(height, i18n.locale)}
+          </dd>
+        </div>
+        <div className={`${item} hidden md:flex`}>
+          <dt className="text-muted">
+            <Trans>Network</Trans>
+          </dt>
+          <dd className="font-semibold">{alias}</dd>
+        </div>
+        <div className={item}>
+          <dt className="text-muted">
+            <Trans>Supply</Trans>
+          </dt>
+          <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
+        </div>
+        {/* @pricing-stats */}
+      </dl>
+    </section>
+  );
+}

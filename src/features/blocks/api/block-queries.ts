@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shared/api/endpoints/blocks";
+import type { PageParams } from "@/shared/api/endpoints/search-params";
+
+/** Query keys of the blocks feature, general to specific. */
+export const blockKeys = {
+  all: ["blocks"] as const,
+  lists: () => [...blockKeys.all, "list"] as const,
+  list: (p: PageParams) => [...blockKeys.lists(), p] as const,
+  byDelegate: (id: string, p: PageParams) => [...blockKeys.all, "delegate", id, p] as const,
+  detail: (id: string) => [...blockKeys.all, "detail", id] as const,
+  atHeight: (height: number) => [...blockKeys.all, "height", height] as const,
+};
+
+/** A page of blocks (GET blocks), previous page kept while the next loads. */
+export function blocksQuery(p: PageParams) {
+  return queryOptions({
+    queryKey: blockKeys.list(p),
+    queryFn: ({ signal }) => getBlocks(p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Blocks forged by one delegate (GET delegates/{id}/blocks). */
+export function delegateBlocksQuery(id: string, p: PageParams) {
+  return queryOptions({
+    queryKey: blockKeys.byDelegate(id, p),
+    queryFn: ({ signal }) => getDelegateBlocks(id, p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One block by id or height (GET blocks/{id}); a 404 is not retried. */
+export function blockQuery(id: string) {
+  return queryOptions({
+    queryKey: blockKeys.detail(id),
+    queryFn: ({ signal }) => getBlock(id, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The block at a height (previous/next links, §7), null when none exists yet. */
+export function blockAtHeightQuery(height: number) {
+  return queryOptions({
+    queryKey: blockKeys.atHeight(height),
+    queryFn: ({ signal }) => getBlockAtHeight(height, signal),
+    staleTime: (q) => (q.state.data ? Infinity : 0),
+  });
+}

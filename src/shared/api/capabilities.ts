@@ -1,0 +1,72 @@
+import { isApiError } from "./errors";
+
+/**
+ * API-generation differences, found by capability (§ "API generations"): the first call of an
+ * older-API feature that answers 404/422 marks it unsupported for this server, remembered for the
+ * session (sessionStorage) so later calls go straight to the newer form.
+ */
+export type Capability =
+  | "postSearch" // POST transactions|blocks|wallets/search (2.6)
+  | "delegatesTypeResigned" // GET delegates?type=resigned (2.6); 3.x: isResigned=true
+  | "businessesEndpoint" // GET businesses / bridgechains (2.6 magistrate)
+  | "locksUnlocked"; // POST locks/unlocked
+
+const memory = new Map<string, boolean>();
+const key = (server: string, cap: Capability) => `ark-explorer:cap:${server}:${cap}`;
+
+export function getCapability(server: string, cap: Capability): boolean | undefined {
+  const k = key(server, cap);
+  if (memory.has(k)) return memory.get(k);
+  try {
+    const v = sessionStorage.getItem(k);
+    if (v === "1" || v === "0") {
+      memory.set(k, v === "1");
+      return v === "1";
+    }
+  } catch {
+    /* storage unavailable: memory only */
+  }
+  return undefined;
+}
+
+export function setCapability(server: string, cap: Capability, supported: boolean): void {
+  const k = key(server, cap);
+  memory.set(k, supported);
+  try {
+    sessionStorage.setItem(k, supported ? "1" : "0");
+  } catch {
+    /* ignore */
+  }
+}
+
+/** An answer that says "this endpoint or parameter does not exist here". */
+export function isUnsupportedAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 405 || error.status === 501);
+}
+
+/**
+ * Runs `legacy` unless the server is known not to support `cap`; on a 404/422 answer it
+ * remembers that and runs `modern` instead. Other errors propagate.
+ */
+export async function withCapability<T>(
+  server: string,
+  cap: Capability,
+  legacy: () => Promise<T>,
+  modern: () => Promise<T>,
+): Promise<T> {
+  if (getCapability(server, cap) === false) return modern();
+  try {
+    const result = await legacy();
+    setCapability(server, cap, true);
+    return result;
+  } catch (error) {
+    if (!isUnsupportedAnswer(error)) throw error;
+    setCapability(server, cap, false);
+    return modern();
+  }
+}
+
+/** Test helper: forget what was learnt. */
+export function resetCapabilities(): void {
+  memory.clear();
+}

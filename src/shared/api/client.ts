@@ -1,0 +1,116 @@
+import ky, { HTTPError, TimeoutError } from "ky";
+import type { z } from "zod/mini";
+import { ApiError } from "./errors";
+
+/** Query-string values; undefined/null/"" are left out, arrays are comma-joined. */
+export type SearchParams = Record<string, string | number | boolean | undefined | null>;
+
+interface ClientSettings {
+  /** ARK Core public API base URL, ending in /api (no trailing slash needed). */
+  server: string;
+  /** Per-request time-out in milliseconds (default 10 s, §11 reliability). */
+  timeoutMs: number;
+}
+
+const settings: ClientSettings = { server: "", timeoutMs: 10_000 };
+
+/** Binds the client to the network's server; called once at start-up by the app. */
+export function configureApi(next: Partial<ClientSettings>): void {
+  if (next.server !== undefined) settings.server = next.server.replace(/\/+$/, "");
+  if (next.timeoutMs !== undefined) settings.timeoutMs = next.timeoutMs;
+}
+
+export function apiServer(): string {
+  return settings.server;
+}
+
+function cleanParams(params: SearchParams | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+function reasonOf(body: unknown, fallback: string): string {
+  if (body && typeof body === "object") {
+    const b = body as Record<string, unknown>;
+    const message = typeof b.message === "string" ? b.message : undefined;
+    const error = typeof b.error === "string" ? b.error : undefined;
+    if (message && error && message !== error) return `${error}: ${message}`;
+    if (message ?? error) return (message ?? error) as string;
+  }
+  return fallback;
+}
+
+/**
+ * Sends one request to the ARK Core API and returns the validated JSON body.
+ * `path` is relative to the server (`blocks/123`); every segment taken from user input must be
+ * passed through `encodeURIComponent` by the caller (see `segment`).
+ * Rejects with ApiError: non-2xx (`http`, with status), network failure, time-out, invalid JSON,
+ * a body carrying an `error` field (`api-error`, §7), or a body failing `schema` (`invalid-shape`).
+ */
+export async function request<S extends z.ZodMiniType>(
+  method: "GET" | "POST",
+  path: string,
+  schema: S,
+  opts: { searchParams?: SearchParams; json?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  const shownPath = `/${path}`;
+  const fail = (kind: ApiError["kind"], reason: string, status?: number) =>
+    new ApiError({ method, path: shownPath, reason, kind, status });
+  if (!settings.server) throw fail("network", "no API server configured");
+  let text: string;
+  let status: number;
+  try {
+    const response = await ky(`${settings.server}/${path}`, {
+      method,
+      searchParams: cleanParams(opts.searchParams),
+      json: opts.json,
+      signal: opts.signal,
+      timeout: settings.timeoutMs,
+      retry: 0,
+      throwHttpErrors: true,
+      headers: { accept: "application/json" },
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      let body: unknown = undefined;
+      try {
+        body = await error.response.json();
+      } catch {
+        /* not JSON: keep the status text */
+      }
+      throw fail("http", reasonOf(body, `${error.response.status} ${error.response.statusText}`.trim()), error.response.status);
+    }
+    if (error instanceof TimeoutError) throw fail("timeout", `no answer within ${settings.timeoutMs / 1000} s`);
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw fail("network", error instanceof Error ? error.message : "network error");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw fail("invalid-json", "the answer is not valid JSON", status);
+  }
+  if (body && typeof body === "object" && "error" in body && (body as { error: unknown }).error) {
+    throw fail("api-error", reasonOf(body, "error"), status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join(".") : "body";
+    throw fail("invalid-shape", `unexpected answer at ${where}: ${issue?.message ?? "invalid"}`, status);
+  }
+  return parsed.data;
+}
+
+/** Encodes one path segment taken from a URL or a user (ids, addresses, usernames). */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export { HTTPError };

@@ -1,0 +1,54 @@
+import { apiServer, request, segment } from "../client";
+import { withCapability } from "../capabilities";
+import { blockSchema, paged, single, type Block, type Page } from "../schemas";
+import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
+
+/** GET blocks?page&limit&orderBy → a page of blocks (§7 Blocks). */
+export function getBlocks(p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+  return request("GET", "blocks", paged(blockSchema), { searchParams: { ...p }, signal });
+}
+
+/** GET blocks/{id} (id or height) → the block; 404 → ApiError.isNotFound. */
+export async function getBlock(id: string, signal?: AbortSignal): Promise<Block> {
+  return (await request("GET", `blocks/${segment(id)}`, single(blockSchema), { signal })).data;
+}
+
+/** GET blocks?height=h&limit=1 → the block at a height, or null (§7 previous/next block). */
+export async function getBlockAtHeight(height: number, signal?: AbortSignal): Promise<Block | null> {
+  if (!Number.isSafeInteger(height) || height < 1) return null;
+  const page = await request("GET", "blocks", paged(blockSchema), {
+    searchParams: { height, limit: 1 },
+    signal,
+  });
+  return page.data.find((b) => b.height === height) ?? null;
+}
+
+/** GET delegates/{id}/blocks?page&limit → blocks forged by a delegate (address, username or key). */
+export function getDelegateBlocks(id: string, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+  return request("GET", `delegates/${segment(id)}/blocks`, paged(blockSchema), {
+    searchParams: { ...p },
+    signal,
+  });
+}
+
+/**
+ * Block search (§7): POST blocks/search on 2.6 nodes, GET blocks with filter params on 3.x.
+ * Criteria in API units (arktoshi, epoch seconds).
+ */
+export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+  return withCapability(
+    apiServer(),
+    "postSearch",
+    () =>
+      request("POST", "blocks/search", paged(blockSchema), {
+        searchParams: { ...p },
+        json: compactCriteria(criteria),
+        signal,
+      }),
+    () =>
+      request("GET", "blocks", paged(blockSchema), {
+        searchParams: { ...flattenCriteria(criteria), ...p },
+        signal,
+      }),
+  );
+}

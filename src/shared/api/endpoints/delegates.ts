@@ -1,0 +1,59 @@
+import { z } from "zod/mini";
+import { apiServer, request, segment } from "../client";
+import { withCapability } from "../capabilities";
+import { amount, delegateSchema, paged, single, type Delegate, type Page } from "../schemas";
+import type { PageParams } from "./search-params";
+
+/** GET delegates?page&limit[&orderBy] or ?offset&limit (§7 Delegates). */
+export function getDelegates(
+  p: Partial<PageParams> & { offset?: number },
+  signal?: AbortSignal,
+): Promise<Page<Delegate>> {
+  return request("GET", "delegates", paged(delegateSchema), { searchParams: { ...p }, signal });
+}
+
+/** GET delegates/{id} (username, address or public key); 404 → ApiError.isNotFound. */
+export async function getDelegate(id: string, signal?: AbortSignal): Promise<Delegate> {
+  return (await request("GET", `delegates/${segment(id)}`, single(delegateSchema), { signal })).data;
+}
+
+/** Resigned delegates: `type=resigned` on 2.6, `isResigned=true` on 3.x (422 for `type`). */
+export function getResignedDelegates(p: PageParams, signal?: AbortSignal): Promise<Page<Delegate>> {
+  return withCapability(
+    apiServer(),
+    "delegatesTypeResigned",
+    () => request("GET", "delegates", paged(delegateSchema), { searchParams: { type: "resigned", ...p }, signal }),
+    () => request("GET", "delegates", paged(delegateSchema), { searchParams: { isResigned: true, ...p }, signal }),
+  );
+}
+
+/** Chunk size of delegate list requests (§9). */
+export const DELEGATE_CHUNK = 100;
+
+/**
+ * Every registered delegate (active, standby and resigned), fetched in chunks of 100 (§9),
+ * pages after the first in parallel.
+ */
+export async function getAllDelegates(signal?: AbortSignal): Promise<Delegate[]> {
+  const first = await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.pageCount - 1) }, (_, i) =>
+      getDelegates({ page: i + 2, limit: DELEGATE_CHUNK }, signal),
+    ),
+  );
+  const seen = new Set<string>();
+  return [first, ...rest]
+    .flatMap((p) => p.data)
+    .filter((d) => (seen.has(d.publicKey) ? false : (seen.add(d.publicKey), true)));
+}
+
+const roundDelegateSchema = z.looseObject({ publicKey: z.string(), votes: z._default(amount, "0") });
+/** A delegate of a round's active list: public key and votes. */
+export type RoundDelegate = z.infer<typeof roundDelegateSchema>;
+
+/** GET rounds/{round}/delegates; an empty list below round 1 (§7). */
+export async function getRoundDelegates(round: number, signal?: AbortSignal): Promise<RoundDelegate[]> {
+  if (!Number.isSafeInteger(round) || round < 1) return [];
+  const schema = z.looseObject({ data: z.array(roundDelegateSchema) });
+  return (await request("GET", `rounds/${segment(round)}/delegates`, schema, { signal })).data;
+}

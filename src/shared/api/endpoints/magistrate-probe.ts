@@ -1,0 +1,24 @@
+import { z } from "zod/mini";
+import { request } from "../client";
+import { getTransactionTypes } from "./node";
+
+/**
+ * The magistrate feature probe (§6). One request on both API generations: GET transactions/types
+ * lists typeGroup 2 when the node runs the magistrate transactions (2.6 and 3.x alike). A node
+ * without that endpoint falls back to the §6 probe: GET businesses answering data → enabled.
+ * Any other failure → disabled (§6 "disabled on error").
+ */
+export async function probeMagistrate(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const types = await getTransactionTypes(signal);
+    return Object.keys(types["2"] ?? {}).length > 0;
+  } catch {
+    /* fall through to the businesses probe */
+  }
+  try {
+    await request("GET", "businesses", z.looseObject({ data: z.array(z.unknown()) }), { searchParams: { limit: 1 }, signal });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from "zod/mini";
+import { request } from "../client";
+import { amount, single } from "../schemas";
+
+/** GET blockchain → current height and supply (arktoshi) (§7 Node and chain). */
+export async function getBlockchain(signal?: AbortSignal) {
+  const schema = single(
+    z.looseObject({
+      block: z.looseObject({ height: z.number(), id: z.optional(z.string()) }),
+      supply: amount,
+    }),
+  );
+  const { data } = await request("GET", "blockchain", schema, { signal });
+  return { height: data.block.height, blockId: data.block.id, supply: data.supply };
+}
+
+const constantsSchema = z.looseObject({
+  activeDelegates: z.optional(z.number()),
+  blocktime: z.optional(z.number()),
+  epoch: z.optional(z.string()),
+  htlcEnabled: z.optional(z.boolean()),
+  vendorFieldLength: z.optional(z.number()),
+  aip11: z.optional(z.boolean()),
+});
+
+/** What the app needs of GET node/configuration (§3 "Node configuration read"). */
+export interface NodeConfiguration {
+  nethash: string;
+  token: string;
+  symbol: string;
+  /** address prefix byte (pubKeyHash), `version` in the answer */
+  addressPrefix: number;
+  /** ISO date of the network epoch (timestamps count seconds from it) */
+  epoch: string;
+  /** seconds per block */
+  blocktime: number;
+  activeDelegates: number;
+  htlcEnabled: boolean;
+  vendorFieldLength: number;
+  coreVersion?: string;
+  explorer?: string;
+}
+
+/** GET node/configuration, normalised. */
+export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeConfiguration> {
+  const schema = single(
+    z.looseObject({
+      nethash: z.string(),
+      token: z.string(),
+      symbol: z.string(),
+      version: z.number(),
+      explorer: z.optional(z.string()),
+      core: z.optional(z.looseObject({ version: z.optional(z.string()) })),
+      constants: constantsSchema,
+    }),
+  );
+  const { data } = await request("GET", "node/configuration", schema, { signal });
+  const c = data.constants;
+  return {
+    nethash: data.nethash,
+    token: data.token,
+    symbol: data.symbol,
+    addressPrefix: data.version,
+    epoch: c.epoch ?? "2017-03-21T13:00:00.000Z",
+    blocktime: c.blocktime ?? 8,
+    activeDelegates: c.activeDelegates ?? 51,
+    // 2.6 nodes without the flag: HTLC arrived with aip11
+    htlcEnabled: c.htlcEnabled ?? Boolean(c.aip11),
+    vendorFieldLength: c.vendorFieldLength ?? 255,
+    coreVersion: data.core?.version,
+    explorer: data.explorer,
+  };
+}
+
+/** GET node/configuration/crypto → the genesis block's totalAmount (initial supply, arktoshi). */
+export async function getInitialSupply(signal?: AbortSignal): Promise<string> {
+  const schema = single(
+    z.looseObject({ genesisBlock: z.looseObject({ totalAmount: amount }) }),
+  );
+  const { data } = await request("GET", "node/configuration/crypto", schema, { signal });
+  return data.genesisBlock.totalAmount;
+}
+
+/** GET transactions/types (3.x) → `{ "1": { Transfer: 0, ... }, "2": { Entity: 6 } }`. */
+export async function getTransactionTypes(signal?: AbortSignal): Promise<Record<string, Record<string, number>>> {
+  const schema = single(z.record(z.string(), z.record(z.string(), z.number())));
+  const { data } = await request("GET", "transactions/types", schema, { signal });
+  return data;
+}

@@ -1,0 +1,43 @@
+import type { SearchParams } from "../client";
+
+/** Search criteria (§5/§7): plain values or `{ from, to }` ranges, in API units. */
+export type Criteria = Record<string, string | number | boolean | { from?: string | number; to?: string | number } | undefined>;
+
+/**
+ * Flattens criteria for the 3.x GET filter form: `{ amount: { from: 1 } }` → `amount.from=1`.
+ * Empty values are dropped.
+ */
+export function flattenCriteria(criteria: Criteria): SearchParams {
+  const out: SearchParams = {};
+  for (const [key, value] of Object.entries(criteria)) {
+    if (value === undefined || value === "") continue;
+    if (typeof value === "object") {
+      if (value.from !== undefined && value.from !== "") out[`${key}.from`] = value.from;
+      if (value.to !== undefined && value.to !== "") out[`${key}.to`] = value.to;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** Drops empty values and empty ranges for the 2.6 POST body form. */
+export function compactCriteria(criteria: Criteria): Criteria {
+  const out: Criteria = {};
+  for (const [key, value] of Object.entries(criteria)) {
+    if (value === undefined || value === "") continue;
+    if (typeof value === "object") {
+      const range: { from?: string | number; to?: string | number } = {};
+      if (value.from !== undefined && value.from !== "") range.from = value.from;
+      if (value.to !== undefined && value.to !== "") range.to = value.to;
+      if (Object.keys(range).length) out[key] = range;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** Page parameters of every paged list (§7: page and limit). */
+export interface PageParams {
+  page: number;
+  limit: number;
+  /** `field:asc|desc`, e.g. `height:desc` */
+  orderBy?: string;
+}

@@ -1,0 +1,70 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { truncateMiddle } from "../format/truncate";
+import { useDelegateIndex } from "../network/delegate-names";
+import { useKnownWallets } from "../network/known-wallets";
+import { Icon } from "../ui/Icon";
+
+const linkClass = "text-accent underline-offset-2 hover:underline font-mono";
+
+/** Route builders (§2); every segment is URL-encoded. */
+export const paths = {
+  block: (id: string) => `/block/${encodeURIComponent(id)}`,
+  transaction: (id: string) => `/transaction/${encodeURIComponent(id)}`,
+  wallet: (address: string) => `/wallets/${encodeURIComponent(address)}`,
+};
+
+/** Link to a block page; shows the id truncated in the middle unless children are given. */
+export function BlockLink({ id, children, truncate = 13 }: { id: string; children?: ReactNode; truncate?: number | false }) {
+  return (
+    <Link to={paths.block(id)} className={linkClass} title={id}>
+      {children ?? (truncate ? truncateMiddle(id, truncate) : id)}
+    </Link>
+  );
+}
+
+/** Link to a transaction page, id truncated in the middle. */
+export function TransactionLink({ id, children, truncate = 13 }: { id: string; children?: ReactNode; truncate?: number | false }) {
+  return (
+    <Link to={paths.transaction(id)} className={linkClass} title={id}>
+      {children ?? (truncate ? truncateMiddle(id, truncate) : id)}
+    </Link>
+  );
+}
+
+/**
+ * The wallet link cell (§2 "wallet link cell"): the known-wallet name (with a verified mark) or
+ * the delegate username where one exists, else the address truncated in the middle. The full
+ * address is in the tooltip and the accessible name.
+ */
+export function WalletLink({
+  address,
+  truncate = 13,
+  showName = true,
+  className = "",
+}: {
+  address: string;
+  truncate?: number | false;
+  showName?: boolean;
+  className?: string;
+}) {
+  const { t } = useLingui();
+  const known = useKnownWallets();
+  const delegates = useDelegateIndex(showName);
+  const knownName = showName ? known[address] : undefined;
+  const username = showName ? delegates.byAddress.get(address)?.username : undefined;
+  const name = knownName ?? username;
+  const shown = name ?? (truncate ? truncateMiddle(address, truncate) : address);
+  return (
+    <Link
+      to={paths.wallet(address)}
+      className={`${linkClass} ${name ? "font-sans" : ""} inline-flex items-center gap-1 ${className}`}
+      title={address}
+      aria-label={name ? t`${name}, wallet ${address}` : t`Wallet ${address}`}
+    >
+      <span className="truncate">{shown}</span>
+      {knownName ? <Icon name="verified" className="size-[1em] shrink-0 text-positive" /> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,119 @@
+import { isPresetName, PRESETS, type Link, type NetworkConfig, type PresetName } from "./presets";
+
+/** The build's preset (`VITE_NETWORK`, default mainnet). The only place reading import.meta.env. */
+export const BUILD_NETWORK: PresetName = isPresetName(import.meta.env.VITE_NETWORK)
+  ? import.meta.env.VITE_NETWORK
+  : "mainnet";
+export const BUILD_COMMIT: string = typeof __BUILD_COMMIT__ === "string" ? __BUILD_COMMIT__ : "dev";
+export const BUILD_DATE: string = typeof __BUILD_DATE__ === "string" ? __BUILD_DATE__ : "";
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isHttpUrl = (v: Json): v is string => {
+  if (typeof v !== "string") return false;
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+const isLinkList = (v: Json): v is Link[] =>
+  Array.isArray(v) && v.every((l) => isObject(l) && typeof l.label === "string" && isHttpUrl(l.url));
+const isStringMap = (v: Json): v is Record<string, string> =>
+  isObject(v) && Object.values(v).every((s) => typeof s === "string");
+const isPositiveInt = (v: Json): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
+
+/** Field validators of config.json (config.md); a field failing its check is reported and ignored. */
+const validators: Record<string, (v: Json) => boolean> = {
+  network: isPresetName,
+  title: (v) => typeof v === "string" && v.trim().length > 0 && v.length <= 80,
+  server: isHttpUrl,
+  alias: (v) => typeof v === "string" && v.length > 0 && v.length <= 40,
+  activeDelegates: isPositiveInt,
+  rewardOffset: (v) => typeof v === "number" && Number.isInteger(v) && v >= 0,
+  currencies: isStringMap,
+  knownWallets: (v) => v === null || isHttpUrl(v) || isStringMap(v),
+  priceApi: (v) => v === null || isHttpUrl(v),
+  defaults: isObject,
+  footerLinks: isLinkList,
+  socialLinks: isLinkList,
+};
+
+const defaultsValidators: Record<string, (v: Json) => boolean> = {
+  token: (v) => typeof v === "string" && v.length > 0 && v.length <= 12,
+  symbol: (v) => typeof v === "string" && v.length > 0 && v.length <= 8,
+  currency: (v) => isObject(v) && typeof v.name === "string" && typeof v.symbol === "string",
+  priceChartOptions: (v) =>
+    isObject(v) &&
+    (v.enabled === undefined || typeof v.enabled === "boolean") &&
+    (v.period === undefined || ["day", "week", "month", "quarter", "year", "all"].includes(v.period as string)) &&
+    (v.type === undefined || v.type === "price" || v.type === "volume"),
+};
+
+/**
+ * Merges an operator's config.json over the preset it names (or the build's): objects key by key,
+ * everything else replaced. Invalid fields are reported with console.error and ignored
+ * field by field; a non-object is ignored whole. Never throws.
+ */
+export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK): NetworkConfig {
+  if (raw !== undefined && raw !== null && !isObject(raw)) {
+    console.error("config.json: expected a JSON object; ignored");
+    raw = {};
+  }
+  const input = (raw ?? {}) as Record<string, Json>;
+  const presetName = isPresetName(input.network) ? input.network : buildNetwork;
+  const base = structuredClone(PRESETS[presetName]);
+  const out: Record<string, Json> = { ...base };
+  for (const [key, value] of Object.entries(input)) {
+    const check = validators[key];
+    if (!check) {
+      console.error(`config.json: unknown field "${key}" ignored`);
+      continue;
+    }
+    if (!check(value)) {
+      console.error(`config.json: invalid value for "${key}" ignored`);
+      continue;
+    }
+    if (key === "defaults" && isObject(value)) {
+      const defaults: Record<string, Json> = { ...base.defaults };
+      for (const [dk, dv] of Object.entries(value)) {
+        const dcheck = defaultsValidators[dk];
+        if (!dcheck || !dcheck(dv)) {
+          console.error(`config.json: invalid value for "defaults.${dk}" ignored`);
+          continue;
+        }
+        defaults[dk] = isObject(dv) && isObject(defaults[dk]) ? { ...(defaults[dk] as object), ...dv } : dv;
+      }
+      out.defaults = defaults;
+    } else if (key === "currencies") {
+      out.currencies = value; // a map is replaced whole, so an operator can shrink the list
+    } else {
+      out[key] = value;
+    }
+  }
+  out.network = presetName;
+  return out as unknown as NetworkConfig;
+}
+
+/**
+ * Reads `config.json` next to index.html (preloaded there, so this costs no extra round-trip).
+ * Missing (404) is normal; invalid JSON is reported and ignored. Resolves to the merged config.
+ */
+export async function loadNetworkConfig(url = "./config.json"): Promise<NetworkConfig> {
+  let raw: Json = undefined;
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (response.ok) {
+      const text = await response.text();
+      try {
+        raw = text.trim() ? JSON.parse(text) : undefined;
+      } catch {
+        console.error("config.json is not valid JSON; using the built-in network settings");
+      }
+    }
+  } catch {
+    /* offline or missing: the preset */
+  }
+  return mergeConfig(raw);
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import ky from "ky";
+import { useNetworkConfig } from "./NetworkContext";
+
+/** Known wallets (§3): address → verified display name. */
+export type KnownWallets = Record<string, string>;
+
+/**
+ * Normalises a known-wallets document: an object `{ address: name }` or the ARK common list
+ * `[{ address, name, type }]`. Anything else → empty. Names are capped at 64 characters.
+ */
+export function parseKnownWallets(raw: unknown): KnownWallets {
+  const out: KnownWallets = {};
+  const add = (address: unknown, name: unknown) => {
+    if (typeof address === "string" && typeof name === "string" && /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(address) && name.trim()) {
+      out[address] = name.trim().slice(0, 64);
+    }
+  };
+  if (Array.isArray(raw)) for (const item of raw) if (item && typeof item === "object") add((item as Record<string, unknown>).address, (item as Record<string, unknown>).name);
+  else if (raw && typeof raw === "object") for (const [a, n] of Object.entries(raw)) add(a, n);
+  return out;
+}
+
+/** The known-wallets list of the network (URL or inline); a failure is silently an empty list (§8). */
+export function knownWalletsQuery(source: string | Record<string, string> | null) {
+  return queryOptions({
+    queryKey: ["known-wallets", typeof source === "string" ? source : source ? "inline" : "none"] as const,
+    queryFn: async ({ signal }): Promise<KnownWallets> => {
+      if (!source) return {};
+      if (typeof source === "object") return parseKnownWallets(source);
+      try {
+        return parseKnownWallets(await ky(source, { signal, timeout: 10_000, retry: 0 }).json());
+      } catch (error) {
+        console.warn("Known wallets could not be loaded", error);
+        return {};
+      }
+    },
+    staleTime: 60 * 60 * 1000,
+    gcTime: Infinity,
+  });
+}
+
+/** Known wallets of the current network ({} while loading or on failure). */
+export function useKnownWallets(): KnownWallets {
+  const { knownWallets } = useNetworkConfig();
+  return useQuery(knownWalletsQuery(knownWallets)).data ?? EMPTY;
+}
+const EMPTY: KnownWallets = {};

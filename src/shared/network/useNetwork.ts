@@ -1,0 +1,103 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { probeMagistrate } from "../api/endpoints/magistrate-probe";
+import { enabledTransactionTypes, type TransactionTypeDef } from "../api/transaction-types";
+import type { NodeConfiguration } from "../api/endpoints/node";
+import { useNetworkConfig } from "./NetworkContext";
+import type { NetworkConfig } from "./presets";
+import { blockchainQuery, chainKeys, nodeConfigurationQuery } from "./queries";
+import { readCache, writeCache } from "./storage-cache";
+
+/** Magistrate probe (§6), cached per server in localStorage, revalidated in the background. */
+export function magistrateQuery(server: string) {
+  const cached = readCache(`magistrate:${server}`, (v): v is boolean => typeof v === "boolean");
+  return queryOptions({
+    queryKey: [...chainKeys.all(server), "magistrate"] as const,
+    queryFn: async ({ signal }) => {
+      const enabled = await probeMagistrate(signal);
+      writeCache(`magistrate:${server}`, enabled);
+      return enabled;
+    },
+    initialData: cached?.data,
+    initialDataUpdatedAt: cached?.updatedAt,
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+/**
+ * The derived network state (§3 Network state): config + node configuration + height/supply.
+ * Values default to the preset until the node answers. Units: epoch as ISO date and unix seconds,
+ * blocktime in seconds, supply in arktoshi.
+ */
+export interface NetworkState {
+  config: NetworkConfig;
+  server: string;
+  title: string;
+  alias: string;
+  token: string;
+  symbol: string;
+  nethash?: string;
+  addressPrefix: number;
+  epoch: string;
+  epochUnix: number;
+  blocktime: number;
+  activeDelegates: number;
+  rewardOffset: number;
+  htlcEnabled: boolean;
+  magistrateEnabled: boolean;
+  enabledTransactionTypes: TransactionTypeDef[];
+  /** listed on the price service: the Main network with a price service configured */
+  isListed: boolean;
+  height?: number;
+  supply?: string;
+  node?: NodeConfiguration;
+  /** the node could not be reached or answered garbage (height poll failing) */
+  nodeError: Error | null;
+  retry: () => void;
+}
+
+const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
+
+export function useNetwork(): NetworkState {
+  const config = useNetworkConfig();
+  const server = config.server;
+  const node = useQuery(nodeConfigurationQuery(server));
+  const chain = useQuery(blockchainQuery(server));
+  const magistrate = useQuery(magistrateQuery(server));
+  const n = node.data;
+  const htlcEnabled = n?.htlcEnabled ?? true;
+  const magistrateEnabled = magistrate.data ?? false;
+  const types = useMemo(
+    () => enabledTransactionTypes({ magistrate: magistrateEnabled, htlc: htlcEnabled }),
+    [magistrateEnabled, htlcEnabled],
+  );
+  const epoch = n?.epoch ?? DEFAULT_EPOCH;
+  const nodeError = (chain.isError && !chain.isFetching ? chain.error : null) ?? (node.isError && !n ? node.error : null);
+  return {
+    config,
+    server,
+    title: config.title,
+    alias: config.alias,
+    token: n?.token ?? config.defaults.token,
+    symbol: n?.symbol ?? config.defaults.symbol,
+    nethash: n?.nethash,
+    addressPrefix: n?.addressPrefix ?? 23,
+    epoch,
+    epochUnix: Math.floor(Date.parse(epoch) / 1000),
+    blocktime: n?.blocktime ?? 8,
+    activeDelegates: n?.activeDelegates ?? config.activeDelegates,
+    rewardOffset: config.rewardOffset,
+    htlcEnabled,
+    magistrateEnabled,
+    enabledTransactionTypes: types,
+    isListed: config.alias === "Main" && config.priceApi !== null,
+    height: chain.data?.height,
+    supply: chain.data?.supply,
+    node: n,
+    nodeError: nodeError instanceof Error ? nodeError : null,
+    retry: () => {
+      void chain.refetch();
+      if (!n) void node.refetch();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import { useNetworkConfig } from "./NetworkContext";
+
+/** Sets the document title to `{page} - {explorer title}` (§2). */
+export function usePageTitle(page: string): void {
+  const { title } = useNetworkConfig();
+  useEffect(() => {
+    document.title = page ? `${page} - ${title}` : title;
+  }, [page, title]);
+}

@@ -1,0 +1,219 @@
+import { create } from "zustand";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { isLocale, normaliseLocale, type Locale } from "../i18n/locales";
+import type { PriceChartOptions } from "../network/presets";
+
+/** A table sort (§3 "Sort parameters per table"): column id and direction. */
+export interface SortPref {
+  id: string;
+  desc: boolean;
+}
+/** A transaction type filter; type -1 = ALL (§3). */
+export interface TypePref {
+  type: number;
+  typeGroup: number;
+}
+export type WalletTab = "all" | "sent" | "received" | "locks";
+export type TimeDisplay = "relative" | "local" | "utc";
+
+/**
+ * Persisted UI preferences (§3 UI preferences). Server data never lives here (React Query owns it).
+ * `nightMode: null` means "not chosen": the §4 default applies (on for the Development alias).
+ */
+export interface Preferences {
+  language: Locale | null;
+  nightMode: boolean | null;
+  currencyName: string | null;
+  currencySymbol: string | null;
+  priceChartOptions: PriceChartOptions | null;
+  sorts: Record<string, SortPref>;
+  walletTab: WalletTab;
+  transactionType: TypePref;
+  hasAcceptedLinkDisclaimer: boolean;
+  timeDisplay: TimeDisplay;
+  rowsPerPage: number;
+  /** starred wallet addresses (issue 5 watchlist) */
+  watchlist: string[];
+}
+
+export interface PreferenceActions {
+  setLanguage: (l: Locale) => void;
+  setNightMode: (on: boolean) => void;
+  setCurrency: (name: string, symbol: string) => void;
+  setPriceChartOptions: (o: PriceChartOptions) => void;
+  setSort: (table: string, sort: SortPref) => void;
+  setWalletTab: (t: WalletTab) => void;
+  setTransactionType: (t: TypePref) => void;
+  acceptLinkDisclaimer: () => void;
+  setTimeDisplay: (t: TimeDisplay) => void;
+  setRowsPerPage: (n: number) => void;
+  toggleWatch: (address: string) => void;
+}
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 30, 40, 50] as const;
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: null,
+  nightMode: null,
+  currencyName: null,
+  currencySymbol: null,
+  priceChartOptions: null,
+  sorts: {},
+  walletTab: "all",
+  transactionType: { type: -1, typeGroup: 1 },
+  hasAcceptedLinkDisclaimer: false,
+  timeDisplay: "local",
+  rowsPerPage: 10,
+  watchlist: [],
+};
+
+export const STORE_NAME = "ark-explorer:preferences";
+export const STORE_VERSION = 2;
+
+const PERIODS = ["day", "week", "month", "quarter", "year", "all"];
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function sanitiseChart(v: unknown): PriceChartOptions | null {
+  if (!isObj(v)) return null;
+  return {
+    enabled: typeof v.enabled === "boolean" ? v.enabled : true,
+    period: (PERIODS.includes(v.period as string) ? v.period : "day") as PriceChartOptions["period"],
+    type: v.type === "volume" ? "volume" : "price",
+  };
+}
+
+/**
+ * Rebuilds preferences from anything found in storage, field by field: a field that is missing
+ * or has the wrong type falls back to its default, so garbage never crashes the app.
+ */
+export function sanitisePreferences(raw: unknown): Preferences {
+  const p = isObj(raw) ? raw : {};
+  const d = DEFAULT_PREFERENCES;
+  const sorts: Record<string, SortPref> = {};
+  if (isObj(p.sorts)) {
+    for (const [k, v] of Object.entries(p.sorts)) {
+      if (isObj(v) && typeof v.id === "string" && v.id.length < 64 && typeof v.desc === "boolean") sorts[k] = { id: v.id, desc: v.desc };
+    }
+  }
+  const tt = p.transactionType;
+  const transactionType =
+    isObj(tt) && Number.isInteger(tt.type) && Number.isInteger(tt.typeGroup)
+      ? { type: tt.type as number, typeGroup: tt.typeGroup as number }
+      : d.transactionType;
+  return {
+    language: isLocale(p.language) ? p.language : normaliseLocale(p.language),
+    nightMode: typeof p.nightMode === "boolean" ? p.nightMode : null,
+    currencyName: typeof p.currencyName === "string" && /^[A-Z0-9]{2,10}$/.test(p.currencyName) ? p.currencyName : null,
+    currencySymbol: typeof p.currencySymbol === "string" && p.currencySymbol.length <= 8 ? p.currencySymbol : null,
+    priceChartOptions: sanitiseChart(p.priceChartOptions),
+    sorts,
+    walletTab: ["all", "sent", "received", "locks"].includes(p.walletTab as string) ? (p.walletTab as WalletTab) : d.walletTab,
+    transactionType,
+    hasAcceptedLinkDisclaimer: p.hasAcceptedLinkDisclaimer === true,
+    timeDisplay: ["relative", "local", "utc"].includes(p.timeDisplay as string) ? (p.timeDisplay as TimeDisplay) : d.timeDisplay,
+    rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number) ? (p.rowsPerPage as number) : d.rowsPerPage,
+    watchlist: Array.isArray(p.watchlist)
+      ? [...new Set(p.watchlist.filter((a): a is string => typeof a === "string" && /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(a)))].slice(0, 200)
+      : [],
+  };
+}
+
+/**
+ * The §4 migrations, from any older version:
+ * - a stored language not among the enabled locales is normalised to xx-XX;
+ * - old `priceChart` (boolean) and `priceChartPeriod` keys are merged into priceChartOptions and removed;
+ * - a stored numeric transactionType is reset to ALL (-1).
+ */
+export function migratePreferences(persisted: unknown, _fromVersion: number): Preferences {
+  const p: Record<string, unknown> = isObj(persisted) ? { ...persisted } : {};
+  if ("priceChart" in p || "priceChartPeriod" in p) {
+    const current = isObj(p.priceChartOptions) ? p.priceChartOptions : {};
+    p.priceChartOptions = {
+      ...current,
+      ...(typeof p.priceChart === "boolean" ? { enabled: p.priceChart } : {}),
+      ...(typeof p.priceChartPeriod === "string" ? { period: p.priceChartPeriod } : {}),
+    };
+    delete p.priceChart;
+    delete p.priceChartPeriod;
+  }
+  if (typeof p.transactionType === "number" || typeof p.transactionType === "string") {
+    p.transactionType = { type: -1, typeGroup: 1 };
+  }
+  if (p.language !== undefined && !isLocale(p.language)) p.language = normaliseLocale(p.language);
+  return sanitisePreferences(p);
+}
+
+/** localStorage that never throws: unavailable or full storage behaves as empty/ignored. */
+export const safeStorage: StateStorage = {
+  getItem: (name) => {
+    try {
+      return localStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      localStorage.setItem(name, value);
+    } catch {
+      /* full or blocked: preferences last for this visit only */
+    }
+  },
+  removeItem: (name) => {
+    try {
+      localStorage.removeItem(name);
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
+/** Garbage JSON in storage must not crash the store: parse errors read as "nothing stored". */
+const tolerantStorage = createJSONStorage<Preferences>(() => ({
+  ...safeStorage,
+  getItem: (name) => {
+    const raw = safeStorage.getItem(name) as string | null;
+    if (raw === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return isObj(parsed) && "state" in parsed ? raw : JSON.stringify({ state: parsed, version: 0 });
+    } catch {
+      return null;
+    }
+  },
+}));
+
+/** The one zustand store: persisted, versioned, migrated (§3, §4). */
+export const usePreferences = create<Preferences & PreferenceActions>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_PREFERENCES,
+      setLanguage: (language) => set({ language }),
+      setNightMode: (nightMode) => set({ nightMode }),
+      setCurrency: (currencyName, currencySymbol) => set({ currencyName, currencySymbol }),
+      setPriceChartOptions: (priceChartOptions) => set({ priceChartOptions }),
+      setSort: (table, sort) => set((s) => ({ sorts: { ...s.sorts, [table]: sort } })),
+      setWalletTab: (walletTab) => set({ walletTab }),
+      setTransactionType: (transactionType) => set({ transactionType }),
+      acceptLinkDisclaimer: () => set({ hasAcceptedLinkDisclaimer: true }),
+      setTimeDisplay: (timeDisplay) => set({ timeDisplay }),
+      setRowsPerPage: (rowsPerPage) => set({ rowsPerPage }),
+      toggleWatch: (address) =>
+        set((s) => ({
+          watchlist: s.watchlist.includes(address) ? s.watchlist.filter((a) => a !== address) : [...s.watchlist, address],
+        })),
+    }),
+    {
+      name: STORE_NAME,
+      version: STORE_VERSION,
+      storage: tolerantStorage,
+      partialize: (s): Preferences => sanitisePreferences(s),
+      migrate: (persisted, version) => migratePreferences(persisted, version),
+      merge: (persisted, current) => ({ ...current, ...sanitisePreferences(persisted) }),
+    },
+  ),
+);
+
+/** Night mode per §4: the stored choice, else on for the 'Development' alias, else off. */
+export function resolveNightMode(stored: boolean | null, alias: string): boolean {
+  return stored ?? alias === "Development";
+}

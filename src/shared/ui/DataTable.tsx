@@ -1,0 +1,194 @@
+import { Trans } from "@lingui/react/macro";
+import {
+  metaHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useMemo, type ReactNode } from "react";
+import { Icon } from "./Icon";
+import { Spinner } from "./Spinner";
+
+/** Per-column presentation hints. */
+export interface DataTableColumnMeta {
+  /** Text alignment of header and cells (numbers: "right"). Default "left". */
+  align?: "left" | "right";
+  /** Extra classes for the header and body cells of this column. */
+  className?: string;
+  /** Label for mobile cards built by the caller (not used by the table itself). */
+  mobileLabel?: string;
+}
+
+/** One column: an id (also the sort key sent to the parent), a header and a cell renderer. */
+export interface DataTableColumn<T extends RowData> {
+  /** Stable column id; it is the `id` of the sort state. */
+  id: string;
+  /** Header content, already translated (string or node; used as the sort button's name). */
+  header: ReactNode;
+  /** Renders the cell of one row. */
+  cell: (row: T, index: number) => ReactNode;
+  /** Whether the header is a sort button. Default false (server-side sorting is opt-in). */
+  enableSorting?: boolean;
+  /** Direction of the first click on an unsorted column. Default ascending. */
+  sortDescFirst?: boolean;
+  meta?: DataTableColumnMeta;
+}
+
+/** Sort state of a DataTable: one column, or null for the server's default order. */
+export type DataTableSort = { id: string; desc: boolean } | null;
+
+export interface DataTableProps<T extends RowData> {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  /** Rows of the current page; `null` means loading (§5 data inputs). */
+  data: T[] | null;
+  getRowId: (row: T, index: number) => string;
+  /** Accessible caption, visually hidden. */
+  caption: string;
+  sorting?: DataTableSort;
+  /** Manual (server-side) sorting: a header click hands the next sort to the parent (§2). */
+  onSortingChange?: (sorting: DataTableSort) => void;
+  /** Mobile layout (< 768 px): a list of cards. Without it the table scrolls horizontally. */
+  renderMobileCard?: (row: T, index: number) => ReactNode;
+  /** Text for an empty list; default "No results" (§2, §8). */
+  emptyText?: ReactNode;
+  /** Background refetch with the previous page still shown: dims the rows, sets aria-busy. */
+  isFetching?: boolean;
+  className?: string;
+}
+
+const features = tableFeatures({ rowSortingFeature, columnMeta: metaHelper<DataTableColumnMeta>() });
+type Features = typeof features;
+const noRows: never[] = [];
+
+/**
+ * Generic headless table on TanStack Table v9 (§2 "Tables in general").
+ * - `data === null` → spinner; `[]` → "No results" (or `emptyText`).
+ * - Sorting is manual: sortable headers are `<button>`s inside `<th aria-sort>`; a click calls
+ *   `onSortingChange({id, desc})` (same column toggles the direction, a new column starts
+ *   ascending unless `sortDescFirst`). The parent fetches the sorted page.
+ * - Desktop `<table>` from 768 px; below it `renderMobileCard` cards in a `<ul>`, or the table
+ *   scrolling horizontally. Both layouts switch by CSS only.
+ * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
+ */
+export function DataTable<T extends RowData>({
+  columns,
+  data,
+  getRowId,
+  caption,
+  sorting = null,
+  onSortingChange,
+  renderMobileCard,
+  emptyText,
+  isFetching = false,
+  className = "",
+}: DataTableProps<T>) {
+  const tableColumns = useMemo(
+    () =>
+      columns.map(
+        (col): ColumnDef<Features, T, unknown> => ({
+          id: col.id,
+          accessorFn: (row: T): unknown => row,
+          header: () => col.header,
+          cell: (ctx) => col.cell(ctx.row.original, ctx.row.index),
+          enableSorting: Boolean(col.enableSorting && onSortingChange),
+          sortDescFirst: col.sortDescFirst ?? false,
+          meta: col.meta,
+        }),
+      ),
+    [columns, onSortingChange],
+  );
+  const sortingState = useMemo<SortingState>(() => (sorting ? [sorting] : []), [sorting]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: data ?? (noRows as T[]),
+    getRowId,
+    state: { sorting: sortingState },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+
+  if (data === null) return <Spinner className={className} />;
+  if (data.length === 0) {
+    return <p className={`p-6 text-center text-muted ${className}`}>{emptyText ?? <Trans>No results</Trans>}</p>;
+  }
+
+  const rows = table.getRowModel().rows;
+  const alignClass = (meta: DataTableColumnMeta | undefined) => (meta?.align === "right" ? "text-right" : "text-left");
+
+  return (
+    <div className={className} aria-busy={isFetching || undefined}>
+      <div className={renderMobileCard ? "hidden md:block" : "overflow-x-auto"}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-border">
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const meta = column.columnDef.meta;
+                  const canSort = column.getCanSort();
+                  const sorted = column.getIsSorted();
+                  const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? ariaSort : undefined}
+                      className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
+                          onClick={() => {
+                            const next = sorted ? sorted === "asc" : column.getFirstSortDir() === "desc";
+                            onSortingChange?.({ id: column.id, desc: next });
+                          }}
+                        >
+                          {content}
+                          <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <td key={cell.id} className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {renderMobileCard ? (
+        <ul aria-label={caption} className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}>
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
+              {renderMobileCard(row.original, row.index)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

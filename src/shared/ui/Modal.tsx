@@ -1,0 +1,108 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Icon } from "./Icon";
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, the close button or (if enabled) a backdrop click. The parent sets `open=false`. */
+  onClose: () => void;
+  /** Dialog title; it labels the dialog. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Action buttons at the bottom (e.g. Accept / Cancel). */
+  footer?: ReactNode;
+  /** Show the × close button (default true). */
+  showCloseButton?: boolean;
+  /** Close when the backdrop outside the panel is clicked (default false). */
+  closeOnBackdropClick?: boolean;
+  className?: string;
+}
+
+/**
+ * Modal dialog on the native `<dialog>` opened with `showModal()` (§2 other components): the page
+ * behind is inert (focus stays inside), Escape closes, optional close button and close on backdrop
+ * click; labelled by its title; focus returns to the element that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  showCloseButton = true,
+  closeOnBackdropClick = false,
+  className = "",
+}: ModalProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      if (typeof dialog.close === "function" && dialog.open) dialog.close();
+      else dialog.removeAttribute("open");
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return (
+    // Escape and backdrop clicks are conveniences; the close button and the dialog's own
+    // keyboard handling (cancel event) remain the accessible routes.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      onClick={(event) => {
+        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100vh-2rem)] rounded-lg border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50 ${className}`}
+    >
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="m-0 text-lg font-semibold">
+            {title}
+          </h2>
+          {showCloseButton ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t`Close`}
+              className="inline-flex size-8 items-center justify-center rounded text-muted hover:bg-surface-2 hover:text-text"
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </div>
+        <div>{children}</div>
+        {footer ? <div className="flex flex-wrap justify-end gap-2">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans } from "@lingui/react/macro";
+
+export interface NotFoundProps {
+  /** Translated kind of the missing item (e.g. "block"); with `dataId` gives the data message. */
+  dataType?: string;
+  /** Identifier searched for; shown as text only, visually truncated. */
+  dataId?: string;
+  /** Home URL (default "#/", the app uses hash routing). */
+  homeHref?: string;
+}
+
+/**
+ * 404 page (§2, §8): "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
+ * {dataId} could not be found on the blockchain". The id is plain text (never HTML), truncated
+ * with CSS and given in full in `title`. A link goes home.
+ */
+export function NotFound({ dataType, dataId, homeHref = "#/" }: NotFoundProps) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="m-0 text-4xl font-bold text-brand">
+        <Trans>Ooops!</Trans>
+      </h1>
+      <p className="m-0 max-w-full text-lg">
+        {dataType && dataId ? (
+          <Trans>
+            Sorry, {dataType}{" "}
+            <span title={dataId} className="inline-block max-w-[13ch] truncate align-bottom font-mono md:max-w-[24ch]">
+              {dataId}
+            </span>{" "}
+            could not be found on the blockchain
+          </Trans>
+        ) : (
+          <Trans>Sorry, page not found</Trans>
+        )}
+      </p>
+      <a href={homeHref} className="rounded bg-accent px-4 py-2 text-accent-contrast no-underline">
+        <Trans>Go to the home page</Trans>
+      </a>
+    </section>
+  );
+}

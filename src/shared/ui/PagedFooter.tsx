@@ -1,0 +1,37 @@
+import { useNavigate } from "react-router-dom";
+import { Pagination } from "./Pagination";
+import { RowsPerPage } from "./RowsPerPage";
+
+/**
+ * The footer under a paged table: rows-per-page select and the pagination bar (§2). Page links
+ * are real `<a href="#/…">` deep links built from `pathForPage` (a router path such as
+ * `/blocks/3?sort=height:desc`), navigated client-side on plain clicks.
+ */
+export function PagedFooter({
+  page,
+  pageCount,
+  limit,
+  onLimitChange,
+  pathForPage,
+}: {
+  page: number;
+  pageCount: number | undefined;
+  limit: number;
+  onLimitChange: (n: number) => void;
+  pathForPage: (page: number) => string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-3 flex flex-col items-center justify-between gap-3 md:flex-row">
+      <RowsPerPage value={limit} onChange={onLimitChange} />
+      {pageCount && pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefForPage={(p) => `#${pathForPage(p)}`}
+          onPageChange={(p) => navigate(pathForPage(p))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { execSync } from "node:child_process";
+import { lingui } from "@lingui/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+function gitCommit(): string {
+  try {
+    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+// One build works under any path: relative asset URLs + hash routing (§1 embedding as a subpath).
+export default defineConfig({
+  base: "./",
+  define: {
+    __BUILD_COMMIT__: JSON.stringify(process.env.BUILD_COMMIT ?? gitCommit()),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
+  resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+  plugins: [
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui(),
+    tailwindcss(),
+  ],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["src/test/setup.ts"],
+    css: false,
+  },
+});
