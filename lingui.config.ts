@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 
 /** Catalogs of the seven enabled locales (§9): en-GB is the source and the fallback; en-US has no
  * catalog of its own, the app loads the en-GB texts for it (src/shared/i18n/i18n.ts). */
@@ -13,6 +14,7 @@ export default defineConfig({
       exclude: ["**/*.test.*", "src/test/**"],
     },
   ],
-  format: "po",
+  // no source line numbers in the catalogs: they would change on every code edit
+  format: formatter({ origins: true, lineNumbers: false }),
   orderBy: "messageId",
 });

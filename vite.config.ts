@@ -33,6 +33,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
+    manifest: true,
   },
   test: {
     environment: "jsdom",

@@ -1,3 +1,5 @@
+import { SearchBox } from "@/features/search/components/SearchBox";
+
 /**
  * Header controls that features provide: the search field, the currency picker and the
  * price-chart toggle. Features plug in here (slots below).
@@ -6,6 +8,7 @@ export function HeaderExtras() {
   return (
     <>
       {/* @search-slot */}
+      <SearchBox />
       {/* @pricing-slot */}
     </>
   );

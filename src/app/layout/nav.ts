@@ -16,6 +16,7 @@ export const NAV: NavEntry[] = [
   { to: "/transactions/1", label: msg`Transactions`, match: ["/transactions", "/transaction/"] },
   { to: "/delegates/1", label: msg`Delegates`, match: ["/delegates"] },
   { to: "/top-wallets/1", label: msg`Top wallets`, match: ["/top-wallets"] },
+  { to: "/watchlist", label: msg`Watchlist`, match: ["/watchlist"] },
   { to: "/delegate-monitor", label: msg`Delegate monitor`, match: ["/delegate-monitor"] },
   { to: "/businesses/1", label: msg`Businesses`, magistrate: true, match: ["/businesses"] },
   { to: "/bridgechains/1", label: msg`Bridgechains`, magistrate: true, match: ["/bridgechains"] },

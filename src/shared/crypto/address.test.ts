@@ -1,25 +1,79 @@
 import bs58 from "bs58";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addressFromHash, addressFromPublicKey, base58CheckDecode, base58CheckEncode, isValidAddress } from "./address";
+import {
+  addressFromHash,
+  addressFromPublicKey,
+  base58CheckDecode,
+  base58CheckEncode,
+  isValidAddress,
+} from "./address";
 import { multiSignatureAddress, multiSignaturePublicKey } from "./multisig";
 
 // Fixtures generated with @arkecosystem/crypto@3.9.1 (Identities.Address.fromPublicKey,
 // Identities.PublicKey/Address.fromMultiSignatureAsset); keys = PublicKey.fromPassphrase of
 // "alpha", "bravo", "charlie", "delta", "echo", "foxtrot". Prefix 23 = mainnet, 30 = devnet.
 const SINGLE: Array<[publicKey: string, prefix: number, address: string]> = [
-  ["0381e2bf36b9f435d89fccd0a9d71e6633b2cfb2df1e40427473787bf1c956680f", 23, "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed"],
-  ["0381e2bf36b9f435d89fccd0a9d71e6633b2cfb2df1e40427473787bf1c956680f", 30, "D8AJQdU9cQnfLtUTJTTBAXqTUFs5eKy5oi"],
-  ["02d17bd745f178d2589478e5e75fda07970daf3004995583ec29df0b24da419033", 23, "AcX4BpeqQ9EVXNWuiZe2mh1aVmSuGvagoJ"],
-  ["02d17bd745f178d2589478e5e75fda07970daf3004995583ec29df0b24da419033", 30, "DRtH5ajrNQUdFQVWtVyGAZv5uJFWHnmMtu"],
-  ["0241e989d15b24a75861c67b806847b8a8708be1b50faae46efd3f43590fff951a", 23, "AP8RdEmKBrBa7MCNSgTqg4Xe23UhwG9358"],
-  ["0241e989d15b24a75861c67b806847b8a8708be1b50faae46efd3f43590fff951a", 30, "DCVeWzrLA7RhqPAycco54wS9RaHJrqvMKP"],
-  ["0355e14965cb59799434cc5ebc4dd01e868723870963ee13021fd07cb2b1d8d456", 23, "ARifp6J7SqrZsHxKy8Cx4ttb845Y2fzSFM"],
-  ["0355e14965cb59799434cc5ebc4dd01e868723870963ee13021fd07cb2b1d8d456", 30, "DF5thrP8R76hbKvw94YBTmo6Xat91ytuhc"],
-  ["033ba44a1e1a5973c6d858828ae251d0aac9bf4681eb10e6659dd870115bbce4c8", 23, "AP1oqf6WaqocpFmaRx5dtmh4kzZPHLK1V1"],
-  ["033ba44a1e1a5973c6d858828ae251d0aac9bf4681eb10e6659dd870115bbce4c8", 30, "DCP2jRBXZ73kYHkBbtQsHebaAXMzD6JAUr"],
-  ["03f4eb8fcecef94dff5e94e95f21108b7657a9be094301481a0479d5d03b1caa34", 23, "AMjm4Qn5oNUQyocoGerZk75jLaM8A2n8J7"],
-  ["03f4eb8fcecef94dff5e94e95f21108b7657a9be094301481a0479d5d03b1caa34", 30, "DB6yxAs6mdiYhqbQSbBo8yzEk79j7hL5RW"],
+  [
+    "0381e2bf36b9f435d89fccd0a9d71e6633b2cfb2df1e40427473787bf1c956680f",
+    23,
+    "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed",
+  ],
+  [
+    "0381e2bf36b9f435d89fccd0a9d71e6633b2cfb2df1e40427473787bf1c956680f",
+    30,
+    "D8AJQdU9cQnfLtUTJTTBAXqTUFs5eKy5oi",
+  ],
+  [
+    "02d17bd745f178d2589478e5e75fda07970daf3004995583ec29df0b24da419033",
+    23,
+    "AcX4BpeqQ9EVXNWuiZe2mh1aVmSuGvagoJ",
+  ],
+  [
+    "02d17bd745f178d2589478e5e75fda07970daf3004995583ec29df0b24da419033",
+    30,
+    "DRtH5ajrNQUdFQVWtVyGAZv5uJFWHnmMtu",
+  ],
+  [
+    "0241e989d15b24a75861c67b806847b8a8708be1b50faae46efd3f43590fff951a",
+    23,
+    "AP8RdEmKBrBa7MCNSgTqg4Xe23UhwG9358",
+  ],
+  [
+    "0241e989d15b24a75861c67b806847b8a8708be1b50faae46efd3f43590fff951a",
+    30,
+    "DCVeWzrLA7RhqPAycco54wS9RaHJrqvMKP",
+  ],
+  [
+    "0355e14965cb59799434cc5ebc4dd01e868723870963ee13021fd07cb2b1d8d456",
+    23,
+    "ARifp6J7SqrZsHxKy8Cx4ttb845Y2fzSFM",
+  ],
+  [
+    "0355e14965cb59799434cc5ebc4dd01e868723870963ee13021fd07cb2b1d8d456",
+    30,
+    "DF5thrP8R76hbKvw94YBTmo6Xat91ytuhc",
+  ],
+  [
+    "033ba44a1e1a5973c6d858828ae251d0aac9bf4681eb10e6659dd870115bbce4c8",
+    23,
+    "AP1oqf6WaqocpFmaRx5dtmh4kzZPHLK1V1",
+  ],
+  [
+    "033ba44a1e1a5973c6d858828ae251d0aac9bf4681eb10e6659dd870115bbce4c8",
+    30,
+    "DCP2jRBXZ73kYHkBbtQsHebaAXMzD6JAUr",
+  ],
+  [
+    "03f4eb8fcecef94dff5e94e95f21108b7657a9be094301481a0479d5d03b1caa34",
+    23,
+    "AMjm4Qn5oNUQyocoGerZk75jLaM8A2n8J7",
+  ],
+  [
+    "03f4eb8fcecef94dff5e94e95f21108b7657a9be094301481a0479d5d03b1caa34",
+    30,
+    "DB6yxAs6mdiYhqbQSbBo8yzEk79j7hL5RW",
+  ],
 ];
 
 const K = [
@@ -31,19 +85,93 @@ const K = [
   "03f4eb8fcecef94dff5e94e95f21108b7657a9be094301481a0479d5d03b1caa34",
 ] as const;
 
-const MULTI: Array<[min: number, publicKeys: string[], prefix: number, publicKey: string, address: string]> = [
-  [1, [K[0], K[1]], 23, "02ee929bc925e088b8e7be04f8a1290f22cb92189b85272140f1cee0c17bc07c5e", "AYsfJktTXNRCxieVtQGesy5aWAfC2d5Ur7"],
-  [1, [K[0], K[1]], 30, "02ee929bc925e088b8e7be04f8a1290f22cb92189b85272140f1cee0c17bc07c5e", "DNEtCWyUVdfLgkd74LbtGqz5uhTnyydf42"],
-  [2, [K[0], K[1], K[2]], 23, "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551", "AP3gWDrTw8xdsGwPsC7EL2gqBxM1fHCJdd"],
-  [2, [K[0], K[1], K[2]], 30, "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551", "DCQuPywUuQCmbJv138STiubLbV9cY3mYZw"],
-  [3, [K[0], K[1], K[2]], 23, "032a07dfe69b73048388064742895189eed17cffb81b734557cc682a6bab58163a", "AWqGuwmkUFNLE7pv9KY7HKhhzivGk6ftRp"],
-  [3, [K[0], K[1], K[2]], 30, "032a07dfe69b73048388064742895189eed17cffb81b734557cc682a6bab58163a", "DLCVohrmSWcTx9oXKFsLgCcDQFisffjchS"],
-  [2, [K[2], K[0], K[1]], 23, "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551", "AP3gWDrTw8xdsGwPsC7EL2gqBxM1fHCJdd"],
-  [2, [K[2], K[0], K[1]], 30, "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551", "DCQuPywUuQCmbJv138STiubLbV9cY3mYZw"],
-  [4, [K[0], K[1], K[2], K[3], K[4], K[5]], 23, "03b8e6dd9d344b41889596379acdb991423d1a8e7ded9ed1cbf342638381a5e36b", "AHK2V9gDSPQggCAfMiSX4TWXD6X23hrCSg"],
-  [4, [K[0], K[1], K[2], K[3], K[4], K[5]], 30, "03b8e6dd9d344b41889596379acdb991423d1a8e7ded9ed1cbf342638381a5e36b", "D6gFNumEQeepQE9GXemkTLR2cdKd2Q94s5"],
-  [1, [K[3]], 23, "02cfae28ec43bd81ad81fc7ed6592d8a9bfea718dcb7e497296800e187f85d47a4", "ATEeAjKB3z4jCJGTZfx1t57qC9FV4rtawa"],
-  [1, [K[3]], 30, "02cfae28ec43bd81ad81fc7ed6592d8a9bfea718dcb7e497296800e187f85d47a4", "DGbs4VQC2FJrvLF4jcHFGx2Lbg45y2he3L"],
+const MULTI: Array<
+  [min: number, publicKeys: string[], prefix: number, publicKey: string, address: string]
+> = [
+  [
+    1,
+    [K[0], K[1]],
+    23,
+    "02ee929bc925e088b8e7be04f8a1290f22cb92189b85272140f1cee0c17bc07c5e",
+    "AYsfJktTXNRCxieVtQGesy5aWAfC2d5Ur7",
+  ],
+  [
+    1,
+    [K[0], K[1]],
+    30,
+    "02ee929bc925e088b8e7be04f8a1290f22cb92189b85272140f1cee0c17bc07c5e",
+    "DNEtCWyUVdfLgkd74LbtGqz5uhTnyydf42",
+  ],
+  [
+    2,
+    [K[0], K[1], K[2]],
+    23,
+    "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551",
+    "AP3gWDrTw8xdsGwPsC7EL2gqBxM1fHCJdd",
+  ],
+  [
+    2,
+    [K[0], K[1], K[2]],
+    30,
+    "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551",
+    "DCQuPywUuQCmbJv138STiubLbV9cY3mYZw",
+  ],
+  [
+    3,
+    [K[0], K[1], K[2]],
+    23,
+    "032a07dfe69b73048388064742895189eed17cffb81b734557cc682a6bab58163a",
+    "AWqGuwmkUFNLE7pv9KY7HKhhzivGk6ftRp",
+  ],
+  [
+    3,
+    [K[0], K[1], K[2]],
+    30,
+    "032a07dfe69b73048388064742895189eed17cffb81b734557cc682a6bab58163a",
+    "DLCVohrmSWcTx9oXKFsLgCcDQFisffjchS",
+  ],
+  [
+    2,
+    [K[2], K[0], K[1]],
+    23,
+    "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551",
+    "AP3gWDrTw8xdsGwPsC7EL2gqBxM1fHCJdd",
+  ],
+  [
+    2,
+    [K[2], K[0], K[1]],
+    30,
+    "0380def93def50b31c7484dec8d90d5c44526747837435af145024709523d13551",
+    "DCQuPywUuQCmbJv138STiubLbV9cY3mYZw",
+  ],
+  [
+    4,
+    [K[0], K[1], K[2], K[3], K[4], K[5]],
+    23,
+    "03b8e6dd9d344b41889596379acdb991423d1a8e7ded9ed1cbf342638381a5e36b",
+    "AHK2V9gDSPQggCAfMiSX4TWXD6X23hrCSg",
+  ],
+  [
+    4,
+    [K[0], K[1], K[2], K[3], K[4], K[5]],
+    30,
+    "03b8e6dd9d344b41889596379acdb991423d1a8e7ded9ed1cbf342638381a5e36b",
+    "D6gFNumEQeepQE9GXemkTLR2cdKd2Q94s5",
+  ],
+  [
+    1,
+    [K[3]],
+    23,
+    "02cfae28ec43bd81ad81fc7ed6592d8a9bfea718dcb7e497296800e187f85d47a4",
+    "ATEeAjKB3z4jCJGTZfx1t57qC9FV4rtawa",
+  ],
+  [
+    1,
+    [K[3]],
+    30,
+    "02cfae28ec43bd81ad81fc7ed6592d8a9bfea718dcb7e497296800e187f85d47a4",
+    "DGbs4VQC2FJrvLF4jcHFGx2Lbg45y2he3L",
+  ],
 ];
 
 describe("addressFromPublicKey", () => {
@@ -128,7 +256,9 @@ describe("multiSignatureAddress", () => {
   });
 
   it("does not depend on key order (point addition is commutative)", () => {
-    expect(multiSignatureAddress(2, [K[0], K[1], K[2]], 23)).toBe(multiSignatureAddress(2, [K[2], K[0], K[1]], 23));
+    expect(multiSignatureAddress(2, [K[0], K[1], K[2]], 23)).toBe(
+      multiSignatureAddress(2, [K[2], K[0], K[1]], 23),
+    );
   });
 
   it.each<[number, string[], RegExp]>([
@@ -146,14 +276,10 @@ describe("multiSignatureAddress", () => {
 
   it("always yields a valid address for valid input (property)", () => {
     fc.assert(
-      fc.property(
-        fc.shuffledSubarray([...K], { minLength: 1 }),
-        fc.nat(),
-        (keys, n) => {
-          const min = (n % keys.length) + 1;
-          expect(isValidAddress(multiSignatureAddress(min, keys, 30), 30)).toBe(true);
-        },
-      ),
+      fc.property(fc.shuffledSubarray([...K], { minLength: 1 }), fc.nat(), (keys, n) => {
+        const min = (n % keys.length) + 1;
+        expect(isValidAddress(multiSignatureAddress(min, keys, 30), 30)).toBe(true);
+      }),
       { numRuns: 30 },
     );
   });

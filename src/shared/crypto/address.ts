@@ -47,7 +47,8 @@ export function base58CheckDecode(text: string): Uint8Array | null {
 /** Address from a 21-byte payload's parts: prefix byte (e.g. 23 mainnet, 30 devnet) and 20-byte hash. */
 export function addressFromHash(hash160: Uint8Array, prefix: number): string {
   assertPrefix(prefix);
-  if (hash160.length !== 20) throw new Error(`Address hash must be 20 bytes, got ${hash160.length}`);
+  if (hash160.length !== 20)
+    throw new Error(`Address hash must be 20 bytes, got ${hash160.length}`);
   const payload = new Uint8Array(21);
   payload[0] = prefix;
   payload.set(hash160, 1);

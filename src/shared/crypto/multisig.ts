@@ -25,7 +25,9 @@ export function multiSignaturePublicKey(min: number, publicKeys: readonly string
     }
   });
   if (!Number.isInteger(min) || min < 1 || min > publicKeys.length) {
-    throw new Error(`Multi-signature minimum must be between 1 and ${publicKeys.length}, got ${String(min)}`);
+    throw new Error(
+      `Multi-signature minimum must be between 1 and ${publicKeys.length}, got ${String(min)}`,
+    );
   }
   const minHex = min.toString(16).padStart(2, "0");
   const minKey = secp256k1.getPublicKey(sha256(utf8ToBytes(minHex)), true);
@@ -47,6 +49,10 @@ export function multiSignaturePublicKey(min: number, publicKeys: readonly string
  * Address of a `min`-of-`publicKeys` multi-signature wallet for a network `prefix` (e.g. 23).
  * Key order does not matter (point addition commutes). Throws Error on invalid keys or min (see {@link multiSignaturePublicKey}).
  */
-export function multiSignatureAddress(min: number, publicKeys: readonly string[], prefix: number): string {
+export function multiSignatureAddress(
+  min: number,
+  publicKeys: readonly string[],
+  prefix: number,
+): string {
   return addressFromPublicKey(multiSignaturePublicKey(min, publicKeys), prefix);
 }

@@ -97,7 +97,9 @@ describe("formatToken", () => {
         fc.constantFrom("en-GB", "fr-FR", "de-DE", "it-IT", "nl-NL", "pl-PL", "pt-BR"),
         (n, maxDecimals, locale) => {
           const text = formatToken(n.toString(), { locale, maxDecimals });
-          const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+          const decimal =
+            new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")
+              ?.value ?? ".";
           const at = text.indexOf(decimal);
           const frac = at === -1 ? "" : text.slice(at + 1);
           expect(frac.length).toBeLessThanOrEqual(maxDecimals);

@@ -78,7 +78,10 @@ function separators(locale: string | undefined): Separators {
   const cached = separatorCache.get(key);
   if (cached) return cached;
   // Latin digits so that the integer part matches the big.js fraction digits.
-  const grouper = new Intl.NumberFormat(locale, { numberingSystem: "latn", maximumFractionDigits: 0 });
+  const grouper = new Intl.NumberFormat(locale, {
+    numberingSystem: "latn",
+    maximumFractionDigits: 0,
+  });
   const parts = new Intl.NumberFormat(locale, { numberingSystem: "latn" }).formatToParts(-1.5);
   const result: Separators = {
     decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
@@ -136,7 +139,11 @@ export function isCryptoCurrency(currency: string, tokenCode: string): boolean {
  * Formats a crypto value already in whole units (NOT arktoshi) with up to 8 decimals and its
  * symbol appended after a space, e.g. formatCrypto("0.5", "BTC") → "0.5 Ƀ".
  */
-export function formatCrypto(value: Big | string, code: string, opts: CryptoFormatOptions = {}): string {
+export function formatCrypto(
+  value: Big | string,
+  code: string,
+  opts: CryptoFormatOptions = {},
+): string {
   const text = formatDecimal(toBig(value), opts);
   return `${text} ${cryptoSymbol(code, opts.tokenCode, opts.tokenSymbol)}`;
 }
@@ -145,12 +152,23 @@ export function formatCrypto(value: Big | string, code: string, opts: CryptoForm
  * Formats a value in `currency` units: the native token, BTC, ETH, LTC via {@link formatCrypto};
  * any other ISO 4217 code via Intl currency formatting (exact: the decimal string is passed to Intl).
  */
-export function formatCurrency(value: Big | string, currency: string, opts: CurrencyFormatOptions): string {
+export function formatCurrency(
+  value: Big | string,
+  currency: string,
+  opts: CurrencyFormatOptions,
+): string {
   const big = toBig(value);
   if (isCryptoCurrency(currency, opts.tokenCode)) {
-    return formatCrypto(big, currency, { locale: opts.locale, tokenCode: opts.tokenCode, tokenSymbol: opts.tokenSymbol });
+    return formatCrypto(big, currency, {
+      locale: opts.locale,
+      tokenCode: opts.tokenCode,
+      tokenSymbol: opts.tokenSymbol,
+    });
   }
-  const nf = new Intl.NumberFormat(opts.locale, { style: "currency", currency: currency.toUpperCase() });
+  const nf = new Intl.NumberFormat(opts.locale, {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  });
   return nf.format(big.toFixed() as Intl.StringNumericLiteral);
 }
 

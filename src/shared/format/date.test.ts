@@ -47,7 +47,10 @@ describe("formatDateTime", () => {
   });
 
   it("local mode matches Intl with the runtime zone", () => {
-    const expected = new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "long" }).format(1490101200000);
+    const expected = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "short",
+      timeStyle: "long",
+    }).format(1490101200000);
     expect(formatDateTime(1490101200, "en-GB")).toBe(expected);
   });
 });

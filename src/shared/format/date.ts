@@ -30,7 +30,11 @@ export function unixToEpoch(unixSeconds: number, networkEpochIso: string): numbe
  * Unix seconds → the locale's short date + long time (§9), e.g. en-GB utc:
  * "21/03/2017, 13:00:00 UTC". mode "local" uses the runtime's time zone, "utc" forces UTC.
  */
-export function formatDateTime(unixSeconds: number, locale: string, mode: "local" | "utc" = "local"): string {
+export function formatDateTime(
+  unixSeconds: number,
+  locale: string,
+  mode: "local" | "utc" = "local",
+): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "long" };
   if (mode === "utc") options.timeZone = "UTC";
   return new Intl.DateTimeFormat(locale, options).format(unixSeconds * 1000);
@@ -55,10 +59,14 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
   const abs = Math.abs(diff);
   for (const [unit, size] of RELATIVE_UNITS) {
     if (abs >= size) {
-      return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(Math.trunc(diff / size), unit);
+      return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(
+        Math.trunc(diff / size),
+        unit,
+      );
     }
   }
-  if (diff === 0) return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
+  if (diff === 0)
+    return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
   return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(diff, "second");
 }
 
@@ -66,7 +74,11 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
  * Price-chart axis label (§7): "HH:mm" for the day period, "dd.MM" for all others.
  * mode "local" (default) uses the runtime's time zone, "utc" uses UTC.
  */
-export function formatChartLabel(unixSeconds: number, period: ChartPeriod, mode: "local" | "utc" = "local"): string {
+export function formatChartLabel(
+  unixSeconds: number,
+  period: ChartPeriod,
+  mode: "local" | "utc" = "local",
+): string {
   if (mode === "utc") {
     const d = new Date(unixSeconds * 1000);
     const pad = (n: number): string => String(n).padStart(2, "0");

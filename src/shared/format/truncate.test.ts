@@ -25,17 +25,25 @@ describe("truncateMiddle", () => {
 
   it("never exceeds max characters, keeps short text and the ends (property)", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), fc.integer({ min: 2, max: 40 }), (text, max) => {
-        const out = truncateMiddle(text, max);
-        expect(graphemeCount(out)).toBeLessThanOrEqual(Math.max(max, graphemeCount(text) <= max ? graphemeCount(text) : 0));
-        if (graphemeCount(text) <= max) expect(out).toBe(text);
-        else {
-          expect(out).toContain("…");
-          expect(text.startsWith(out.slice(0, out.indexOf("…")))).toBe(true);
-          expect(text.endsWith(out.slice(out.indexOf("…") + 1))).toBe(true);
-        }
-        expect(out).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
-      }),
+      fc.property(
+        fc.string({ unit: "grapheme", maxLength: 60 }),
+        fc.integer({ min: 2, max: 40 }),
+        (text, max) => {
+          const out = truncateMiddle(text, max);
+          expect(graphemeCount(out)).toBeLessThanOrEqual(
+            Math.max(max, graphemeCount(text) <= max ? graphemeCount(text) : 0),
+          );
+          if (graphemeCount(text) <= max) expect(out).toBe(text);
+          else {
+            expect(out).toContain("…");
+            expect(text.startsWith(out.slice(0, out.indexOf("…")))).toBe(true);
+            expect(text.endsWith(out.slice(out.indexOf("…") + 1))).toBe(true);
+          }
+          expect(out).not.toMatch(
+            /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+          );
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,9 @@
 const ELLIPSIS = "…";
 
 const segmenter: Intl.Segmenter | undefined =
-  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    : undefined;
 
 /** Splits into user-perceived characters (grapheme clusters; code points as fallback). */
 function graphemes(text: string): string[] {

@@ -9,9 +9,19 @@ const TONES = {
 } as const;
 
 /** Small inline label (e.g. "Resigned"). Props: `children` (translated text), `tone?`, `className?`. */
-export function Badge({ children, tone = "neutral", className = "" }: { children: ReactNode; tone?: keyof typeof TONES; className?: string }) {
+export function Badge({
+  children,
+  tone = "neutral",
+  className = "",
+}: {
+  children: ReactNode;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]} ${className}`}
+    >
       {children}
     </span>
   );

@@ -4,7 +4,10 @@ import { CopyButton } from "./CopyButton";
 import { renderWithI18n } from "./test-utils";
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, "clipboard", { value: { writeText: vi.fn(writeText) }, configurable: true });
+  Object.defineProperty(navigator, "clipboard", {
+    value: { writeText: vi.fn(writeText) },
+    configurable: true,
+  });
   return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
 }
 
@@ -22,7 +25,10 @@ describe("CopyButton", () => {
     renderWithI18n(<CopyButton text="abc123" />);
     await clickAndWait(1000);
     expect(writeText).toHaveBeenCalledWith("abc123");
-    expect(screen.getByRole("button", { name: "Copy to clipboard" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "Copy to clipboard" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(screen.getByRole("tooltip")).toHaveTextContent("Copied!");

@@ -56,7 +56,11 @@ export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
 
   return (
     <>
-      <Tooltip content={result ?? name} forceOpen={result !== null} tone={status === "error" ? "error" : "default"}>
+      <Tooltip
+        content={result ?? name}
+        forceOpen={result !== null}
+        tone={status === "error" ? "error" : "default"}
+      >
         <button
           type="button"
           aria-label={name}

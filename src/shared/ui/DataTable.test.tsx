@@ -7,7 +7,14 @@ import { renderWithI18n } from "./test-utils";
 type Item = { id: string; name: string; height: number };
 const columns: DataTableColumn<Item>[] = [
   { id: "name", header: "Name", cell: (r) => r.name, enableSorting: true },
-  { id: "height", header: "Height", cell: (r) => r.height, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+  {
+    id: "height",
+    header: "Height",
+    cell: (r) => r.height,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: "right" },
+  },
   { id: "static", header: "Static", cell: () => "x" },
 ];
 const data: Item[] = [
@@ -17,18 +24,24 @@ const data: Item[] = [
 
 describe("DataTable", () => {
   it("shows a spinner while data is null", () => {
-    renderWithI18n(<DataTable columns={columns} data={null} getRowId={(r) => r.id} caption="Items" />);
+    renderWithI18n(
+      <DataTable columns={columns} data={null} getRowId={(r) => r.id} caption="Items" />,
+    );
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("shows 'No results' for an empty list", () => {
-    renderWithI18n(<DataTable columns={columns} data={[]} getRowId={(r) => r.id} caption="Items" />);
+    renderWithI18n(
+      <DataTable columns={columns} data={[]} getRowId={(r) => r.id} caption="Items" />,
+    );
     expect(screen.getByText("No results")).toBeInTheDocument();
   });
 
   it("renders rows with a caption and column headers", () => {
-    renderWithI18n(<DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />);
+    renderWithI18n(
+      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />,
+    );
     const table = screen.getByRole("table", { name: "Items" });
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
@@ -50,9 +63,14 @@ describe("DataTable", () => {
     );
     const nameTh = screen.getByRole("columnheader", { name: /Name/ });
     expect(nameTh).toHaveAttribute("aria-sort", "ascending");
-    expect(screen.getByRole("columnheader", { name: /Height/ })).toHaveAttribute("aria-sort", "none");
+    expect(screen.getByRole("columnheader", { name: /Height/ })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
     expect(screen.getByRole("columnheader", { name: "Static" })).not.toHaveAttribute("aria-sort");
-    expect(within(screen.getByRole("columnheader", { name: "Static" })).queryByRole("button")).toBeNull();
+    expect(
+      within(screen.getByRole("columnheader", { name: "Static" })).queryByRole("button"),
+    ).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: /Name/ }));
     expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: true });
@@ -69,7 +87,10 @@ describe("DataTable", () => {
         onSortingChange={onSortingChange}
       />,
     );
-    expect(screen.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: /Name/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     await userEvent.click(screen.getByRole("button", { name: /Name/ }));
     expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
   });

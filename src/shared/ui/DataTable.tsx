@@ -59,7 +59,10 @@ export interface DataTableProps<T extends RowData> {
   className?: string;
 }
 
-const features = tableFeatures({ rowSortingFeature, columnMeta: metaHelper<DataTableColumnMeta>() });
+const features = tableFeatures({
+  rowSortingFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
 type Features = typeof features;
 const noRows: never[] = [];
 
@@ -87,17 +90,15 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const tableColumns = useMemo(
     () =>
-      columns.map(
-        (col): ColumnDef<Features, T, unknown> => ({
-          id: col.id,
-          accessorFn: (row: T): unknown => row,
-          header: () => col.header,
-          cell: (ctx) => col.cell(ctx.row.original, ctx.row.index),
-          enableSorting: Boolean(col.enableSorting && onSortingChange),
-          sortDescFirst: col.sortDescFirst ?? false,
-          meta: col.meta,
-        }),
-      ),
+      columns.map((col): ColumnDef<Features, T, unknown> => ({
+        id: col.id,
+        accessorFn: (row: T): unknown => row,
+        header: () => col.header,
+        cell: (ctx) => col.cell(ctx.row.original, ctx.row.index),
+        enableSorting: Boolean(col.enableSorting && onSortingChange),
+        sortDescFirst: col.sortDescFirst ?? false,
+        meta: col.meta,
+      })),
     [columns, onSortingChange],
   );
   const sortingState = useMemo<SortingState>(() => (sorting ? [sorting] : []), [sorting]);
@@ -115,11 +116,16 @@ export function DataTable<T extends RowData>({
 
   if (data === null) return <Spinner className={className} />;
   if (data.length === 0) {
-    return <p className={`p-6 text-center text-muted ${className}`}>{emptyText ?? <Trans>No results</Trans>}</p>;
+    return (
+      <p className={`p-6 text-center text-muted ${className}`}>
+        {emptyText ?? <Trans>No results</Trans>}
+      </p>
+    );
   }
 
   const rows = table.getRowModel().rows;
-  const alignClass = (meta: DataTableColumnMeta | undefined) => (meta?.align === "right" ? "text-right" : "text-left");
+  const alignClass = (meta: DataTableColumnMeta | undefined) =>
+    meta?.align === "right" ? "text-right" : "text-left";
 
   return (
     <div className={className} aria-busy={isFetching || undefined}>
@@ -134,8 +140,11 @@ export function DataTable<T extends RowData>({
                   const meta = column.columnDef.meta;
                   const canSort = column.getCanSort();
                   const sorted = column.getIsSorted();
-                  const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
-                  const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                  const ariaSort =
+                    sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                  const content = header.isPlaceholder ? null : (
+                    <table.FlexRender header={header} />
+                  );
                   return (
                     <th
                       key={header.id}
@@ -148,12 +157,22 @@ export function DataTable<T extends RowData>({
                           type="button"
                           className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
                           onClick={() => {
-                            const next = sorted ? sorted === "asc" : column.getFirstSortDir() === "desc";
+                            const next = sorted
+                              ? sorted === "asc"
+                              : column.getFirstSortDir() === "desc";
                             onSortingChange?.({ id: column.id, desc: next });
                           }}
                         >
                           {content}
-                          <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
+                          <Icon
+                            name={
+                              sorted === "asc"
+                                ? "sort-asc"
+                                : sorted === "desc"
+                                  ? "sort-desc"
+                                  : "sort-none"
+                            }
+                          />
                         </button>
                       ) : (
                         content
@@ -166,11 +185,17 @@ export function DataTable<T extends RowData>({
           </thead>
           <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
+              <tr
+                key={row.id}
+                className="border-b border-border last:border-b-0 hover:bg-surface-2"
+              >
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
-                    <td key={cell.id} className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}>
+                    <td
+                      key={cell.id}
+                      className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   );
@@ -181,7 +206,10 @@ export function DataTable<T extends RowData>({
         </table>
       </div>
       {renderMobileCard ? (
-        <ul aria-label={caption} className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}>
+        <ul
+          aria-label={caption}
+          className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
+        >
           {rows.map((row) => (
             <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
               {renderMobileCard(row.original, row.index)}

@@ -15,7 +15,10 @@ export function DetailList({ items, className = "" }: { items: DetailItem[]; cla
   return (
     <dl className={`m-0 divide-y divide-border ${className}`}>
       {items.map((item, index) => (
-        <div key={item.id ?? index} className="flex flex-col gap-1 py-2 md:grid md:grid-cols-[minmax(10rem,14rem)_1fr] md:gap-4">
+        <div
+          key={item.id ?? index}
+          className="flex flex-col gap-1 py-2 md:grid md:grid-cols-[minmax(10rem,14rem)_1fr] md:gap-4"
+        >
           <dt className="text-sm text-muted">{item.label}</dt>
           <dd className="m-0 min-w-0 break-words">{item.value}</dd>
         </div>

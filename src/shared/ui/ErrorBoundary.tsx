@@ -43,7 +43,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   render() {
     if (!this.state.hasError) return this.props.children;
     const { fallback } = this.props;
-    if (typeof fallback === "function") return fallback({ error: this.state.error, reset: this.reset });
+    if (typeof fallback === "function")
+      return fallback({ error: this.state.error, reset: this.reset });
     if (fallback !== undefined) return fallback;
     return <ErrorState error={this.state.error} onRetry={this.reset} />;
   }

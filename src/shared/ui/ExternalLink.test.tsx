@@ -4,13 +4,16 @@ import { ExternalLink } from "./ExternalLink";
 import { renderWithI18n } from "./test-utils";
 
 describe("ExternalLink", () => {
-  it.each(["https://ark.io/path?q=1", "http://example.com"])("links %s in a new tab with a safe rel", (href) => {
-    renderWithI18n(<ExternalLink href={href}>site</ExternalLink>);
-    const link = screen.getByRole("link", { name: /site/ });
-    expect(link).toHaveAttribute("href", new URL(href).href);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
-  });
+  it.each(["https://ark.io/path?q=1", "http://example.com"])(
+    "links %s in a new tab with a safe rel",
+    (href) => {
+      renderWithI18n(<ExternalLink href={href}>site</ExternalLink>);
+      const link = screen.getByRole("link", { name: /site/ });
+      expect(link).toHaveAttribute("href", new URL(href).href);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    },
+  );
 
   it.each([
     "javascript:alert(1)",
@@ -29,7 +32,11 @@ describe("ExternalLink", () => {
   it("asks for the disclaimer instead of navigating until accepted", async () => {
     const onNeedsDisclaimer = vi.fn();
     const { rerender } = renderWithI18n(
-      <ExternalLink href="https://example.com/" requireDisclaimer onNeedsDisclaimer={onNeedsDisclaimer}>
+      <ExternalLink
+        href="https://example.com/"
+        requireDisclaimer
+        onNeedsDisclaimer={onNeedsDisclaimer}
+      >
         site
       </ExternalLink>,
     );
@@ -40,7 +47,12 @@ describe("ExternalLink", () => {
     expect(onNeedsDisclaimer).toHaveBeenCalledWith("https://example.com/");
 
     rerender(
-      <ExternalLink href="https://example.com/" requireDisclaimer disclaimerAccepted onNeedsDisclaimer={onNeedsDisclaimer}>
+      <ExternalLink
+        href="https://example.com/"
+        requireDisclaimer
+        disclaimerAccepted
+        onNeedsDisclaimer={onNeedsDisclaimer}
+      >
         site
       </ExternalLink>,
     );

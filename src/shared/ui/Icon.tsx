@@ -32,7 +32,12 @@ const PATHS = {
     </>
   ),
   star: <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9z" />,
-  "star-filled": <path fill="currentColor" d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9z" />,
+  "star-filled": (
+    <path
+      fill="currentColor"
+      d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9z"
+    />
+  ),
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />,
   sun: (
     <>
@@ -52,7 +57,9 @@ const PATHS = {
   "chevron-right": <path d="M9 5l7 7-7 7" />,
   "chevron-double-left": <path d="M12 5l-7 7 7 7M19 5l-7 7 7 7" />,
   "chevron-double-right": <path d="M5 5l7 7-7 7M12 5l7 7-7 7" />,
-  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  external: (
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  ),
   alert: <path d="M12 3l10 18H2zM12 10v5M12 17.5v.5" />,
   clock: (
     <>
@@ -60,7 +67,9 @@ const PATHS = {
       <path d="M12 7v5l3 3" />
     </>
   ),
-  verified: <path d="M12 2l2.4 2.1 3.2-.3.9 3.1 2.8 1.6-1.2 3 1.2 3-2.8 1.6-.9 3.1-3.2-.3L12 22l-2.4-2.1-3.2.3-.9-3.1-2.8-1.6 1.2-3-1.2-3 2.8-1.6.9-3.1 3.2.3zM8.5 12l2.5 2.5 4.5-5" />,
+  verified: (
+    <path d="M12 2l2.4 2.1 3.2-.3.9 3.1 2.8 1.6-1.2 3 1.2 3-2.8 1.6-.9 3.1-3.2-.3L12 22l-2.4-2.1-3.2.3-.9-3.1-2.8-1.6 1.2-3-1.2-3 2.8-1.6.9-3.1 3.2.3zM8.5 12l2.5 2.5 4.5-5" />
+  ),
 } satisfies Record<string, ReactElement>;
 
 /** Names of the icons that `Icon` can draw. */
@@ -71,7 +80,15 @@ export type IconName = keyof typeof PATHS;
  * Props: `name`, `label?` (when given the icon is an `img` with that accessible name, otherwise
  * it is decorative and `aria-hidden`), `className?` (default size 1em).
  */
-export function Icon({ name, label, className = "size-[1em]" }: { name: IconName; label?: string; className?: string }) {
+export function Icon({
+  name,
+  label,
+  className = "size-[1em]",
+}: {
+  name: IconName;
+  label?: string;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { Modal } from "./Modal";
 import { renderWithI18n } from "./test-utils";
 
-function Harness({ onClose = () => {}, closeOnBackdropClick = false }: { onClose?: () => void; closeOnBackdropClick?: boolean }) {
+function Harness({
+  onClose = () => {},
+  closeOnBackdropClick = false,
+}: {
+  onClose?: () => void;
+  closeOnBackdropClick?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

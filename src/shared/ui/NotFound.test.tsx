@@ -16,6 +16,8 @@ describe("NotFound", () => {
     const { container } = renderWithI18n(<NotFound dataType="block" dataId={hostile} />);
     expect(container.querySelector("img")).toBeNull();
     expect(screen.getByText(hostile)).toBeInTheDocument();
-    expect(container).toHaveTextContent(`Sorry, block ${hostile} could not be found on the blockchain`);
+    expect(container).toHaveTextContent(
+      `Sorry, block ${hostile} could not be found on the blockchain`,
+    );
   });
 });

@@ -24,7 +24,10 @@ export function NotFound({ dataType, dataId, homeHref = "#/" }: NotFoundProps) {
         {dataType && dataId ? (
           <Trans>
             Sorry, {dataType}{" "}
-            <span title={dataId} className="inline-block max-w-[13ch] truncate align-bottom font-mono md:max-w-[24ch]">
+            <span
+              title={dataId}
+              className="inline-block max-w-[13ch] truncate align-bottom font-mono md:max-w-[24ch]"
+            >
               {dataId}
             </span>{" "}
             could not be found on the blockchain

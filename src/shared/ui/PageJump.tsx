@@ -112,7 +112,11 @@ export function PageJump({ pageCount, onJump, className = "" }: PageJumpProps) {
       ) : null}
       <span aria-live="assertive" className="absolute top-full left-0 z-50 mt-1">
         {invalid ? (
-          <span id={errorId} role="alert" className="block w-max rounded bg-negative px-2 py-1 text-xs text-accent-contrast">
+          <span
+            id={errorId}
+            role="alert"
+            className="block w-max rounded bg-negative px-2 py-1 text-xs text-accent-contrast"
+          >
             <Trans>Invalid page number</Trans>
           </span>
         ) : null}

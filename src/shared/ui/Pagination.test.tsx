@@ -20,7 +20,10 @@ describe("Pagination", () => {
     expect(currentLink).toHaveAttribute("href", "#/blocks/5");
     expect(screen.getByRole("link", { name: "Page 4" })).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("link", { name: "First page" })).toHaveAttribute("href", "#/blocks/1");
-    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "#/blocks/4");
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      "#/blocks/4",
+    );
     expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "#/blocks/6");
     expect(screen.getByRole("link", { name: "Last page" })).toHaveAttribute("href", "#/blocks/20");
   });
@@ -45,7 +48,9 @@ describe("Pagination", () => {
   });
 
   it("renders nothing for a single page", () => {
-    const { container } = renderWithI18n(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
+    const { container } = renderWithI18n(
+      <Pagination page={1} pageCount={1} onPageChange={() => {}} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

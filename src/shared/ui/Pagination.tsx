@@ -33,7 +33,14 @@ function isPlainClick(event: MouseEvent) {
  * given, handles plain clicks instead of the browser); otherwise they are buttons calling
  * `onPageChange`. The current page has `aria-current="page"`. Renders nothing for ≤ 1 page.
  */
-export function Pagination({ page, pageCount, onPageChange, hrefForPage, showPageJump = true, className = "" }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  hrefForPage,
+  showPageJump = true,
+  className = "",
+}: PaginationProps) {
   const { t } = useLingui();
   if (pageCount <= 1) return null;
 
@@ -42,7 +49,13 @@ export function Pagination({ page, pageCount, onPageChange, hrefForPage, showPag
     else if (hrefForPage) window.location.assign(hrefForPage(target));
   };
 
-  const control = (target: number, label: string, content: ReactNode, key: string, isCurrent = false) => {
+  const control = (
+    target: number,
+    label: string,
+    content: ReactNode,
+    key: string,
+    isCurrent = false,
+  ) => {
     const isDisabled = !isCurrent && (target < 1 || target > pageCount || target === page);
     if (isDisabled) {
       return (
@@ -93,7 +106,10 @@ export function Pagination({ page, pageCount, onPageChange, hrefForPage, showPag
   const arrow = (name: IconName) => <Icon name={name} />;
 
   return (
-    <nav aria-label={t`Pagination`} className={`flex flex-wrap items-center justify-center gap-2 ${className}`}>
+    <nav
+      aria-label={t`Pagination`}
+      className={`flex flex-wrap items-center justify-center gap-2 ${className}`}
+    >
       <ul className="flex flex-wrap items-center gap-1">
         {control(1, t`First page`, arrow("chevron-double-left"), "first")}
         {control(page - 1, t`Previous page`, arrow("chevron-left"), "prev")}

@@ -27,7 +27,8 @@ export function QrCode({ text, alt, size = 200, className = "" }: QrCodeProps) {
       .then((QR) => QR.toString(text, { type: "svg", margin: 2, errorCorrectionLevel: "M" }))
       .then(
         (svg) => {
-          if (!cancelled) setResult({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+          if (!cancelled)
+            setResult({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
         },
         () => {
           if (!cancelled) setResult({ text, src: null });

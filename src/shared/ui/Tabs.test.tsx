@@ -23,7 +23,10 @@ describe("Tabs", () => {
     const first = screen.getByRole("tab", { name: /Active/ });
     expect(first).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: /Active/ })).toHaveTextContent("Panel");
-    expect(screen.getByRole("tab", { name: "Resigned" })).toHaveAttribute("href", "#/delegates/resigned");
+    expect(screen.getByRole("tab", { name: "Resigned" })).toHaveAttribute(
+      "href",
+      "#/delegates/resigned",
+    );
 
     await user.tab();
     expect(first).toHaveFocus();

@@ -39,11 +39,19 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     refs.current[next]?.focus();
@@ -51,7 +59,11 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-border"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           const common = {
@@ -62,14 +74,18 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
             tabIndex: selected ? 0 : -1,
             onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
             className: `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm whitespace-nowrap no-underline ${
-              selected ? "border-accent font-semibold text-text" : "border-transparent text-muted hover:text-text"
+              selected
+                ? "border-accent font-semibold text-text"
+                : "border-transparent text-muted hover:text-text"
             }`,
           } as const;
           const content = (
             <>
               {tab.label}
               {tab.count !== undefined ? (
-                <span className="rounded-full bg-surface-2 px-2 text-xs text-muted">{i18n.number(tab.count)}</span>
+                <span className="rounded-full bg-surface-2 px-2 text-xs text-muted">
+                  {i18n.number(tab.count)}
+                </span>
               ) : null}
             </>
           );
@@ -82,7 +98,13 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
               href={tab.href}
               {...common}
               onClick={(event) => {
-                if (onChange && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+                if (
+                  onChange &&
+                  event.button === 0 &&
+                  !event.metaKey &&
+                  !event.ctrlKey &&
+                  !event.shiftKey
+                ) {
                   event.preventDefault();
                   onChange(tab.id);
                 }
@@ -106,7 +128,13 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
         })}
       </div>
       {children !== undefined ? (
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} tabIndex={0} className="pt-4">
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(active)}
+          tabIndex={0}
+          className="pt-4"
+        >
           {children}
         </div>
       ) : null}

@@ -1,4 +1,12 @@
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 /** Tooltip hide delay after the pointer or focus leaves (§9). */
 export const TOOLTIP_HIDE_DELAY_MS = 1000;
@@ -22,7 +30,14 @@ export interface TooltipProps {
  * hides on Escape at once, and 1 s after the pointer/focus leaves (§9). The tooltip stays open
  * while hovered (WCAG 1.4.13). The trigger is described by it through `aria-describedby`.
  */
-export function Tooltip({ content, children, forceOpen = false, tone = "default", placement = "top", className = "" }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  forceOpen = false,
+  tone = "default",
+  placement = "top",
+  className = "",
+}: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -16,6 +16,7 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { Icon } from "@/shared/ui/Icon";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
+import { BlockTransactions } from "@/features/transactions/components/BlockTransactions";
 import { blockAtHeightQuery, blockQuery } from "../api/block-queries";
 
 /**
@@ -105,6 +106,7 @@ export function Component() {
         />
       </Card>
       {/* @block-transactions */}
+      <BlockTransactions block={block} />
     </>
   );
 }

@@ -55,7 +55,10 @@ describe("sanitiseMemo", () => {
     ["www.evil.example/path ok", "ok"],
     ["HTTPS://EVIL.EXAMPLE/", null],
     ["docs https://ark.dev/docs", "docs https://ark.dev/docs"],
-    ["https://ark.io and https://explorer.ark.io/x", "https://ark.io and https://explorer.ark.io/x"],
+    [
+      "https://ark.io and https://explorer.ark.io/x",
+      "https://ark.io and https://explorer.ark.io/x",
+    ],
     ["www.arkscan.io/wallets", "www.arkscan.io/wallets"],
     ["code https://github.com/ArkEcosystem", "code https://github.com/ArkEcosystem"],
     ["https://ark.io.evil.example/", null],
@@ -79,7 +82,10 @@ describe("sanitiseMemo", () => {
     [":smile:", "😄"],
     ["great :+1: :rocket:", "great 👍 🚀"],
     [":SMILE:", "😄"],
-    [":not_an_emoji: :constructor: :__proto__: :toString:", ":not_an_emoji: :constructor: :__proto__: :toString:"],
+    [
+      ":not_an_emoji: :constructor: :__proto__: :toString:",
+      ":not_an_emoji: :constructor: :__proto__: :toString:",
+    ],
     ["time 10:30:45", "time 10:30:45"],
     ["family 👨\u200D👩\u200D👧 ok", "family 👨\u200D👩\u200D👧 ok"],
     ["stray a\u200Db", "stray ab"],

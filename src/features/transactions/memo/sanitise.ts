@@ -23,7 +23,12 @@ import shorteners from "./url-shorteners.json";
 export const MEMO_MAX_LENGTH = 1024;
 
 /** Link hosts (and their subdomains) that survive link removal. */
-export const ALLOWED_LINK_DOMAINS: readonly string[] = ["ark.io", "arkscan.io", "github.com", "ark.dev"];
+export const ALLOWED_LINK_DOMAINS: readonly string[] = [
+  "ark.io",
+  "arkscan.io",
+  "github.com",
+  "ark.dev",
+];
 
 /** Terms that drop the whole memo when found in its alphanumeric-only form (§5). */
 export const BLACKLISTED_TERMS: readonly string[] = ["onion"];
@@ -39,7 +44,8 @@ const ALNUM = "\\p{L}\\p{N}";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const BIDI_AND_ZERO_WIDTH = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u200C\uFEFF]/g;
 /** ZWJ is kept only between two pictographs (emoji sequences such as 👨‍👩‍👧). */
-const STRAY_ZWJ = /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+const STRAY_ZWJ =
+  /(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const LINE_SEPARATORS = /[\u2028\u2029]/g;
@@ -118,7 +124,9 @@ export function censorWords(text: string): string {
 function capCodePoints(text: string, max: number): string {
   if (text.length <= max) return text;
   // 2·max UTF-16 units always hold ≥ max code points; a pair split at the cut lies past max.
-  return Array.from(text.slice(0, 2 * max)).slice(0, max).join("");
+  return Array.from(text.slice(0, 2 * max))
+    .slice(0, max)
+    .join("");
 }
 
 /**

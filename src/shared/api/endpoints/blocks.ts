@@ -52,3 +52,32 @@ export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSi
       }),
   );
 }
+
+/** Blocks per request of a height range (the API's maximum page size). */
+const HEIGHT_RANGE_CHUNK = 100;
+
+/**
+ * GET blocks?height.from&height.to&limit=100&orderBy=height:asc → every block of an inclusive
+ * height range, oldest first, in chunks of 100 (3.x filter params; used for rounds of the
+ * delegate monitor). Heights below 1 are clamped; an empty range gives [].
+ */
+export async function getBlocksByHeightRange(from: number, to: number, signal?: AbortSignal): Promise<Block[]> {
+  const start = Math.max(1, Math.floor(from));
+  const end = Math.floor(to);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return [];
+  const chunks: Array<Promise<Page<Block>>> = [];
+  for (let h = start; h <= end; h += HEIGHT_RANGE_CHUNK) {
+    chunks.push(
+      request("GET", "blocks", paged(blockSchema), {
+        searchParams: {
+          "height.from": h,
+          "height.to": Math.min(end, h + HEIGHT_RANGE_CHUNK - 1),
+          limit: HEIGHT_RANGE_CHUNK,
+          orderBy: "height:asc",
+        },
+        signal,
+      }),
+    );
+  }
+  return (await Promise.all(chunks)).flatMap((p) => p.data).sort((a, b) => a.height - b.height);
+}

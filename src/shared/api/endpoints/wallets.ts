@@ -26,10 +26,16 @@ export function searchWallets(criteria: Criteria, p: PageParams, signal?: AbortS
       }),
     () =>
       request("GET", "wallets", paged(walletSchema), {
-        searchParams: { ...flattenCriteria(criteria), ...p },
+        searchParams: { ...flattenCriteria(modernWalletCriteria(criteria)), ...p },
         signal,
       }),
   );
+}
+
+/** 3.x GET wallets rejects `vote` (422) and filters on `attributes.vote` instead. */
+function modernWalletCriteria(criteria: Criteria): Criteria {
+  const { vote, ...rest } = criteria;
+  return vote === undefined || vote === "" ? rest : { ...rest, "attributes.vote": vote };
 }
 
 /** The §9 voter threshold: only voters holding more than 0.1 token (1e7 arktoshi) count. */

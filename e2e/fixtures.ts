@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+
+/** The testnet seed's manifest (e2e/testnet/seed.mjs): ids, addresses, usernames per case. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Manifest = Record<string, any>;
+
+const MANIFEST_PATH = process.env.MANIFEST ?? new URL("./.manifest.json", import.meta.url).pathname;
+/** The ARK Core API the app under test talks to (the real local testnet). */
+export const API = process.env.ARK_API ?? "http://127.0.0.1:4003/api";
+
+export function readManifest(): Manifest {
+  if (!existsSync(MANIFEST_PATH)) throw new Error(`No testnet manifest at ${MANIFEST_PATH}: run npm run testnet:seed`);
+  return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+}
+
+/** GET a path of the real API and return its parsed `data` (and meta). */
+export async function api<T = unknown>(path: string): Promise<{ data: T; meta?: Record<string, number> }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${API}/${path.replace(/^\//, "")}`, { headers: { connection: "close" } });
+      if (!res.ok) throw new Error(`${res.status} ${path}`);
+      return (await res.json()) as { data: T; meta?: Record<string, number> };
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
+/** Opens a hash route of the app (`/blocks/1`) and waits for the shell. */
+export async function gotoRoute(page: Page, route: string) {
+  await page.goto(`./#${route}`);
+  await expect(page.locator("main")).toBeVisible();
+}
+
+export const test = base.extend<{ manifest: Manifest }>({
+  // eslint-disable-next-line no-empty-pattern
+  manifest: async ({}, use) => {
+    await use(readManifest());
+  },
+});
+export { expect };

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+interface ApiBlock {
+  id: string;
+  height: number;
+}
+
+test.describe("blocks list", () => {
+  test("shows the newest blocks of the real chain, paged", async ({ page }) => {
+    const { data } = await api<ApiBlock[]>("blocks?limit=1&orderBy=height:desc");
+    const newest = data[0]!;
+    await gotoRoute(page, "/blocks/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Blocks - /);
+    // the newest block (or a newer one, the chain moves every 8 s) is on page 1
+    const heights = page.locator("table tbody tr td:nth-child(2)");
+    const isMobile = (page.viewportSize()?.width ?? 1280) < 768;
+    if (!isMobile) {
+      await expect(heights.first()).toBeVisible();
+      const first = Number((await heights.first().innerText()).replace(/\D/g, ""));
+      expect(first).toBeGreaterThanOrEqual(newest.height);
+      await expect(page.locator("table tbody tr")).toHaveCount(10);
+    } else {
+      await expect(page.getByRole("list").filter({ has: page.getByText("Height") }).first()).toBeVisible();
+    }
+    // page 2 is a deep link
+    await page.getByRole("link", { name: /Page 2/ }).first().click();
+    await expect(page).toHaveURL(/#\/blocks\/2/);
+  });
+
+  test("sorts by height ascending and keeps the sort in the URL", async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) < 768, "sort headers are in the desktop table");
+    await gotoRoute(page, "/blocks/1");
+    await page.getByRole("button", { name: "Height" }).click();
+    await expect(page).toHaveURL(/sort=height%3Aasc|sort=height:asc/);
+    await expect(page.locator("table tbody tr").first().locator("td").nth(1)).toHaveText("1");
+    await expect(page.getByRole("columnheader", { name: "Height" })).toHaveAttribute("aria-sort", "ascending");
+    await page.reload();
+    await expect(page.locator("table tbody tr").first().locator("td").nth(1)).toHaveText("1");
+  });
+
+  test("a non-digit page is the 404 page", async ({ page }) => {
+    await gotoRoute(page, "/blocks/abc");
+    await expect(page.getByText("Ooops!")).toBeVisible();
+    await expect(page.getByText("Sorry, page not found")).toBeVisible();
+  });
+});
+
+test.describe("block page", () => {
+  test("shows a block with its previous and next links", async ({ page }) => {
+    const { data } = await api<ApiBlock[]>("blocks?limit=1&orderBy=height:desc");
+    const target = Math.max(3, Math.floor(data[0]!.height / 2));
+    const block = (await api<ApiBlock[]>(`blocks?height=${target}&limit=1`)).data[0]!;
+    await gotoRoute(page, `/block/${block.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(target));
+    await expect(page.getByText(block.id, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Previous block" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(target - 1));
+    await page.getByRole("link", { name: "Next block" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(target));
+  });
+
+  test("an unknown block id says it could not be found", async ({ page }) => {
+    await gotoRoute(page, "/block/12345678901234567890");
+    await expect(page.getByText("Sorry, block 12345678901234567890 could not be found on the blockchain")).toBeVisible();
+  });
+});
+
+test.describe("routing", () => {
+  test("unknown paths go to /404", async ({ page }) => {
+    await gotoRoute(page, "/no/such/page");
+    await expect(page).toHaveURL(/#\/404$/);
+    await expect(page.getByText("Ooops!")).toBeVisible();
+  });
+
+  test("redirects and legacy aliases", async ({ page }) => {
+    await gotoRoute(page, "/blocks");
+    await expect(page).toHaveURL(/#\/blocks\/1$/);
+    const { data } = await api<{ address: string }[]>("wallets/top?limit=1");
+    await gotoRoute(page, `/address/${data[0]!.address}`);
+    await expect(page).toHaveURL(new RegExp(`#/wallets/${data[0]!.address}`));
+    await gotoRoute(page, "/topAccounts");
+    await expect(page).toHaveURL(/#\/top-wallets\/1$/);
+    await gotoRoute(page, "/delegateMonitor");
+    await expect(page).toHaveURL(/#\/delegate-monitor$/);
+  });
+});
+
+test("night mode persists across a reload", async ({ page }) => {
+  await gotoRoute(page, "/blocks/1");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Night mode" }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Night mode" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test.describe("served from the site root too", () => {
+  let server: ChildProcess | undefined;
+  const port = Number(process.env.E2E_ROOT_PORT ?? 4190);
+  test.beforeAll(async () => {
+    server = spawn("node", ["scripts/serve.mjs", "--port", String(port), "--base", "/", "--dir", process.env.E2E_DIST ?? "dist", "--config", "e2e/config.e2e.json"], { stdio: "ignore" });
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+  test("the same build works under /", async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${port}/#/blocks/1`);
+    await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+    await expect(page.getByTestId("network-height")).not.toHaveText("-");
+  });
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Bundle budget (issue 12), deterministic: gzip sizes of the built JS + CSS a first visit loads,
+// per route, from Vite's manifest (dist/.vite/manifest.json): the entry with its static imports
+// and CSS, plus the route's lazily loaded module(s) with theirs, plus one locale catalog.
+// Fails when a route exceeds its budget.   node scripts/budget.mjs [--dir dist] [--json]
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
+
+const args = process.argv.slice(2);
+const dirArg = args.indexOf("--dir");
+const dir = dirArg >= 0 ? args[dirArg + 1] : "dist";
+const manifestPath = join(dir, ".vite", "manifest.json");
+if (!existsSync(manifestPath)) {
+  const r = spawnSync("npx", ["vite", "build", "--outDir", dir], { stdio: "inherit" });
+  if (r.status !== 0) process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const KB = 1024;
+/** Budgets in KB gzip (issue 12 targets). */
+const BUDGET = { home: 150, other: 120 };
+
+/** Route → the source module(s) its page loads lazily. */
+const ROUTES = {
+  home: ["src/features/home/pages/HomePage.tsx"],
+  blocks: ["src/features/blocks/pages/BlocksPage.tsx"],
+  block: ["src/features/blocks/pages/BlockPage.tsx"],
+  transactions: ["src/features/transactions/pages/TransactionsPage.tsx"],
+  transaction: ["src/features/transactions/pages/TransactionPage.tsx"],
+  wallet: ["src/features/wallets/pages/WalletPage.tsx"],
+  "top-wallets": ["src/features/wallets/pages/TopWalletsPage.tsx"],
+  delegates: ["src/features/delegates/pages/DelegatesPage.tsx"],
+  "delegate-monitor": ["src/features/delegates/pages/DelegateMonitorPage.tsx"],
+  "advanced-search": ["src/features/search/pages/AdvancedSearchPage.tsx"],
+  businesses: ["src/features/magistrate/pages/BusinessesPage.tsx"],
+};
+
+const sizeCache = new Map();
+function gz(file) {
+  if (!sizeCache.has(file)) sizeCache.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+  return sizeCache.get(file);
+}
+/** Files a chunk brings: itself, its CSS, and its static imports, recursively. */
+function closure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imp of chunk.imports ?? []) closure(imp, files, seen);
+  return files;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const base = closure(entryKey);
+const catalog = Object.keys(manifest).find((k) => k.includes("locales/en-GB"));
+if (catalog) closure(catalog, base);
+
+const rows = [];
+let failed = false;
+for (const [route, modules] of Object.entries(ROUTES)) {
+  const present = modules.filter((m) => manifest[m]);
+  if (!present.length) continue;
+  const files = new Set(base);
+  for (const m of present) closure(m, files);
+  const js = [...files].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gz(f), 0);
+  const css = [...files].filter((f) => f.endsWith(".css")).reduce((s, f) => s + gz(f), 0);
+  const total = js + css;
+  const budget = route === "home" ? BUDGET.home : BUDGET.other;
+  const ok = total <= budget * KB;
+  if (!ok) failed = true;
+  rows.push({ route, js: +(js / KB).toFixed(1), css: +(css / KB).toFixed(1), total: +(total / KB).toFixed(1), budget, ok, recharts: [...files].some((f) => /recharts|PriceChart/i.test(f)) });
+}
+if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
+else {
+  console.log("| route | JS KB gz | CSS KB gz | total | budget | |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  for (const r of rows) console.log(`| ${r.route} | ${r.js} | ${r.css} | ${r.total} | ${r.budget} | ${r.ok ? "ok" : "OVER"} |`);
+}
+if (failed) {
+  console.error("[budget] a route is over its bundle budget");
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
+import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
+
+/** Query keys of the delegates feature, general to specific. */
+export const delegateKeys = {
+  all: ["delegates-feature"] as const,
+  round: (server: string, round: number) => [...delegateKeys.all, server, "round", round] as const,
+  roundMembers: (server: string, round: number) => [...delegateKeys.round(server, round), "members"] as const,
+  roundBlocks: (server: string, round: number, until: number | "complete") =>
+    [...delegateKeys.round(server, round), "blocks", until] as const,
+};
+
+/**
+ * The active list of a round (GET rounds/{round}/delegates: public key + votes; [] below round 1).
+ * A round's list never changes once created, so it is never refetched.
+ */
+export function roundMembersQuery(server: string, round: number) {
+  return queryOptions({
+    queryKey: delegateKeys.roundMembers(server, round),
+    queryFn: ({ signal }) => getRoundDelegates(round, signal),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The blocks of a round (heights (round-1)·n … round·n, i.e. including the last block of the
+ * previous round for the missed-slot gap), up to the current `height`. A complete round is fetched
+ * once; the round in progress is keyed on the height, so it refetches only when the height changes
+ * and keeps the previous answer on screen meanwhile.
+ */
+export function roundBlocksQuery(server: string, round: number, activeDelegates: number, height: number) {
+  const last = round * activeDelegates;
+  const complete = height >= last;
+  const to = Math.min(last, height);
+  return queryOptions({
+    queryKey: delegateKeys.roundBlocks(server, round, complete ? "complete" : to),
+    queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
+    staleTime: Infinity,
+    placeholderData: complete ? undefined : keepPreviousData,
+  });
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import { paths } from "@/shared/display/links";
+import { truncateMiddle } from "@/shared/format/truncate";
+import { Badge } from "@/shared/ui/Badge";
+
+/**
+ * A delegate's username linking to its wallet page (the delegate's own page), with a "Resigned"
+ * badge when resigned. Usernames are on-chain text: rendered as text only. Without a known
+ * delegate, the public key (truncated) is shown, unlinked.
+ */
+export function DelegateName({
+  username,
+  address,
+  publicKey,
+  resigned = false,
+}: {
+  username?: string;
+  address?: string;
+  publicKey?: string;
+  resigned?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <span className="inline-flex min-w-0 items-center gap-2">
+      {address ? (
+        <Link
+          to={paths.wallet(address)}
+          className="truncate text-accent underline-offset-2 hover:underline"
+          title={address}
+          aria-label={username ? t`${username}, wallet ${address}` : t`Wallet ${address}`}
+        >
+          {username ?? truncateMiddle(address, 13)}
+        </Link>
+      ) : (
+        <span className="truncate font-mono" title={publicKey}>
+          {publicKey ? truncateMiddle(publicKey, 13) : "-"}
+        </span>
+      )}
+      {resigned ? (
+        <Badge tone="negative">
+          <Trans>Resigned</Trans>
+        </Badge>
+      ) : null}
+    </span>
+  );
+}

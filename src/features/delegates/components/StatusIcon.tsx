@@ -1,0 +1,60 @@
+import type { ReactElement } from "react";
+import { ForgingStatus } from "../forging";
+
+/** §4 icon classes: forging, missed-round, not-forging (NotForging and NeverForged), became-active. */
+export type ForgingIconClass = "forging" | "missed-round" | "not-forging" | "became-active";
+
+/** The §4 icon class of a status. */
+export function iconClassOf(status: ForgingStatus): ForgingIconClass {
+  switch (status) {
+    case ForgingStatus.Forging:
+      return "forging";
+    case ForgingStatus.Missing:
+      return "missed-round";
+    case ForgingStatus.BecameActive:
+      return "became-active";
+    default:
+      return "not-forging";
+  }
+}
+
+const SHAPES: Record<ForgingIconClass, ReactElement> = {
+  // filled circle with a check
+  forging: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.5 2.5L16 9.5" />
+    </>
+  ),
+  // triangle with an exclamation mark
+  "missed-round": <path d="M12 3.5l9 16H3zM12 10v4.5M12 17v.5" />,
+  // circle with a bar
+  "not-forging": (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M7.5 12h9" />
+    </>
+  ),
+  // arrow up into a bar
+  "became-active": <path d="M12 19V7M7 11l5-5 5 5M6 21h12" />,
+};
+
+/** Decorative SVG of a forging status (always paired with its text). */
+export function StatusIcon({ status, className = "size-[1em]" }: { status: ForgingStatus; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={iconClassOf(status)}
+      className={`inline-block shrink-0 align-[-0.125em] ${className}`}
+    >
+      {SHAPES[iconClassOf(status)]}
+    </svg>
+  );
+}

@@ -1,0 +1,228 @@
+import { useQueries } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { RoundDelegate } from "@/shared/api/endpoints/delegates";
+import type { Block, Delegate } from "@/shared/api/schemas";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
+import { forgingStatus, remainingBlocksInRound, roundHeights, roundOf, type ForgingStatus } from "../forging";
+import { rankChanges, roundHistory, type RankChange, type RoundCell, type RoundRecord } from "../round/history";
+import { forgingOrder, rankRoundMembers } from "../round/shuffle";
+import { pastSlots, type RoundSlot, type SlotBlock } from "../round/slots";
+
+/** Default number of rounds of the missed-slot history (issue 6). */
+export const DEFAULT_HISTORY_ROUNDS = 5;
+
+/** The last forged block of a delegate as far as the monitor knows. */
+export interface LastForged {
+  height: number;
+  id?: string;
+  unix?: number;
+}
+
+/** One row of the active tab. */
+export interface ActiveRow {
+  publicKey: string;
+  /** undefined when the shared list does not know the delegate yet (registered < 2 min ago) */
+  delegate?: Delegate;
+  /** rank in the current round's list (votes desc, public key asc) */
+  rank: number;
+  rankChange?: RankChange;
+  votes: string;
+  produced: number;
+  lastForged?: LastForged;
+  status?: ForgingStatus;
+  history?: RoundCell[];
+}
+
+/** Everything the delegate monitor shows, derived from the height, the shared list and the rounds. */
+export interface MonitorData {
+  height?: number;
+  activeDelegates: number;
+  blocktime: number;
+  epochUnix: number;
+  /** round of the current height */
+  round: number;
+  /** round the next block belongs to (round + 1 right after the round's last block) */
+  nextRound: number;
+  remaining: number;
+  /** null while loading */
+  active: ActiveRow[] | null;
+  standby: Delegate[] | null;
+  resigned: Delegate[] | null;
+  /** forging order of nextRound (public keys), null while loading */
+  order: string[] | null;
+  /** forged/missed slots of nextRound so far */
+  slotsSoFar: readonly RoundSlot[];
+  /** the last block known (height of the network), for the next-forger prediction */
+  lastBlock?: SlotBlock;
+  historyRounds: number[];
+  error: Error | null;
+  retry: () => void;
+  byPublicKey: Map<string, Delegate>;
+}
+
+function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
+  return {
+    height: b.height,
+    id: b.id,
+    epoch: b.timestamp.epoch,
+    generatorPublicKey: b.generator.publicKey ?? byAddress.get(b.generator.address)?.publicKey ?? b.generator.address,
+  };
+}
+
+/**
+ * Data of the delegate monitor: follows the 8 s height poll (useNetwork), the shared delegate list
+ * (useDelegateIndex, refetched after 2 min), round lists (rounds/{r}/delegates, fetched once each)
+ * and the blocks of the last `historyRounds` rounds by height range (the round in progress is
+ * refetched only when the height changes).
+ */
+export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): MonitorData {
+  const { server, height, activeDelegates: n, blocktime, epochUnix } = useNetwork();
+  const index = useDelegateIndex();
+  const round = height ? roundOf(height, n) : 0;
+  const nextRound = height ? roundOf(height + 1, n) : 0;
+
+  const historyList = useMemo(() => {
+    const out: number[] = [];
+    for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) out.push(r);
+    return out;
+  }, [nextRound, historyRounds]);
+  const memberRounds = useMemo(() => {
+    const set = new Set<number>(historyList);
+    if (round >= 1) set.add(round);
+    if (round - 1 >= 1) set.add(round - 1);
+    return [...set].sort((a, b) => a - b);
+  }, [historyList, round]);
+
+  const members = useQueries({
+    queries: memberRounds.map((r) => ({ ...roundMembersQuery(server, r), enabled: r >= 1 })),
+  });
+  const blocks = useQueries({
+    queries: historyList.map((r) => ({ ...roundBlocksQuery(server, r, n, height ?? 0), enabled: Boolean(height) })),
+  });
+
+  const membersData = members.map((q) => q.data);
+  const blocksData = blocks.map((q) => q.data);
+  const failed = [...members, ...blocks].find((q) => q.isError && !q.data);
+  const dataKey = [...members, ...blocks].map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}`).join(",");
+
+  const derived = useMemo(() => {
+    const membersOf = new Map<number, RoundDelegate[]>();
+    memberRounds.forEach((r, i) => {
+      const d = membersData[i];
+      if (d) membersOf.set(r, d);
+    });
+    const blocksByHeight = new Map<number, SlotBlock>();
+    const fullBlocks = new Map<number, Block>();
+    blocksData.forEach((list) =>
+      list?.forEach((b) => {
+        blocksByHeight.set(b.height, toSlotBlock(b, index.byAddress));
+        fullBlocks.set(b.height, b);
+      }),
+    );
+
+    // slots per history round
+    const records: RoundRecord[] = historyList.map((r, i) => {
+      const m = membersOf.get(r);
+      const { first, last } = roundHeights(r, n);
+      const loaded = blocksData[i] !== undefined;
+      if (!m || !loaded || !height) return { round: r, complete: height !== undefined && height >= last };
+      const inRound: SlotBlock[] = [];
+      for (let h = first; h <= Math.min(last, height); h++) {
+        const b = blocksByHeight.get(h);
+        if (b) inRound.push(b);
+      }
+      const order = forgingOrder(r, m);
+      const slots = pastSlots({ order, blocks: inRound, previous: blocksByHeight.get(first - 1), blocktime });
+      return { round: r, members: new Set(m.map((x) => x.publicKey)), slots, complete: height >= last };
+    });
+
+    const nextMembers = membersOf.get(nextRound);
+    const order = nextMembers ? forgingOrder(nextRound, nextMembers) : null;
+    const slotsSoFar = records.find((r) => r.round === nextRound)?.slots ?? [];
+    const lastBlock = height ? blocksByHeight.get(height) : undefined;
+
+    // last forged block per delegate from the fetched blocks
+    const lastFromBlocks = new Map<string, Block>();
+    for (const b of fullBlocks.values()) {
+      const key = toSlotBlock(b, index.byAddress).generatorPublicKey;
+      const cur = lastFromBlocks.get(key);
+      if (!cur || cur.height < b.height) lastFromBlocks.set(key, b);
+    }
+
+    const current = membersOf.get(round);
+    const previous = round - 1 >= 1 ? membersOf.get(round - 1) : [];
+    let active: ActiveRow[] | null = null;
+    if (current && previous && height && !index.isLoading) {
+      const prevSet = new Set(previous.map((m) => m.publicKey));
+      const changes = rankChanges(current, previous);
+      const history = roundHistory(records, current.map((m) => m.publicKey));
+      active = rankRoundMembers(current).map((m, i) => {
+        const delegate = index.byPublicKey.get(m.publicKey);
+        const fromList = delegate?.blocks.last;
+        const fromBlocks = lastFromBlocks.get(m.publicKey);
+        let lastForged: LastForged | undefined = fromList
+          ? { height: fromList.height, id: fromList.id, unix: fromList.timestamp?.unix }
+          : undefined;
+        let produced = delegate?.blocks.produced ?? 0;
+        if (fromBlocks && (!lastForged || fromBlocks.height > lastForged.height)) {
+          const since = lastForged?.height ?? 0;
+          // blocks forged after the shared list was fetched
+          for (const b of fullBlocks.values()) {
+            if (b.height > since && toSlotBlock(b, index.byAddress).generatorPublicKey === m.publicKey) produced++;
+          }
+          lastForged = { height: fromBlocks.height, id: fromBlocks.id, unix: fromBlocks.timestamp.unix };
+        }
+        return {
+          publicKey: m.publicKey,
+          delegate,
+          rank: i + 1,
+          rankChange: changes.get(m.publicKey),
+          votes: m.votes,
+          produced,
+          lastForged,
+          status: forgingStatus({
+            height,
+            lastBlockHeight: lastForged?.height,
+            activeDelegates: n,
+            inPreviousRound: prevSet.has(m.publicKey),
+          }),
+          history: history.get(m.publicKey),
+        };
+      });
+    }
+
+    const activeSet = new Set(current?.map((m) => m.publicKey) ?? []);
+    const listReady = !index.isLoading && index.list.length > 0;
+    const standby = listReady && current
+      ? index.list
+          .filter((d) => !d.isResigned && !activeSet.has(d.publicKey))
+          .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))
+      : null;
+    const resigned = listReady
+      ? index.list.filter((d) => d.isResigned).sort((a, b) => (BigInt(b.votes) > BigInt(a.votes) ? 1 : BigInt(b.votes) < BigInt(a.votes) ? -1 : 0))
+      : null;
+    return { order, slotsSoFar, lastBlock, active, standby, resigned };
+    // membersData/blocksData are new arrays each render: `dataKey` changes exactly when one of
+    // their items does
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataKey, memberRounds, historyList, index, height, n, blocktime, round, nextRound]);
+
+  return {
+    height,
+    activeDelegates: n,
+    blocktime,
+    epochUnix,
+    round,
+    nextRound,
+    remaining: height ? remainingBlocksInRound(height, n) : n,
+    historyRounds: historyList,
+    error: failed?.error ?? null,
+    retry: () => {
+      for (const q of [...members, ...blocks]) if (q.isError) void q.refetch();
+    },
+    byPublicKey: index.byPublicKey,
+    ...derived,
+  };
+}

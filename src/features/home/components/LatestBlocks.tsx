@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import { blocksQuery } from "@/features/blocks/api/block-queries";
+import { BlocksTable } from "@/features/blocks/components/BlocksTable";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { LATEST_LIMIT } from "./LatestTransactions";
+import { useRefetchOnHeight } from "./useRefetchOnHeight";
+
+/** The home page's "Latest blocks" (§7 GET blocks with limit), refetched when the height changes. */
+export function LatestBlocks() {
+  const { t } = useLingui();
+  const query = useQuery(blocksQuery({ page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" }));
+  useRefetchOnHeight(query.refetch);
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Link to="/blocks/1" className="text-sm text-accent">
+          <Trans>See all blocks</Trans>
+        </Link>
+      </div>
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <BlocksTable caption={t`Latest blocks`} blocks={query.data?.data ?? null} isFetching={query.isPlaceholderData} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
+import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
+import { TypeFilter } from "@/features/transactions/components/TypeFilter";
+import { effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "@/features/transactions/model/type-filter";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePreferences } from "@/shared/preferences/store";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { useRefetchOnHeight } from "./useRefetchOnHeight";
+
+/** Rows of the home page's latest lists. */
+export const LATEST_LIMIT = 25;
+
+/**
+ * The home page's "Latest transactions" (§7 GET transactions?orderBy=timestamp:desc&limit) with
+ * the type filter (§3, kept in the preferences) and confirmations; refetched when the height
+ * changes.
+ */
+export function LatestTransactions() {
+  const { t } = useLingui();
+  const { enabledTransactionTypes } = useNetwork();
+  const stored = usePreferences((s) => s.transactionType);
+  const setTransactionType = usePreferences((s) => s.setTransactionType);
+  const filter = effectiveTypeFilter(stored, enabledTransactionTypes);
+  const query = useQuery(latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)));
+  useRefetchOnHeight(query.refetch);
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <TypeFilter value={filter} onChange={setTransactionType} />
+        <Link to={`/transactions/1?type=${encodeTypeFilter(filter)}`} className="text-sm text-accent">
+          <Trans>See all transactions</Trans>
+        </Link>
+      </div>
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <TransactionsTable
+          caption={t`Latest transactions`}
+          transactions={query.data?.data ?? null}
+          showConfirmations
+          isFetching={query.isPlaceholderData}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { Tabs } from "@/shared/ui/Tabs";
+import { LatestBlocks } from "../components/LatestBlocks";
+import { LatestTransactions } from "../components/LatestTransactions";
+
+type HomeTab = "transactions" | "blocks";
+
+/**
+ * / (§2 home): the page header (stats bar from the layout), the price chart slot, and the tabs
+ * "Latest transactions" / "Latest blocks" that follow the chain by themselves (refetched when the
+ * network height changes; the height poll pauses while the browser tab is hidden).
+ */
+export function Component() {
+  const { t } = useLingui();
+  const { title } = useNetwork();
+  usePageTitle(t`Home`);
+  const [tab, setTab] = useState<HomeTab>("transactions");
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+      {/* @pricing-chart */}
+      <Tabs
+        label={t`Latest activity`}
+        active={tab}
+        onChange={(id) => setTab(id as HomeTab)}
+        tabs={[
+          { id: "transactions", label: t`Latest transactions` },
+          { id: "blocks", label: t`Latest blocks` },
+        ]}
+      >
+        {tab === "transactions" ? <LatestTransactions /> : <LatestBlocks />}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, type ReactNode } from "react";
+import type { Lock, Transaction } from "@/shared/api/schemas";
+import { addressFromPublicKey } from "@/shared/crypto/address";
+import { DateTime } from "@/shared/display/DateTime";
+import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { TokenAmount } from "@/shared/display/TokenAmount";
+import { formatDateTime } from "@/shared/format/date";
+import { formatNumber } from "@/shared/format/number";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
+import { Icon, type IconName } from "@/shared/ui/Icon";
+import { Tooltip } from "@/shared/ui/Tooltip";
+import { lockStatusQuery } from "../api/lock-queries";
+import {
+  EXPIRATION_HEIGHT,
+  EXPIRATION_TIMESTAMP,
+  estimateExpiry,
+  lockRowDirection,
+  lockStatus,
+  type LockRow,
+  type LockStatus,
+} from "../lock-status";
+
+const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
+  open: { icon: "clock", className: "text-accent" },
+  expired: { icon: "alert", className: "text-warning" },
+  claimed: { icon: "check", className: "text-positive" },
+  refunded: { icon: "chevron-double-left", className: "text-muted" },
+  unknown: { icon: "info", className: "text-muted" },
+};
+
+/** A lock status as text + icon (§4 statuses; never colour alone). */
+export function LockStatusLabel({ status }: { status: LockStatus }) {
+  const { t } = useLingui();
+  const text: Record<LockStatus, string> = {
+    open: t`Open`,
+    expired: t`Expired`,
+    claimed: t`Claimed`,
+    refunded: t`Refunded`,
+    unknown: t`Unknown`,
+  };
+  const look = STATUS_LOOK[status];
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${look.className}`} data-lock-status={status}>
+      <Icon name={look.icon} className="size-4 shrink-0" />
+      <span>{text[status]}</span>
+    </span>
+  );
+}
+
+/**
+ * The expiration of a lock (§2): type 1 = seconds since the network epoch, shown as a date;
+ * type 2 = a block height, with a tooltip of the estimated date (now + blocktime × (height −
+ * current height)).
+ */
+export function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirationValue"> }) {
+  const { t, i18n } = useLingui();
+  const { epochUnix, height, blocktime } = useNetwork();
+  if (lock.expirationType === EXPIRATION_TIMESTAMP) return <DateTime unix={epochUnix + lock.expirationValue} />;
+  if (lock.expirationType === EXPIRATION_HEIGHT) {
+    const shownHeight = formatNumber(lock.expirationValue, i18n.locale);
+    const estimate =
+      height === undefined ? undefined : estimateExpiry(lock.expirationValue, height, blocktime, Math.floor(Date.now() / 1000));
+    const estimateText = estimate === undefined ? t`Estimated date unknown` : t`Estimated ${formatDateTime(estimate, i18n.locale)}`;
+    return (
+      <Tooltip content={estimateText}>
+        <button type="button" className="cursor-help whitespace-nowrap underline decoration-dotted underline-offset-2" aria-label={t`Height ${shownHeight}`}>
+          <Trans>Height {shownHeight}</Trans>
+        </button>
+      </Tooltip>
+    );
+  }
+  return <span className="text-muted">-</span>;
+}
+
+/** The smartbridge (memo) of a lock: on-chain text, shown as text only, truncated. */
+function Memo({ text }: { text: string | null | undefined }) {
+  if (!text) return <span className="text-muted">-</span>;
+  return (
+    <span className="inline-block max-w-[16rem] truncate align-bottom" title={text}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The lock transactions table of §2: lock id, expiration, recipient, smartbridge, amount and
+ * status (open / expired / claimed / refunded / unknown as text + icon), with a timestamp column
+ * when the rows carry one. Desktop table, mobile cards keyed by lockId. The status comes from
+ * POST locks/unlocked (claim / refund) and the current height and time (`lockStatus`).
+ * `walletAddress` colours amounts relative to that wallet (red outgoing, green incoming).
+ * `locks: null` = loading.
+ */
+export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | null; caption: string; walletAddress?: string }) {
+  const { t } = useLingui();
+  const { height, epochUnix, addressPrefix } = useNetwork();
+  const ids = useMemo(() => (locks ?? []).map((l) => l.lockId), [locks]);
+  const unlocked = useQuery(lockStatusQuery(ids, height));
+  const unlockedTxs: Transaction[] | undefined = ids.length === 0 ? [] : unlocked.data;
+  const now = { height, nowUnix: Math.floor(Date.now() / 1000), epochUnix };
+
+  const rows = useMemo(
+    () =>
+      locks === null
+        ? null
+        : locks.map((lock) => {
+            const row = lock as LockRow;
+            let sender = row.sender;
+            if (!sender && row.senderPublicKey) {
+              try {
+                sender = addressFromPublicKey(row.senderPublicKey, addressPrefix);
+              } catch {
+                sender = undefined;
+              }
+            }
+            return { ...row, sender, status: lockStatus(row, unlockedTxs, now) };
+          }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locks, unlockedTxs, height, epochUnix, addressPrefix],
+  );
+  type Row = NonNullable<typeof rows>[number];
+  const hasTimestamp = (locks ?? []).some((l) => l.timestamp !== undefined);
+
+  const amountCell = (r: Row): ReactNode => {
+    const dir = walletAddress ? lockRowDirection(walletAddress, r, r.status) : undefined;
+    const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
+    return <TokenAmount arktoshi={r.amount} className={cls} />;
+  };
+  const recipientCell = (r: Row) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>);
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: t`Lock ID`, cell: (r) => <TransactionLink id={r.lockId} /> }];
+    if (hasTimestamp) cols.push({ id: "timestamp", header: t`Timestamp`, cell: (r) => <DateTime unix={r.timestamp?.unix} /> });
+    cols.push(
+      { id: "expiration", header: t`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
+      { id: "recipient", header: t`Recipient`, cell: recipientCell },
+      { id: "vendorField", header: t`Smartbridge`, cell: (r) => <Memo text={r.vendorField} /> },
+      { id: "amount", header: t`Amount`, cell: amountCell, meta: { align: "right" } },
+      { id: "status", header: t`Status`, cell: (r) => <LockStatusLabel status={r.status} /> },
+    );
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, hasTimestamp, walletAddress]);
+
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.lockId}
+      renderMobileCard={(r) => (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">{t`Lock ID`}</dt>
+          <dd className="min-w-0"><TransactionLink id={r.lockId} /></dd>
+          {r.timestamp ? (
+            <>
+              <dt className="text-muted">{t`Timestamp`}</dt>
+              <dd><DateTime unix={r.timestamp.unix} /></dd>
+            </>
+          ) : null}
+          <dt className="text-muted">{t`Expiration`}</dt>
+          <dd><LockExpiration lock={r} /></dd>
+          <dt className="text-muted">{t`Recipient`}</dt>
+          <dd className="min-w-0">{recipientCell(r)}</dd>
+          <dt className="text-muted">{t`Smartbridge`}</dt>
+          <dd className="min-w-0"><Memo text={r.vendorField} /></dd>
+          <dt className="text-muted">{t`Amount`}</dt>
+          <dd>{amountCell(r)}</dd>
+          <dt className="text-muted">{t`Status`}</dt>
+          <dd><LockStatusLabel status={r.status} /></dd>
+        </dl>
+      )}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+import { useNetworkConfig } from "@/shared/network/NetworkContext";
+import { magistrateQuery } from "@/shared/network/useNetwork";
+import { Spinner } from "@/shared/ui/Spinner";
+
+/**
+ * Renders its children only when the magistrate probe (§6) says enabled: a spinner while the
+ * probe has not answered yet, the 404 page when disabled (the routes "only exist" then).
+ */
+export function MagistrateGate({ children }: { children: ReactNode }) {
+  const { server } = useNetworkConfig();
+  const probe = useQuery(magistrateQuery(server));
+  if (probe.data === undefined) {
+    if (probe.isError) return <Navigate to="/404" replace />;
+    return <Spinner />;
+  }
+  if (!probe.data) return <Navigate to="/404" replace />;
+  return <>{children}</>;
+}

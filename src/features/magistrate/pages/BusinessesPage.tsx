@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Navigate } from "react-router-dom";
+import type { MagistrateSort } from "@/shared/api/endpoints/magistrate";
+import { useNetworkConfig } from "@/shared/network/NetworkContext";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { usePageParam } from "@/shared/routing/params";
+import { useTableState } from "@/shared/routing/table-state";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { businessesQuery } from "../api/magistrate-queries";
+import { BUSINESS_SORT_IDS, BusinessesTable } from "../components/BusinessesTable";
+import { MagistrateGate } from "../components/MagistrateGate";
+
+const DEFAULT_SORT = { id: "name", desc: false }; // §9 businesses: name asc
+
+function BusinessesList({ page }: { page: number }) {
+  const { t } = useLingui();
+  const { server } = useNetworkConfig();
+  const queryClient = useQueryClient();
+  const { sort, limit, setSort, setLimit, search } = useTableState("businesses", DEFAULT_SORT, BUSINESS_SORT_IDS);
+  const query = useQuery(businessesQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }));
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <BusinessesTable
+        caption={t`Businesses, page ${page}`}
+        businesses={query.data?.data ?? null}
+        sorting={sort}
+        onSortingChange={(s) => setSort(s)}
+        isFetching={query.isPlaceholderData}
+      />
+      <PagedFooter
+        page={page}
+        pageCount={query.data?.meta.pageCount}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/businesses/${p}${search}`}
+      />
+    </>
+  );
+}
+
+/** /businesses/{page} (§2 Businesses table): only while the magistrate probe says enabled (§6). */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Businesses`);
+  const page = usePageParam();
+  if (page === null) return <Navigate to="/404" replace />;
+  return (
+    <MagistrateGate>
+      <h1 className="mb-4 text-2xl font-semibold">
+        <Trans>Businesses</Trans>
+      </h1>
+      <BusinessesList page={page} />
+    </MagistrateGate>
+  );
+}

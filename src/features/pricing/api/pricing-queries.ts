@@ -1,0 +1,82 @@
+/**
+ * React Query options for every price-service call (§7). Keys start with the service base URL so
+ * two configs never share answers. Failures are logged with console.warn (§8: "logged only, no UI
+ * message") and rethrown so React Query keeps its error state (the chart shows it, §8).
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { endOfUtcDay, type ChartPeriod } from "@/shared/format/date";
+import { fetchDayAverage, fetchHistory, fetchPrice } from "./price-client";
+import { dayAverageKey, readDayAverage, writeDayAverage } from "./day-average-cache";
+
+/** Currency rate refresh (§7 Timers: 300000 ms). */
+export const RATE_REFRESH_MS = 300_000;
+
+/** Query keys of the pricing feature, general to specific. */
+export const pricingKeys = {
+  all: (base: string) => ["pricing", base] as const,
+  rate: (base: string, from: string, to: string) => [...pricingKeys.all(base), "rate", from, to] as const,
+  history: (base: string, from: string, to: string, period: ChartPeriod) =>
+    [...pricingKeys.all(base), "history", from, to, period] as const,
+  dayAverage: (base: string, from: string, to: string, dayEnd: number) =>
+    [...pricingKeys.all(base), "day-average", from, to, dayEnd] as const,
+};
+
+/** Logs a failed price call (never shown to the visitor, §8) and rethrows it. */
+async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === "AbortError")) {
+      console.warn(`[pricing] ${what} failed:`, error instanceof Error ? error.message : error);
+    }
+    throw error;
+  }
+}
+
+/** The price of one `from` (the token) in `to`, refreshed every 5 minutes (GET data/price). */
+export function rateQuery(base: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: pricingKeys.rate(base, from, to),
+    queryFn: ({ signal }) => logged(`price ${from}/${to}`, () => fetchPrice(base, from, to, signal)),
+    staleTime: RATE_REFRESH_MS,
+    refetchInterval: RATE_REFRESH_MS,
+  });
+}
+
+/**
+ * The price history of `period` ending now (GET data/v2/histohour|histoday), refreshed every 5
+ * minutes. Not retried automatically: the chart offers "Reload chart" instead (§8).
+ */
+export function historyQuery(base: string, from: string, to: string, period: ChartPeriod) {
+  return queryOptions({
+    queryKey: pricingKeys.history(base, from, to, period),
+    queryFn: ({ signal }) =>
+      logged(`history ${from}/${to} ${period}`, () =>
+        fetchHistory(base, from, to, period, Math.floor(Date.now() / 1000), signal),
+      ),
+    staleTime: RATE_REFRESH_MS,
+    refetchInterval: RATE_REFRESH_MS,
+    retry: false,
+  });
+}
+
+/**
+ * The average price of the UTC day holding `unixSeconds` (GET data/dayAvg at the end of that day,
+ * §7). Cached per currency and day in memory (never stale) and in localStorage.
+ */
+export function dayAverageQuery(base: string, from: string, to: string, unixSeconds: number) {
+  const dayEnd = endOfUtcDay(unixSeconds);
+  const cached = readDayAverage(dayAverageKey(from, to, dayEnd));
+  return queryOptions({
+    queryKey: pricingKeys.dayAverage(base, from, to, dayEnd),
+    queryFn: ({ signal }) =>
+      logged(`day average ${from}/${to} ${dayEnd}`, async () => {
+        const rate = await fetchDayAverage(base, from, to, dayEnd, signal);
+        if (rate !== null) writeDayAverage(dayAverageKey(from, to, dayEnd), rate);
+        return rate;
+      }),
+    initialData: cached,
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+  });
+}

@@ -1,0 +1,44 @@
+import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { formatQuote } from "../format";
+import { useCurrency } from "../hooks/useCurrency";
+import { useFiat } from "../hooks/useFiat";
+import { useRate } from "../hooks/useRate";
+
+/**
+ * Stats-bar items of the pricing feature (StatsBar `@pricing-stats`, §2 Page header): the market
+ * cap (supply × rate), only when the network is listed and the chosen currency is not the token;
+ * on small screens the token/currency rate instead. Renders `<div><dt/><dd/></div>` items for the
+ * bar's `<dl>`; nothing when there is no rate.
+ */
+export function MarketStats() {
+  const { i18n } = useLingui();
+  const { isListed, supply } = useNetwork();
+  const { name, isToken, token, tokenSymbol } = useCurrency();
+  const rate = useRate();
+  const fiat = useFiat();
+  if (!isListed || isToken || rate === null) return null;
+  const marketCap = supply === undefined ? null : fiat(supply);
+  const item = "flex items-baseline gap-1";
+  return (
+    <>
+      <div className={`${item} hidden md:flex`}>
+        <dt className="text-muted">
+          <Trans>Market cap</Trans>
+        </dt>
+        <dd className="font-semibold tabular-nums" data-testid="market-cap">
+          {marketCap ?? "-"}
+        </dd>
+      </div>
+      <div className={`${item} md:hidden`}>
+        <dt className="text-muted">
+          {token}/{name}
+        </dt>
+        <dd className="font-semibold tabular-nums" data-testid="token-rate">
+          {formatQuote(rate, name, { locale: i18n.locale, tokenCode: token, tokenSymbol })}
+        </dd>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { useChartOptions, useCurrency } from "../hooks/useCurrency";
+import { usePriceBootstrap } from "../hooks/useRate";
+
+const controlClass =
+  "inline-flex h-9 items-center gap-1 rounded border border-border bg-surface px-2 text-sm hover:bg-surface-2";
+
+/**
+ * The currency picker (§1, §9): config `currencies` plus the token itself; the choice is stored
+ * in the preferences (currencyName, currencySymbol). Hidden when prices are off or `currencies`
+ * is empty.
+ */
+export function CurrencyPicker() {
+  const { t } = useLingui();
+  const { options, name, setCurrency } = useCurrency();
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        <Trans>Currency</Trans>
+      </label>
+      <select
+        id={id}
+        className={controlClass}
+        value={name}
+        title={t`Currency`}
+        data-testid="currency-picker"
+        onChange={(e) => {
+          const next = options.find((o) => o.name === e.target.value);
+          if (next) setCurrency(next.name, next.symbol);
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.name} value={o.name}>
+            {o.name === o.symbol ? o.name : `${o.name} (${o.symbol})`}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** The price-chart toggle (§1): a pressed/unpressed button storing priceChartOptions.enabled. */
+export function PriceChartToggle() {
+  const { t } = useLingui();
+  const [options, setOptions] = useChartOptions();
+  const label = t`Price chart`;
+  return (
+    <button
+      type="button"
+      className={controlClass}
+      aria-pressed={options.enabled}
+      aria-label={label}
+      title={label}
+      onClick={() => setOptions({ ...options, enabled: !options.enabled })}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M3 3v18h18" />
+        <path d={options.enabled ? "M7 15l4-4 3 3 5-6" : "M7 15l4-4 3 3 5-6M4 4l16 16"} />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The pricing part of the header (HeaderExtras `@pricing-slot`): starts the price calls (§7
+ * start-up, 5-minute refresh) and shows the currency picker and the price-chart toggle. Renders
+ * nothing when the network has no price service.
+ */
+export function PricingHeader() {
+  const { priceApi } = useCurrency();
+  usePriceBootstrap();
+  if (!priceApi) return null;
+  return (
+    <>
+      <CurrencyPicker />
+      <PriceChartToggle />
+    </>
+  );
+}

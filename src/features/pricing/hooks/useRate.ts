@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { dayAverageQuery, rateQuery } from "../api/pricing-queries";
+import { useCurrency } from "./useCurrency";
+
+/**
+ * The price of one whole token in the chosen currency (GET data/price, refreshed every 5 min, §7).
+ * 1 when the token itself is chosen; null when prices are off or no rate is known (yet or after a
+ * failed call — failures are only logged, §8).
+ */
+export function useRate(): number | null {
+  const { priceApi, token, name, isToken } = useCurrency();
+  const query = useQuery({ ...rateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
+  if (!priceApi) return null;
+  if (isToken) return 1;
+  return query.data ?? null;
+}
+
+/**
+ * Start-up price calls (§7): the rate for the selected currency code and, for a listed main
+ * network, the token's price in the quote currency (USD when the token itself is chosen).
+ * Both refresh every 5 minutes while mounted; mount once in the app shell (the header does).
+ */
+export function usePriceBootstrap(): void {
+  const { priceApi, token, name, isToken, quote } = useCurrency();
+  const { isListed } = useNetwork();
+  useQuery({ ...rateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
+  useQuery({ ...rateQuery(priceApi ?? "", token, quote), enabled: !!priceApi && isListed && isToken });
+}
+
+/**
+ * The average price of the token on the UTC day of `unixSeconds` in the chosen currency
+ * (GET data/dayAvg, §7): only for the Main network alias and a currency other than the token;
+ * null otherwise, while loading, or when the service has none or fails (§8).
+ */
+export function useDayAverage(unixSeconds: number | null | undefined): number | null {
+  const { priceApi, token, name, isToken } = useCurrency();
+  const { alias } = useNetwork();
+  const active = !!priceApi && alias === "Main" && !isToken && typeof unixSeconds === "number" && unixSeconds > 0;
+  const query = useQuery({
+    ...dayAverageQuery(priceApi ?? "", token, name, active ? unixSeconds : 0),
+    enabled: active,
+  });
+  return active ? (query.data ?? null) : null;
+}

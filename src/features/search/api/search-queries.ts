@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getBlock, searchBlocks } from "@/shared/api/endpoints/blocks";
+import { getDelegate } from "@/shared/api/endpoints/delegates";
+import type { PageParams } from "@/shared/api/endpoints/search-params";
+import { getTransaction, searchTransactions } from "@/shared/api/endpoints/transactions";
+import { getWallet, searchWallets } from "@/shared/api/endpoints/wallets";
+import type { Block, Page, Transaction, Wallet } from "@/shared/api/schemas";
+import { convertTerms, type ConversionContext } from "../term-conversion";
+import { criteriaFromValues, type FormValues, type SearchKind } from "../fields";
+import type { LookupDeps } from "../lookup";
+
+/** Query keys of the search feature, general to specific. */
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (kind: SearchKind, values: FormValues, p: PageParams, epoch: string, timeZone: string) =>
+    [...searchKeys.all, "results", kind, values, p, epoch, timeZone] as const,
+};
+
+/** Results of one advanced search, by kind (§2 /advanced-search). */
+export type SearchResults =
+  | { kind: "transactions"; page: Page<Transaction> }
+  | { kind: "blocks"; page: Page<Block> }
+  | { kind: "wallets"; page: Page<Wallet> };
+
+/**
+ * One page of advanced-search results: the form values go through the §5 term conversion, then
+ * to the search endpoint of the kind (POST …/search on 2.6, GET filters on 3.x, §7).
+ */
+export function advancedSearchQuery(kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) {
+  return queryOptions({
+    queryKey: searchKeys.results(kind, values, p, ctx.networkEpoch, ctx.timeZone ?? "local"),
+    queryFn: async ({ signal }): Promise<SearchResults> => {
+      const criteria = await convertTerms(criteriaFromValues(kind, values), ctx);
+      if (kind === "transactions") return { kind, page: await searchTransactions(criteria, p, signal) };
+      if (kind === "blocks") return { kind, page: await searchBlocks(criteria, p, signal) };
+      return { kind, page: await searchWallets(criteria, p, signal) };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** The API calls of the main search (§5 steps 3–6). */
+export const lookupCalls: Pick<LookupDeps, "getWallet" | "getDelegate" | "getBlock" | "getTransaction"> = {
+  getWallet: (id, signal) => getWallet(id, signal),
+  getDelegate: (id, signal) => getDelegate(id, signal),
+  getBlock: (id, signal) => getBlock(id, signal),
+  getTransaction: (id, signal) => getTransaction(id, signal),
+};

@@ -1,0 +1,235 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { paths } from "@/shared/display/links";
+import { truncateMiddle } from "@/shared/format/truncate";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useKnownWallets } from "@/shared/network/known-wallets";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { Icon } from "@/shared/ui/Icon";
+import { Tooltip } from "@/shared/ui/Tooltip";
+import { lookupCalls } from "../api/search-queries";
+import { findSearchTarget, suggest, type SearchTarget, type Suggestion } from "../lookup";
+
+/** How long "No results" stays (§4, §9: search error tooltip 1.5 s). */
+export const NO_RESULTS_MS = 1500;
+
+const pathOf = (target: SearchTarget) =>
+  target.kind === "wallet" ? paths.wallet(target.address) : target.kind === "block" ? paths.block(target.id) : paths.transaction(target.id);
+
+/** Typing into a field, where "/" is a character and not the search shortcut. */
+function isTypingTarget(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable) return true;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+}
+
+/**
+ * The header search (§5 Main search): trimmed query, button disabled while empty; the six §5
+ * lookups (classified, concurrent, first hit in order, the rest aborted) navigate to a wallet,
+ * block or transaction; all failing → the "No results" tooltip for 1.5 s, announced in a live
+ * region. From 2 characters it suggests delegate usernames and known-wallet names (ARIA combobox:
+ * arrows, Enter, Escape). "/" focuses the field from anywhere except another text field.
+ */
+export function SearchBox() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { addressPrefix } = useNetwork();
+  const knownWallets = useKnownWallets();
+  const delegates = useDelegateIndex();
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [busy, setBusy] = useState(false);
+  const [noResults, setNoResults] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputId = useId();
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const suggestions = useMemo(() => suggest(query, knownWallets, delegates.list), [query, knownWallets, delegates.list]);
+  const listOpen = open && suggestions.length > 0;
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      if (isTypingTarget(e.target)) return;
+      e.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
+  const go = useCallback(
+    (target: SearchTarget) => {
+      navigate(pathOf(target));
+      setQuery("");
+      close();
+      inputRef.current?.blur();
+    },
+    [close, navigate],
+  );
+
+  const run = async (q: string) => {
+    controller.current?.abort();
+    const c = new AbortController();
+    controller.current = c;
+    setBusy(true);
+    setNoResults(false);
+    const target = await findSearchTarget(
+      q,
+      {
+        addressPrefix,
+        knownWallets,
+        delegatesByUsername: delegates.byUsername,
+        ...lookupCalls,
+        log: (step, error) => console.info(`Search: ${step} lookup found nothing for "${q}"`, error),
+      },
+      c.signal,
+    );
+    if (c.signal.aborted) return;
+    controller.current = null;
+    setBusy(false);
+    if (target) {
+      go(target);
+      return;
+    }
+    setNoResults(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setNoResults(false), NO_RESULTS_MS);
+  };
+
+  const pick = (s: Suggestion) => go({ kind: "wallet", address: s.address });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    const chosen = listOpen && active >= 0 ? suggestions[active] : undefined;
+    if (chosen) pick(chosen);
+    else {
+      close();
+      void run(q);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (!suggestions.length) return;
+      e.preventDefault();
+      setOpen(true);
+      const n = suggestions.length;
+      setActive((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === "Escape") {
+      if (listOpen) {
+        e.preventDefault();
+        close();
+      } else if (query) {
+        e.preventDefault();
+        setQuery("");
+      }
+    } else if (e.key === "Home" || e.key === "End") {
+      setActive(-1);
+    }
+  };
+
+  const empty = query.trim() === "";
+  return (
+    <form role="search" aria-label={t`Search`} onSubmit={onSubmit} className="relative flex w-full items-center md:w-80">
+      <label htmlFor={inputId} className="sr-only">
+        <Trans>Search for an address, a delegate, a block or a transaction</Trans>
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listOpen}
+        aria-controls={listId}
+        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="/"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={200}
+        enterKeyHint="search"
+        placeholder={t`Address, delegate, block, transaction`}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        className="h-9 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:outline-2 focus:outline-offset-[-2px] focus:outline-accent"
+      />
+      <Tooltip content={noResults ? t`No results` : t`Search`} forceOpen={noResults} tone={noResults ? "error" : "default"} placement="bottom">
+        <button
+          type="submit"
+          disabled={empty}
+          aria-label={t`Search`}
+          aria-busy={busy}
+          className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
+        >
+          {busy ? (
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
+          ) : (
+            <Icon name="search" />
+          )}
+        </button>
+      </Tooltip>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t`Suggestions`}
+        hidden={!listOpen}
+        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded border border-border bg-surface py-1 shadow-lg"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={s.address}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            // keep the focus in the input so the click lands before blur closes the list
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+            onMouseMove={() => setActive(i)}
+            className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm ${i === active ? "bg-accent text-accent-contrast" : "text-text"}`}
+          >
+            <span className="flex min-w-0 items-center gap-1 truncate font-medium">
+              {s.kind === "known" ? <Icon name="verified" className={`size-[1em] ${i === active ? "" : "text-positive"}`} /> : null}
+              <span className="truncate">{s.name}</span>
+            </span>
+            <span className={`shrink-0 font-mono text-xs ${i === active ? "" : "text-muted"}`}>
+              {s.kind === "known" ? <Trans>Known wallet</Trans> : <Trans>Delegate</Trans>} · {truncateMiddle(s.address, 13)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <span role="status" aria-live="polite" className="sr-only">
+        {noResults ? t`No results` : busy ? t`Searching…` : listOpen ? t`${suggestions.length} suggestions, use the arrow keys to choose` : ""}
+      </span>
+    </form>
+  );
+}

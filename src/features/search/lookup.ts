@@ -1,0 +1,150 @@
+import { isValidAddress } from "@/shared/crypto/address";
+
+/**
+ * Main search (§5): classification of a query and the six lookups in §5 order.
+ * Pure apart from the injected API calls, so the order and the cancelling are unit tested.
+ */
+
+/** Where a hit navigates: a wallet (address), a block (id) or a transaction (id). */
+export type SearchTarget =
+  | { kind: "wallet"; address: string }
+  | { kind: "block"; id: string }
+  | { kind: "transaction"; id: string };
+
+/** What a query can possibly be; lookups that it cannot be are not asked. */
+export interface QueryClass {
+  /** a valid address of this network (base58check, network prefix) */
+  address: boolean;
+  /** a compressed public key (66 hex) — wallets/{id} answers for it too */
+  publicKey: boolean;
+  /** lowercased, fits a delegate username (1–20 of a-z 0-9 ! @ $ & _ .) */
+  username: boolean;
+  /** a block height or decimal block id (1–20 digits) or a 64-hex block id */
+  block: boolean;
+  /** 64 hex characters */
+  transactionId: boolean;
+}
+
+const USERNAME = /^[a-z0-9!@$&_.]{1,20}$/;
+const DECIMAL = /^\d{1,20}$/;
+const HEX64 = /^[0-9a-f]{64}$/i;
+const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/i;
+
+/** Classifies a trimmed query for a network address prefix (e.g. 23 → "A…"). */
+export function classifyQuery(query: string, addressPrefix: number): QueryClass {
+  return {
+    address: isValidAddress(query, addressPrefix),
+    publicKey: PUBLIC_KEY.test(query),
+    username: USERNAME.test(query.toLowerCase()),
+    block: DECIMAL.test(query) || HEX64.test(query),
+    transactionId: HEX64.test(query),
+  };
+}
+
+/** The lookups' world: cached lists and API calls (which may reject, e.g. 404). */
+export interface LookupDeps {
+  addressPrefix: number;
+  /** address → name */
+  knownWallets: Readonly<Record<string, string>>;
+  /** lowercased username → delegate (the shared cached list) */
+  delegatesByUsername: ReadonlyMap<string, { address: string }>;
+  getWallet: (id: string, signal: AbortSignal) => Promise<{ address: string }>;
+  getDelegate: (id: string, signal: AbortSignal) => Promise<{ address: string }>;
+  getBlock: (id: string, signal: AbortSignal) => Promise<{ id: string }>;
+  getTransaction: (id: string, signal: AbortSignal) => Promise<{ id: string }>;
+  /** individual failures are only logged (§5) */
+  log?: (step: string, error: unknown) => void;
+}
+
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
+
+/**
+ * Finds what a query names (§5 order): 1 known-wallet name (case-insensitive), 2 delegate
+ * username in the cached list, 3 wallet by address, 4 delegate by lowercased query, 5 block by id
+ * or height, 6 transaction by id. Steps 1–2 are local; 3–6 run concurrently, only where the
+ * classification allows, and the first hit in §5 order wins — the slower ones are aborted.
+ * Returns null when all fail (or when `signal` aborts).
+ */
+export async function findSearchTarget(
+  rawQuery: string,
+  deps: LookupDeps,
+  signal?: AbortSignal,
+): Promise<SearchTarget | null> {
+  const query = rawQuery.trim();
+  if (!query) return null;
+  const lower = query.toLowerCase();
+
+  for (const [address, name] of Object.entries(deps.knownWallets)) {
+    if (name.toLowerCase() === lower) return { kind: "wallet", address };
+  }
+  const delegate = deps.delegatesByUsername.get(lower);
+  if (delegate) return { kind: "wallet", address: delegate.address };
+
+  const cls = classifyQuery(query, deps.addressPrefix);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  signal?.addEventListener("abort", stop, { once: true });
+  if (signal?.aborted) stop();
+
+  const attempt = <T,>(step: string, enabled: boolean, call: () => Promise<T>, hit: (v: T) => SearchTarget) =>
+    enabled
+      ? call().then(hit, (error: unknown) => {
+          if (!isAbort(error) && !controller.signal.aborted) deps.log?.(step, error);
+          return null;
+        })
+      : Promise.resolve(null);
+
+  const hex = cls.transactionId ? lower : query;
+  const steps: Array<Promise<SearchTarget | null>> = [
+    attempt("wallet", cls.address || cls.publicKey, () => deps.getWallet(query, controller.signal), (w) => ({ kind: "wallet", address: w.address })),
+    attempt("delegate", cls.username, () => deps.getDelegate(lower, controller.signal), (d) => ({ kind: "wallet", address: d.address })),
+    attempt("block", cls.block, () => deps.getBlock(hex, controller.signal), (b) => ({ kind: "block", id: b.id })),
+    attempt("transaction", cls.transactionId, () => deps.getTransaction(hex, controller.signal), (t) => ({ kind: "transaction", id: t.id })),
+  ];
+  try {
+    for (const step of steps) {
+      const result = await step;
+      if (signal?.aborted) return null;
+      if (result) return result;
+    }
+    return null;
+  } finally {
+    stop(); // cancel whatever is still running
+    signal?.removeEventListener("abort", stop);
+  }
+}
+
+/** One entry of the suggestion list. */
+export interface Suggestion {
+  kind: "known" | "delegate";
+  name: string;
+  address: string;
+}
+
+/**
+ * Suggestions as you type (from 2 characters): delegate usernames and known-wallet names that
+ * start with or contain the query (case-insensitive); prefix matches first, then by name;
+ * one entry per address (the known-wallet name wins), at most `limit`.
+ */
+export function suggest(
+  rawQuery: string,
+  knownWallets: Readonly<Record<string, string>>,
+  delegates: ReadonlyArray<{ username: string; address: string }>,
+  limit = 8,
+): Suggestion[] {
+  const q = rawQuery.trim().toLowerCase();
+  if (q.length < 2) return [];
+  const byAddress = new Map<string, Suggestion>();
+  for (const [address, name] of Object.entries(knownWallets)) {
+    if (name.toLowerCase().includes(q)) byAddress.set(address, { kind: "known", name, address });
+  }
+  for (const d of delegates) {
+    if (!byAddress.has(d.address) && d.username.toLowerCase().includes(q)) {
+      byAddress.set(d.address, { kind: "delegate", name: d.username, address: d.address });
+    }
+  }
+  const rank = (s: Suggestion) => (s.name.toLowerCase().startsWith(q) ? 0 : 1);
+  return [...byAddress.values()]
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, "en", { numeric: true }))
+    .slice(0, limit);
+}

@@ -1,0 +1,135 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { getBlock } from "@/shared/api/endpoints/blocks";
+import { getUnlocked } from "@/shared/api/endpoints/locks";
+import type { PageParams } from "@/shared/api/endpoints/search-params";
+import {
+  countTransactions,
+  getBlockTransactions,
+  getTransaction,
+  getTransactions,
+  getWalletTransactions,
+  type TypeFilter,
+  type WalletTransactionsDirection,
+} from "@/shared/api/endpoints/transactions";
+import { isNotFound } from "@/shared/api/errors";
+
+/** Paged list params plus an optional type filter (`type` < 0 or undefined = ALL). */
+export type TransactionListParams = PageParams & TypeFilter;
+
+/** Query keys of the transactions feature, general to specific. */
+export const transactionKeys = {
+  all: ["transactions"] as const,
+  lists: () => [...transactionKeys.all, "list"] as const,
+  list: (p: TransactionListParams) => [...transactionKeys.lists(), p] as const,
+  latest: (limit: number, filter: TypeFilter) => [...transactionKeys.all, "latest", limit, filter] as const,
+  detail: (id: string) => [...transactionKeys.all, "detail", id] as const,
+  byBlock: (blockId: string, p: PageParams) => [...transactionKeys.all, "block", blockId, p] as const,
+  block: (blockId: string) => [...transactionKeys.all, "block-detail", blockId] as const,
+  byWallet: (address: string, direction: WalletTransactionsDirection, p: TransactionListParams) =>
+    [...transactionKeys.all, "wallet", address, direction, p] as const,
+  count: (params: Record<string, string | number | undefined>) => [...transactionKeys.all, "count", params] as const,
+  unlocked: (lockId: string) => [...transactionKeys.all, "unlocked", lockId] as const,
+};
+
+const noRetryOn404 = (count: number, error: Error) => !isNotFound(error) && count < 2;
+
+/** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup], §7). */
+export function transactionsQuery(p: TransactionListParams) {
+  return queryOptions({
+    queryKey: transactionKeys.list(p),
+    queryFn: ({ signal }) => getTransactions(p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The latest transactions (GET transactions?orderBy=timestamp:desc&limit, §7) for the home page.
+ * No timer: the page refetches it when the network height changes.
+ */
+export function latestTransactionsQuery(limit: number, filter: TypeFilter) {
+  return queryOptions({
+    queryKey: transactionKeys.latest(limit, filter),
+    queryFn: ({ signal }) => getTransactions({ page: 1, limit, orderBy: "timestamp:desc", ...filter }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One transaction (GET transactions/{id}); a 404 is not retried. */
+export function transactionQuery(id: string) {
+  return queryOptions({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => getTransaction(id, signal),
+    staleTime: 30_000,
+    retry: noRetryOn404,
+  });
+}
+
+/** The transactions of one block (GET blocks/{id}/transactions?page&limit&orderBy). */
+export function blockTransactionsQuery(blockId: string, p: PageParams) {
+  return queryOptions({
+    queryKey: transactionKeys.byBlock(blockId, p),
+    queryFn: ({ signal }) => getBlockTransactions(blockId, p, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: noRetryOn404,
+  });
+}
+
+/** The block a transaction is in (GET blocks/{id}): height and timestamp for confirmations. */
+export function containingBlockQuery(blockId: string) {
+  return queryOptions({
+    queryKey: transactionKeys.block(blockId),
+    queryFn: ({ signal }) => getBlock(blockId, signal),
+    staleTime: Infinity,
+    retry: noRetryOn404,
+  });
+}
+
+/**
+ * A wallet's transactions (GET wallets/{address}/transactions[/sent|/received]?page&limit&orderBy
+ * [&type&typeGroup], §7), previous page kept while the next loads.
+ */
+export function walletTransactionsQuery(
+  address: string,
+  direction: WalletTransactionsDirection,
+  p: TransactionListParams,
+) {
+  return queryOptions({
+    queryKey: transactionKeys.byWallet(address, direction, p),
+    queryFn: ({ signal }) => getWalletTransactions(address, direction, p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Count of matching transactions, e.g. `{ senderId }` / `{ recipientId }` (§7 Counts: limit 1, meta.totalCount). */
+export function transactionCountQuery(params: Record<string, string | number | undefined>) {
+  return queryOptions({
+    queryKey: transactionKeys.count(params),
+    queryFn: ({ signal }) => countTransactions(params, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Sent and received counts of a wallet (two count calls in parallel). */
+export function walletTransactionCountsQuery(address: string) {
+  return queryOptions({
+    queryKey: [...transactionKeys.all, "wallet-counts", address] as const,
+    queryFn: async ({ signal }) => {
+      const [sent, received] = await Promise.all([
+        countTransactions({ senderId: address }, signal),
+        countTransactions({ recipientId: address }, signal),
+      ]);
+      return { sent, received };
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** The claim or refund that unlocked a timelock (§7 locks/unlocked), or null while still open. */
+export function lockUnlockQuery(lockId: string) {
+  return queryOptions({
+    queryKey: transactionKeys.unlocked(lockId),
+    queryFn: async ({ signal }) => (await getUnlocked([lockId], signal))[0] ?? null,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import type { Block, Transaction } from "@/shared/api/schemas";
+import { formatNumber } from "@/shared/format/number";
+import { usePreferences } from "@/shared/preferences/store";
+import { Card } from "@/shared/ui/Card";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { blockTransactionsQuery } from "../api/transaction-queries";
+import { TransactionsTable } from "./TransactionsTable";
+
+/**
+ * 3.x block-transaction items carry no timestamp (FINDINGS): every transaction of a block has the
+ * block's timestamp, so it is filled in from the block.
+ */
+export function withBlockTimestamp(transactions: Transaction[], block: Pick<Block, "timestamp"> | undefined): Transaction[] {
+  if (!block) return transactions;
+  return transactions.map((tx) => (tx.timestamp ? tx : { ...tx, timestamp: block.timestamp }));
+}
+
+/** Path of a page of a block's transactions (§2 /block/{id}/transactions/{page}). */
+export function blockTransactionsPath(blockId: string, page: number): string {
+  return `/block/${encodeURIComponent(blockId)}/transactions/${page}`;
+}
+
+/**
+ * The first page of a block's transactions, shown under the block details (GET
+ * blocks/{id}/transactions, rows per page from the preferences), with a link to the paged list
+ * when there are more. Renders nothing for a block without transactions.
+ */
+export function BlockTransactions({ block }: { block: Block }) {
+  const { t, i18n } = useLingui();
+  const limit = usePreferences((s) => s.rowsPerPage);
+  const enabled = block.transactions > 0;
+  const query = useQuery({ ...blockTransactionsQuery(block.id, { page: 1, limit }), enabled });
+  if (!enabled) return null;
+  const total = query.data?.meta.totalCount ?? block.transactions;
+  return (
+    <Card
+      className="mt-4"
+      title={<Trans>Transactions</Trans>}
+      actions={
+        total > limit ? (
+          <Link to={blockTransactionsPath(block.id, 1)} className="text-sm text-accent">
+            <Trans>See all {formatNumber(total, i18n.locale)} transactions</Trans>
+          </Link>
+        ) : null
+      }
+    >
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <TransactionsTable
+          caption={t`Transactions of block ${formatNumber(block.height, i18n.locale)}`}
+          transactions={query.data ? withBlockTimestamp(query.data.data, block) : null}
+          isFetching={query.isPlaceholderData}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { formatNumber } from "@/shared/format/number";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { Icon } from "@/shared/ui/Icon";
+import { Tooltip } from "@/shared/ui/Tooltip";
+
+/**
+ * Confirmations (§2 Transactions list): up to the active delegate count the number in green with
+ * the "became active" icon; above it "Well confirmed" with the exact count in a tooltip.
+ */
+export function ConfirmationsCell({ count }: { count: number }) {
+  const { t, i18n } = useLingui();
+  const { activeDelegates } = useNetwork();
+  const n = formatNumber(count, i18n.locale);
+  if (count <= activeDelegates) {
+    return (
+      <span className="inline-flex items-center gap-1 whitespace-nowrap text-positive tabular-nums">
+        <Icon name="clock" label={t`Confirming`} />
+        {n}
+      </span>
+    );
+  }
+  return (
+    <Tooltip content={t`${n} confirmations`}>
+      <button type="button" className="inline-flex cursor-help items-center gap-1 whitespace-nowrap">
+        <Icon name="check" className="size-[1em] text-positive" />
+        {t`Well confirmed`}
+      </button>
+    </Tooltip>
+  );
+}

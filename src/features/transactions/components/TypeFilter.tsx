@@ -1,0 +1,65 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, type TypeFilterValue } from "../model/type-filter";
+
+/**
+ * The transaction type filter (§3): a labelled select with ALL (-1) first, then every enabled type
+ * of both groups (`useNetwork().enabledTransactionTypes`, §4 feature flags) by name. A value that
+ * is no longer enabled shows as ALL.
+ */
+export function TypeFilter({
+  value,
+  onChange,
+  className = "",
+}: {
+  value: TypeFilterValue;
+  onChange: (v: TypeFilterValue) => void;
+  className?: string;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const { enabledTransactionTypes: enabled, magistrateEnabled } = useNetwork();
+  const current = effectiveTypeFilter(value, enabled);
+  const core = enabled.filter((d) => d.typeGroup === 1);
+  const magistrate = enabled.filter((d) => d.typeGroup === 2);
+  return (
+    <div className={`flex items-center gap-2 text-sm ${className}`}>
+      <label htmlFor={id} className="text-muted">
+        {t`Type`}
+      </label>
+      <select
+        id={id}
+        value={encodeTypeFilter(current)}
+        onChange={(e) => onChange(decodeTypeFilter(e.target.value, enabled) ?? ALL_FILTER)}
+        className="rounded border border-border bg-surface px-2 py-1 text-text"
+      >
+        <option value="all">{t`All`}</option>
+        {magistrateEnabled && magistrate.length > 0 ? (
+          <>
+            <optgroup label={t`Core`}>
+              {core.map((d) => (
+                <option key={d.key} value={encodeTypeFilter(d)}>
+                  {i18n._(d.label)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t`Magistrate`}>
+              {magistrate.map((d) => (
+                <option key={d.key} value={encodeTypeFilter(d)}>
+                  {i18n._(d.label)}
+                </option>
+              ))}
+            </optgroup>
+          </>
+        ) : (
+          core.map((d) => (
+            <option key={d.key} value={encodeTypeFilter(d)}>
+              {i18n._(d.label)}
+            </option>
+          ))
+        )}
+      </select>
+    </div>
+  );
+}

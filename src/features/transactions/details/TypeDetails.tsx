@@ -1,0 +1,400 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import type { Transaction } from "@/shared/api/schemas";
+import { addressFromPublicKey } from "@/shared/crypto/address";
+import { DateTime } from "@/shared/display/DateTime";
+import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { TokenAmount } from "@/shared/display/TokenAmount";
+import { formatDateTime } from "@/shared/format/date";
+import { formatNumber } from "@/shared/format/number";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { Badge } from "@/shared/ui/Badge";
+import { Card } from "@/shared/ui/Card";
+import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
+import { ExternalLink } from "@/shared/ui/ExternalLink";
+import { Pagination } from "@/shared/ui/Pagination";
+import { Tooltip } from "@/shared/ui/Tooltip";
+import { lockUnlockQuery } from "../api/transaction-queries";
+import { MultipaymentTable } from "../components/MultipaymentTable";
+import {
+  readAssetFields,
+  readClaim,
+  readDelegateUsername,
+  readIpfs,
+  readLock,
+  readMultiSignature,
+  readPayments,
+  readRefund,
+  readSecondPublicKey,
+  readVotes,
+  type AssetValue,
+} from "../model/asset";
+import { sumArktoshi } from "../model/describe";
+import { lockExpiration } from "../model/lock";
+import { CORE, MAGISTRATE } from "../model/types";
+
+/** Public IPFS gateway for IPFS transaction hashes (opens in a new tab). */
+export const IPFS_GATEWAY = "https://ipfs.io/ipfs/";
+const PAYMENTS_PER_PAGE = 10;
+
+const mono = "break-all font-mono text-sm";
+
+/** Link to a delegate (by public key, or username on older nodes) with its username where known. */
+function DelegateRef({ delegate }: { delegate: string }) {
+  const { byPublicKey, byUsername } = useDelegateIndex();
+  const { addressPrefix } = useNetwork();
+  const d = byPublicKey.get(delegate) ?? byUsername.get(delegate.toLowerCase());
+  if (d) return <WalletLink address={d.address} truncate={false} />;
+  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) return <WalletLink address={addressFromPublicKey(delegate, addressPrefix)} truncate={false} />;
+  return <span className={mono}>{delegate}</span>;
+}
+
+/** The multi-signature address of `min` of `keys`, derived in the browser (§5), or an error. */
+function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[] }) {
+  const { addressPrefix } = useNetwork();
+  const [result, setResult] = useState<{ address?: string; error?: string } | null>(null);
+  const keyList = publicKeys.join(",");
+  useEffect(() => {
+    let live = true;
+    void import("@/shared/crypto/multisig").then((m) => {
+      if (!live) return;
+      try {
+        setResult({ address: m.multiSignatureAddress(min, keyList ? keyList.split(",") : [], addressPrefix) });
+      } catch (e) {
+        setResult({ error: e instanceof Error ? e.message : String(e) });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [min, keyList, addressPrefix]);
+  if (!result) return <span className="text-muted">…</span>;
+  if (result.error !== undefined) {
+    return (
+      <span className="text-negative" role="status">
+        <Trans>Cannot derive the address: {result.error}</Trans>
+      </span>
+    );
+  }
+  return <WalletLink address={result.address!} truncate={false} showName={false} />;
+}
+
+/** Open / expired / claimed / refunded status of a timelock (§4), with the unlocking transaction. */
+function LockStatus({ lockId, expired }: { lockId: string; expired: boolean | undefined }) {
+  const query = useQuery(lockUnlockQuery(lockId));
+  if (query.isPending) return <span className="text-muted">…</span>;
+  const tx = query.data;
+  if (tx && tx.type === CORE.TIMELOCK_CLAIM) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <Badge tone="positive"><Trans>Claimed</Trans></Badge>
+        <TransactionLink id={tx.id} />
+      </span>
+    );
+  }
+  if (tx && tx.type === CORE.TIMELOCK_REFUND) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <Badge tone="warning"><Trans>Refunded</Trans></Badge>
+        <TransactionLink id={tx.id} />
+      </span>
+    );
+  }
+  if (query.isError) return <Badge><Trans>Unknown</Trans></Badge>;
+  return expired ? <Badge tone="negative"><Trans>Expired</Trans></Badge> : <Badge tone="accent"><Trans>Open</Trans></Badge>;
+}
+
+/** Expiration of a timelock: a date (type 1) or a block height with the estimated date (type 2). */
+function Expiration({ type, value }: { type?: number; value?: number }) {
+  const { t, i18n } = useLingui();
+  const network = useNetwork();
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const e = lockExpiration(type, value, network, now);
+  if (e.kind === "time") return <DateTime unix={e.unix} />;
+  if (e.kind === "height") {
+    const h = formatNumber(e.height, i18n.locale);
+    const estimate = e.estimatedUnix === undefined ? undefined : formatDateTime(e.estimatedUnix, i18n.locale, "local");
+    return (
+      <span className="inline-flex items-center gap-1">
+        <Trans>Block height {h}</Trans>
+        {estimate ? (
+          <Tooltip content={t`Estimated: ${estimate}`}>
+            <button type="button" className="cursor-help text-muted underline decoration-dotted" aria-label={t`Estimated date: ${estimate}`}>
+              ({estimate})
+            </button>
+          </Tooltip>
+        ) : null}
+      </span>
+    );
+  }
+  return <span>-</span>;
+}
+
+/** Labels of known magistrate / entity asset fields (§3 Business, Bridgechain). */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  website: msg`Website`,
+  vat: msg`VAT`,
+  repository: msg`Repository`,
+  seedNodes: msg`Seed nodes`,
+  genesisHash: msg`Genesis hash`,
+  bridgechainRepository: msg`Bridgechain repository`,
+  bridgechainAssetRepository: msg`Bridgechain asset repository`,
+  ports: msg`Ports`,
+  bridgechainId: msg`Bridgechain ID`,
+  businessId: msg`Business ID`,
+  registrationId: msg`Registration ID`,
+  type: msg`Entity type`,
+  subType: msg`Entity sub-type`,
+  action: msg`Action`,
+  "data.name": msg`Name`,
+  "data.ipfsData": msg`IPFS data`,
+};
+const URL_FIELDS = new Set(["website", "repository", "bridgechainRepository", "bridgechainAssetRepository"]);
+const IPFS_FIELDS = new Set(["data.ipfsData", "ipfsData"]);
+
+/** A magistrate asset field as text; URLs via ExternalLink (http/https only), IPFS hashes linked. */
+function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
+  if (value.kind === "list") {
+    return value.value.length === 0 ? (
+      <span>-</span>
+    ) : (
+      <ul className="m-0 list-none p-0">
+        {value.value.map((v, i) => (
+          <li key={i} className={mono}>
+            {v}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (value.kind === "pairs") {
+    return (
+      <ul className="m-0 list-none p-0">
+        {value.value.map(([k, v]) => (
+          <li key={k} className="text-sm">
+            <span className="text-muted">{k}</span>: <span className="font-mono">{v}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (URL_FIELDS.has(name)) return <ExternalLink href={value.value} />;
+  if (IPFS_FIELDS.has(name)) return <IpfsLink hash={value.value} />;
+  return <span className="break-all">{value.value}</span>;
+}
+
+/** An IPFS hash linked to the public gateway (new tab); an implausible hash stays text. */
+function IpfsLink({ hash }: { hash: string }) {
+  if (!/^[A-Za-z0-9]{10,128}$/.test(hash)) return <span className={mono}>{hash}</span>;
+  return (
+    <ExternalLink href={`${IPFS_GATEWAY}${encodeURIComponent(hash)}`} className="font-mono text-sm">
+      {hash}
+    </ExternalLink>
+  );
+}
+
+/** The asset key holding a magistrate transaction's fields. */
+const MAGISTRATE_KEYS: Record<number, string> = {
+  [MAGISTRATE.BUSINESS_REGISTRATION]: "businessRegistration",
+  [MAGISTRATE.BUSINESS_RESIGNATION]: "businessResignation",
+  [MAGISTRATE.BUSINESS_UPDATE]: "businessUpdate",
+  [MAGISTRATE.BRIDGECHAIN_REGISTRATION]: "bridgechainRegistration",
+  [MAGISTRATE.BRIDGECHAIN_RESIGNATION]: "bridgechainResignation",
+  [MAGISTRATE.BRIDGECHAIN_UPDATE]: "bridgechainUpdate",
+};
+
+function MultipaymentDetails({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  const payments = readPayments(tx.asset);
+  const [page, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(payments.length / PAYMENTS_PER_PAGE));
+  return (
+    <Card className="mt-4" title={t`Recipients (${payments.length})`}>
+      <MultipaymentTable payments={payments} page={page} count={PAYMENTS_PER_PAGE} />
+      <div className="mt-3 flex flex-col items-center justify-between gap-3 md:flex-row">
+        <p className="m-0 text-sm">
+          <span className="text-muted">
+            <Trans>Total</Trans>
+          </span>{" "}
+          <TokenAmount arktoshi={sumArktoshi(payments.map((p) => p.amount))} className="font-semibold" />
+        </p>
+        {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} showPageJump={false} /> : null}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The type-specific details of a transaction (§3, both groups): second-signature key, delegate
+ * username, votes, multi-signature participants / minimum / derived address, IPFS hash, the
+ * multipayment recipients, timelock (lock id, secret hash, expiration, status), claim (lock,
+ * secret), refund (lock), and the business / bridgechain / entity asset fields. Everything
+ * on-chain is rendered as text; URLs only through ExternalLink. Unknown types show their raw asset.
+ */
+export function TypeDetails({ tx }: { tx: Transaction }) {
+  const { t, i18n } = useLingui();
+  const { byAddress } = useDelegateIndex();
+  const items: DetailItem[] = [];
+  const asset = tx.asset;
+
+  if (tx.typeGroup === 1) {
+    switch (tx.type) {
+      case CORE.TRANSFER:
+        if (tx.signSignature) items.push({ id: "second", label: t`Second signature`, value: t`Signed with a second passphrase` });
+        break;
+      case CORE.SECOND_SIGNATURE: {
+        const key = readSecondPublicKey(asset);
+        items.push({ id: "secondKey", label: t`Second public key`, value: <span className={mono}>{key ?? "-"}</span> });
+        break;
+      }
+      case CORE.DELEGATE_REGISTRATION: {
+        const username = readDelegateUsername(asset);
+        items.push({
+          id: "username",
+          label: t`Delegate username`,
+          value: username ? <span className="break-all font-semibold">{username}</span> : "-",
+        });
+        break;
+      }
+      case CORE.DELEGATE_RESIGNATION: {
+        const username = byAddress.get(tx.sender)?.username;
+        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletLink address={tx.sender} truncate={false} /> });
+        if (username) items.push({ id: "username", label: t`Delegate username`, value: <span className="break-all">{username}</span> });
+        break;
+      }
+      case CORE.VOTE: {
+        const votes = readVotes(asset);
+        items.push(
+          ...votes.map((v, i) => ({
+            id: `vote-${i}`,
+            label: v.kind === "vote" ? t`Vote` : t`Unvote`,
+            value: <DelegateRef delegate={v.delegate} />,
+          })),
+        );
+        break;
+      }
+      case CORE.MULTI_SIGNATURE: {
+        const ms = readMultiSignature(asset);
+        if (ms) {
+          items.push(
+            { id: "min", label: t`Minimum signatures`, value: t`${ms.min} of ${ms.publicKeys.length}` },
+            {
+              id: "participants",
+              label: t`Participants`,
+              value: (
+                <ol className="m-0 list-decimal pl-5">
+                  {ms.publicKeys.map((k) => (
+                    <li key={k}>
+                      <ParticipantKey publicKey={k} />
+                    </li>
+                  ))}
+                </ol>
+              ),
+            },
+            { id: "address", label: t`Multi-signature address`, value: <MultisigAddress min={ms.min} publicKeys={ms.publicKeys} /> },
+          );
+          if (ms.lifetime !== undefined) items.push({ id: "lifetime", label: t`Lifetime`, value: formatNumber(ms.lifetime, i18n.locale) });
+        }
+        break;
+      }
+      case CORE.IPFS: {
+        const hash = readIpfs(asset);
+        items.push({ id: "ipfs", label: t`IPFS hash`, value: hash ? <IpfsLink hash={hash} /> : "-" });
+        break;
+      }
+      case CORE.MULTI_PAYMENT:
+        return <MultipaymentDetails tx={tx} />;
+      case CORE.TIMELOCK: {
+        const lock = readLock(asset);
+        items.push(
+          { id: "lockId", label: t`Lock ID`, value: <span className={mono}>{tx.id}</span> },
+          { id: "secretHash", label: t`Secret hash`, value: <span className={mono}>{lock?.secretHash ?? "-"}</span> },
+          { id: "expiration", label: t`Expiration`, value: <Expiration type={lock?.expirationType} value={lock?.expirationValue} /> },
+          { id: "status", label: t`Status`, value: <LockStatusFor tx={tx} type={lock?.expirationType} value={lock?.expirationValue} /> },
+        );
+        break;
+      }
+      case CORE.TIMELOCK_CLAIM: {
+        const claim = readClaim(asset);
+        items.push(
+          { id: "lock", label: t`Claimed lock`, value: claim?.lockTransactionId ? <TransactionLink id={claim.lockTransactionId} truncate={false} /> : "-" },
+          { id: "secret", label: t`Unlock secret`, value: <span className={mono}>{claim?.unlockSecret ?? "-"}</span> },
+        );
+        break;
+      }
+      case CORE.TIMELOCK_REFUND: {
+        const refund = readRefund(asset);
+        items.push({
+          id: "lock",
+          label: t`Refunded lock`,
+          value: refund?.lockTransactionId ? <TransactionLink id={refund.lockTransactionId} truncate={false} /> : "-",
+        });
+        break;
+      }
+      default:
+        return <RawAsset tx={tx} />;
+    }
+  } else if (tx.typeGroup === 2) {
+    const key = MAGISTRATE_KEYS[tx.type];
+    const fields = tx.type === MAGISTRATE.ENTITY ? readAssetFields(asset) : key ? readAssetFields(asset, key) : null;
+    if (fields === null) return <RawAsset tx={tx} />;
+    items.push(
+      ...fields.map(([name, value]) => ({
+        id: name,
+        label: FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name,
+        value: <AssetFieldValue name={name} value={value} />,
+      })),
+    );
+  } else {
+    return <RawAsset tx={tx} />;
+  }
+
+  if (items.length === 0) return null;
+  return (
+    <Card className="mt-4" title={t`Details`}>
+      <DetailList items={items} />
+    </Card>
+  );
+}
+
+function LockStatusFor({ tx, type, value }: { tx: Transaction; type?: number; value?: number }) {
+  const network = useNetwork();
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const e = lockExpiration(type, value, network, now);
+  const expired =
+    e.kind === "time" ? e.unix <= now : e.kind === "height" && network.height !== undefined ? e.height <= network.height : undefined;
+  return <LockStatus lockId={tx.id} expired={expired} />;
+}
+
+function ParticipantKey({ publicKey }: { publicKey: string }) {
+  const { addressPrefix } = useNetwork();
+  const valid = /^0[23][0-9a-f]{64}$/i.test(publicKey);
+  return (
+    <span className="flex flex-col">
+      {valid ? <WalletLink address={addressFromPublicKey(publicKey, addressPrefix)} truncate={false} /> : null}
+      <span className={`${mono} text-muted`}>{publicKey}</span>
+    </span>
+  );
+}
+
+/** Any other type: its asset as JSON text (never HTML). */
+function RawAsset({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  if (!tx.asset) return null;
+  let text: ReactNode;
+  try {
+    text = JSON.stringify(tx.asset, null, 2);
+  } catch {
+    text = "-";
+  }
+  return (
+    <Card className="mt-4" title={t`Asset`}>
+      <pre className="max-h-96 overflow-auto text-xs whitespace-pre-wrap break-all">{text}</pre>
+    </Card>
+  );
+}

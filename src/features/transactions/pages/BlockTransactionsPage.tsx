@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Navigate, useParams } from "react-router-dom";
+import { isNotFound } from "@/shared/api/errors";
+import { BlockLink } from "@/shared/display/links";
+import { formatNumber } from "@/shared/format/number";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { isBlockId, usePageParam } from "@/shared/routing/params";
+import { useTableState } from "@/shared/routing/table-state";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { NotFound } from "@/shared/ui/NotFound";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { blockTransactionsQuery, containingBlockQuery } from "../api/transaction-queries";
+import { blockTransactionsPath, withBlockTimestamp } from "../components/BlockTransactions";
+import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "../components/TransactionsTable";
+
+const DEFAULT_SORT = { id: "timestamp", desc: true };
+
+/**
+ * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable (§2
+ * block-transactions, §7 GET blocks/{id}/transactions with orderBy, page, limit).
+ */
+export function Component() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Block transactions`);
+  const id = useParams().id ?? "";
+  const page = usePageParam();
+  const valid = isBlockId(id);
+  const { sort, limit, setSort, setLimit, search } = useTableState("block-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const block = useQuery({ ...containingBlockQuery(id), enabled: valid });
+  const query = useQuery({
+    ...blockTransactionsQuery(id, { page: page ?? 1, limit, orderBy }),
+    enabled: valid && page !== null,
+  });
+  if (page === null) return <Navigate to="/404" replace />;
+  if (!valid || isNotFound(block.error) || isNotFound(query.error)) return <NotFound dataType={t`block`} dataId={id} />;
+  const height = block.data ? formatNumber(block.data.height, i18n.locale) : "…";
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-semibold">
+        <Trans>Transactions of block {height}</Trans>
+      </h1>
+      <p className="mb-4 text-sm text-muted">
+        <Trans>Block</Trans> <BlockLink id={id} truncate={false} />
+      </p>
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <TransactionsTable
+            caption={t`Transactions of block ${height}, page ${page}`}
+            transactions={query.data ? withBlockTimestamp(query.data.data, block.data) : null}
+            sorting={sort}
+            onSortingChange={(s) => setSort(s)}
+            isFetching={query.isPlaceholderData}
+          />
+          <PagedFooter
+            page={page}
+            pageCount={query.data?.meta.pageCount}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={(p) => `${blockTransactionsPath(id, p)}${search}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { usePreferences } from "@/shared/preferences/store";
+import { usePageParam } from "@/shared/routing/params";
+import { useTableState } from "@/shared/routing/table-state";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { transactionsQuery } from "../api/transaction-queries";
+import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "../components/TransactionsTable";
+import { TypeFilter } from "../components/TypeFilter";
+import { decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "../model/type-filter";
+
+const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
+
+/**
+ * /transactions/{page}: every transaction, newest first, paged, sortable (§2 Transactions list)
+ * and filtered by type (§3; `?type=group:type` in the URL, else the stored preference).
+ */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Transactions`);
+  const page = usePageParam();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { enabledTransactionTypes } = useNetwork();
+  const storedType = usePreferences((s) => s.transactionType);
+  const setTransactionType = usePreferences((s) => s.setTransactionType);
+  const filter = decodeTypeFilter(params.get("type"), enabledTransactionTypes) ?? effectiveTypeFilter(storedType, enabledTransactionTypes);
+  const { sort, limit, setSort, setLimit, search } = useTableState("transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const query = useQuery({
+    ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),
+    enabled: page !== null,
+  });
+  if (page === null) return <Navigate to="/404" replace />;
+
+  const searchWithType = (() => {
+    const p = new URLSearchParams(search);
+    p.set("type", encodeTypeFilter(filter));
+    return `?${p.toString()}`;
+  })();
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">
+          <Trans>Transactions</Trans>
+        </h1>
+        <TypeFilter
+          value={filter}
+          onChange={(v) => {
+            setTransactionType(v);
+            const p = new URLSearchParams(params);
+            p.set("type", encodeTypeFilter(v));
+            navigate(`/transactions/1?${p.toString()}`);
+          }}
+        />
+      </div>
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <TransactionsTable
+            caption={t`Transactions, page ${page}`}
+            transactions={query.data?.data ?? null}
+            sorting={sort}
+            onSortingChange={(s) => setSort(s)}
+            isFetching={query.isPlaceholderData}
+          />
+          <PagedFooter
+            page={page}
+            pageCount={query.data?.meta.pageCount}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={(p) => `/transactions/${p}${searchWithType}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

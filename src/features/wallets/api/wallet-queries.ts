@@ -1,0 +1,142 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { isNotFound } from "@/shared/api/errors";
+import { getDelegate, getRoundDelegates } from "@/shared/api/endpoints/delegates";
+import { getWalletLocks } from "@/shared/api/endpoints/locks";
+import type { PageParams } from "@/shared/api/endpoints/search-params";
+import { countTransactions, type TypeFilter } from "@/shared/api/endpoints/transactions";
+import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
+import type { Wallet } from "@/shared/api/schemas";
+
+/** Query keys of the wallets feature, general to specific. */
+export const walletKeys = {
+  all: ["wallets"] as const,
+  detail: (id: string) => [...walletKeys.all, "detail", id] as const,
+  top: (p: PageParams) => [...walletKeys.all, "top", p] as const,
+  voters: (id: string, p: PageParams) => [...walletKeys.all, "voters", id, p] as const,
+  voterCount: (publicKey: string) => [...walletKeys.all, "voter-count", publicKey] as const,
+  counts: (address: string, filter: TypeFilter) => [...walletKeys.all, "counts", address, filter] as const,
+  locksCount: (address: string) => [...walletKeys.all, "locks-count", address] as const,
+  delegate: (address: string) => [...walletKeys.all, "delegate", address] as const,
+  watched: (address: string, height: number | undefined) => [...walletKeys.all, "watched", address, height] as const,
+  roundDelegates: (round: number) => [...walletKeys.all, "round-delegates", round] as const,
+};
+
+/** An empty wallet: what a valid address that never transacted holds (ARK answers 404 for it). */
+export function emptyWallet(address: string): Wallet {
+  return {
+    address,
+    publicKey: undefined,
+    balance: "0",
+    nonce: undefined,
+    vote: undefined,
+    username: undefined,
+    isDelegate: false,
+    isResigned: false,
+    secondPublicKey: undefined,
+    multiSignature: undefined,
+    attributes: undefined,
+  };
+}
+
+/** One wallet by address, public key or username (GET wallets/{id}); a 404 is not retried. */
+export function walletQuery(id: string) {
+  return queryOptions({
+    queryKey: walletKeys.detail(id),
+    queryFn: ({ signal }) => getWallet(id, signal),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
+
+/** A page of the richest wallets (GET wallets/top). */
+export function topWalletsQuery(p: PageParams) {
+  return queryOptions({
+    queryKey: walletKeys.top(p),
+    queryFn: ({ signal }) => getTopWallets(p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of a delegate's voters (GET delegates/{id}/voters). */
+export function votersQuery(id: string, p: PageParams) {
+  return queryOptions({
+    queryKey: walletKeys.voters(id, p),
+    queryFn: ({ signal }) => getVoters(id, p, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Voters of a delegate holding more than 0.1 token (§7 "Voter count", §9 threshold). */
+export function voterCountQuery(publicKey: string) {
+  return queryOptions({
+    queryKey: walletKeys.voterCount(publicKey),
+    queryFn: ({ signal }) => countVoters(publicKey, false, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Transaction counts per wallet tab (§7 Counts: GET transactions with address/senderId/recipientId, limit 1). */
+export function walletCountsQuery(address: string, filter: TypeFilter, height: number | undefined) {
+  const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
+  return queryOptions({
+    queryKey: [...walletKeys.counts(address, filter), height] as const,
+    queryFn: async ({ signal }) => {
+      const [all, sent, received] = await Promise.all([
+        countTransactions({ address, ...typeParams }, signal),
+        countTransactions({ senderId: address, ...typeParams }, signal),
+        countTransactions({ recipientId: address, ...typeParams }, signal),
+      ]);
+      return { all, sent, received };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Open locks of a wallet, counted with GET wallets/{address}/locks?limit=1 (§7 Locks). */
+export function walletLocksCountQuery(address: string, height: number | undefined) {
+  return queryOptions({
+    queryKey: [...walletKeys.locksCount(address), height] as const,
+    queryFn: async ({ signal }) => (await getWalletLocks(address, { page: 1, limit: 1 }, signal)).meta.totalCount,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The delegate record of a wallet (rank, votes, approval, produced blocks, forged total). */
+export function walletDelegateQuery(address: string, height?: number) {
+  return queryOptions({
+    queryKey: [...walletKeys.delegate(address), height] as const,
+    queryFn: ({ signal }) => getDelegate(address, signal),
+    retry: (count, error) => !isNotFound(error) && count < 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A starred wallet for the watchlist, refetched when the chain height changes: the wallet
+ * (an empty one when the chain never saw it) and, for delegates, its delegate record.
+ */
+export function watchedWalletQuery(address: string, height: number | undefined) {
+  return queryOptions({
+    queryKey: walletKeys.watched(address, height),
+    queryFn: async ({ signal }) => {
+      let wallet: Wallet;
+      try {
+        wallet = await getWallet(address, signal);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        wallet = emptyWallet(address);
+      }
+      const delegate = wallet.isDelegate ? await getDelegate(address, signal).catch(() => undefined) : undefined;
+      return { wallet, delegate };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Public keys of a round's active delegates (GET rounds/{round}/delegates), for forging status. */
+export function roundDelegatesQuery(round: number) {
+  return queryOptions({
+    queryKey: walletKeys.roundDelegates(round),
+    queryFn: async ({ signal }) => new Set((await getRoundDelegates(round, signal)).map((d) => d.publicKey)),
+    staleTime: Infinity,
+  });
+}

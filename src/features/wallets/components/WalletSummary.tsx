@@ -1,0 +1,165 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Wallet } from "@/shared/api/schemas";
+import { addressFromPublicKey } from "@/shared/crypto/address";
+import { WalletLink } from "@/shared/display/links";
+import { TokenAmount } from "@/shared/display/TokenAmount";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useKnownWallets } from "@/shared/network/known-wallets";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { Badge } from "@/shared/ui/Badge";
+import { Card } from "@/shared/ui/Card";
+import { CopyButton } from "@/shared/ui/CopyButton";
+import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
+import { Icon } from "@/shared/ui/Icon";
+import { useFiat } from "@/features/pricing/hooks/useFiat";
+import { useBalanceDecimals } from "../hooks/useMediaQuery";
+import { AddressQrButton } from "./AddressQrButton";
+
+/** Address of a public key on this network, or undefined for a malformed key. */
+function safeAddress(publicKey: string, prefix: number): string | undefined {
+  try {
+    return addressFromPublicKey(publicKey, prefix);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The wallet's own facts (§3 Wallet, issue 5): full address with copy and QR, known-wallet name
+ * (verified), public key, balance (2 decimals under 700 px) with its fiat value, nonce, second
+ * signature and multi-signature status, and the delegate it votes for.
+ */
+export function WalletSummary({ wallet }: { wallet: Wallet }) {
+  const { t } = useLingui();
+  const known = useKnownWallets()[wallet.address];
+  const delegates = useDelegateIndex();
+  const { addressPrefix } = useNetwork();
+  const fiat = useFiat()(wallet.balance);
+  const decimals = useBalanceDecimals();
+  const voted = wallet.vote ? delegates.byPublicKey.get(wallet.vote) : undefined;
+  const votedAddress = voted?.address ?? (wallet.vote ? safeAddress(wallet.vote, addressPrefix) : undefined);
+  const multi = wallet.multiSignature;
+
+  const items: DetailItem[] = [
+    {
+      id: "address",
+      label: t`Address`,
+      value: (
+        <span className="flex flex-wrap items-center gap-1">
+          <span className="break-all font-mono" data-testid="wallet-address">{wallet.address}</span>
+          <CopyButton text={wallet.address} label={t`Copy address to clipboard`} />
+          <AddressQrButton address={wallet.address} />
+        </span>
+      ),
+    },
+  ];
+  if (known) {
+    items.push({
+      id: "name",
+      label: t`Name`,
+      value: (
+        <Badge tone="positive" className="gap-1 text-sm">
+          <Icon name="verified" />
+          {known}
+          <span className="sr-only">
+            <Trans>(verified)</Trans>
+          </span>
+        </Badge>
+      ),
+    });
+  }
+  if (wallet.publicKey) {
+    items.push({
+      id: "publicKey",
+      label: t`Public key`,
+      value: (
+        <span className="flex items-center gap-1">
+          <span className="break-all font-mono text-sm">{wallet.publicKey}</span>
+          <CopyButton text={wallet.publicKey} label={t`Copy public key to clipboard`} />
+        </span>
+      ),
+    });
+  }
+  items.push(
+    {
+      id: "balance",
+      label: t`Balance`,
+      value: (
+        <span className="flex flex-wrap items-baseline gap-2">
+          <TokenAmount arktoshi={wallet.balance} maxDecimals={decimals} className="text-lg font-semibold" />
+          {fiat ? <span className="text-sm text-muted">≈ {fiat}</span> : null}
+        </span>
+      ),
+    },
+    { id: "nonce", label: t`Nonce`, value: wallet.nonce ?? "0" },
+    {
+      id: "secondSignature",
+      label: t`Second signature`,
+      value: wallet.secondPublicKey ? (
+        <span className="inline-flex items-center gap-1 text-positive">
+          <Icon name="check" />
+          <span className="text-text">{t`Registered`}</span>
+        </span>
+      ) : (
+        <span className="text-muted">{t`None`}</span>
+      ),
+    },
+    {
+      id: "multiSignature",
+      label: t`Multi-signature`,
+      value: multi ? (
+        <span className="inline-flex items-center gap-1 text-positive">
+          <Icon name="check" />
+          <span className="text-text">{t`${multi.min} of ${multi.publicKeys.length} signatures`}</span>
+        </span>
+      ) : (
+        <span className="text-muted">{t`None`}</span>
+      ),
+    },
+    {
+      id: "vote",
+      label: t`Voting for`,
+      value: votedAddress ? (
+        <WalletLink address={votedAddress} truncate={false} />
+      ) : wallet.vote ? (
+        <span className="break-all font-mono text-sm">{wallet.vote}</span>
+      ) : (
+        <span className="text-muted">{t`Not voting`}</span>
+      ),
+    },
+  );
+  return (
+    <Card>
+      <DetailList items={items} />
+    </Card>
+  );
+}
+
+/** Participants and minimum of a multi-signature wallet (§3 Multi-signature asset). */
+export function MultiSignatureCard({ wallet }: { wallet: Wallet }) {
+  const { t } = useLingui();
+  const { addressPrefix } = useNetwork();
+  const multi = wallet.multiSignature;
+  if (!multi) return null;
+  const total = multi.publicKeys.length;
+  return (
+    <Card title={t`Multi-signature`} className="mt-4">
+      <p className="mt-0 mb-2 text-sm">
+        <Trans>
+          Minimum signatures: <strong>{multi.min}</strong> of {total} participants
+        </Trans>
+      </p>
+      <ol className="m-0 flex list-decimal flex-col gap-1 pl-6 text-sm" aria-label={t`Participants`}>
+        {multi.publicKeys.map((key) => {
+          const address = safeAddress(key, addressPrefix);
+          return (
+            <li key={key} className="min-w-0">
+              {address ? <WalletLink address={address} truncate={false} /> : null}
+              <span className="block break-all font-mono text-xs text-muted">{key}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import type { WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePreferences, type WalletTab } from "@/shared/preferences/store";
+import { useTableState } from "@/shared/routing/table-state";
+import { Card } from "@/shared/ui/Card";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { Tabs, type TabItem } from "@/shared/ui/Tabs";
+import { walletLocksQuery } from "@/features/locks/api/lock-queries";
+import { LocksTable } from "@/features/locks/components/LocksTable";
+import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
+import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
+import { TypeFilter } from "@/features/transactions/components/TypeFilter";
+import { typeFilterParams } from "@/features/transactions/model/type-filter";
+import { walletCountsQuery, walletLocksCountQuery } from "../api/wallet-queries";
+import { CsvExport } from "./CsvExport";
+
+const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
+const LOCK_SORT = "timestamp:desc";
+
+/** Path of a wallet transactions tab page (§2 /wallets/{address}/transactions/{type}/{page}). */
+export function walletTabPath(address: string, tab: WalletTab, page: number): string {
+  return `/wallets/${encodeURIComponent(address)}/transactions/${tab}/${page}`;
+}
+
+/**
+ * The wallet's transactions (issue 5): tabs all / sent / received (and locks when HTLC is
+ * enabled) with their counts (§7 Counts), the chosen tab remembered (§3, default all), type
+ * filter, server-side sort, pages, amounts coloured relative to the wallet, the self-payment info
+ * icon on the all tab, and the CSV export of the current tab and filter.
+ */
+export function WalletTransactions({ address, tab, page }: { address: string; tab: WalletTab; page: number }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { htlcEnabled, height } = useNetwork();
+  const setWalletTab = usePreferences((s) => s.setWalletTab);
+  const typePref = usePreferences((s) => s.transactionType);
+  const setTypePref = usePreferences((s) => s.setTransactionType);
+  const filter = typeFilterParams(typePref);
+  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const isLocks = tab === "locks";
+  const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
+
+  const counts = useQuery(walletCountsQuery(address, filter, height));
+  const locksCount = useQuery({ ...walletLocksCountQuery(address, height), enabled: htlcEnabled });
+  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
+  const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
+  const active = isLocks ? locks : txs;
+
+  const tabs: TabItem[] = [
+    { id: "all", label: t`All`, count: counts.data?.all },
+    { id: "sent", label: t`Sent`, count: counts.data?.sent },
+    { id: "received", label: t`Received`, count: counts.data?.received },
+  ];
+  if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data });
+  const choose = (id: string) => {
+    setWalletTab(id as WalletTab);
+    navigate(`${walletTabPath(address, id as WalletTab, 1)}${search}`);
+  };
+  const caption = isLocks ? t`Locks of wallet ${address}, page ${page}` : t`Transactions of wallet ${address}, page ${page}`;
+
+  return (
+    <Card title={t`Transactions`} className="mt-4">
+      <Tabs
+        tabs={tabs.map((x) => ({ ...x, href: `#${walletTabPath(address, x.id as WalletTab, 1)}${search}` }))}
+        active={tab}
+        onChange={choose}
+        label={t`Transaction direction`}
+      >
+        {!isLocks ? (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <TypeFilter
+              value={typePref}
+              onChange={(v) => {
+                setTypePref(v);
+                if (page !== 1) navigate(`${walletTabPath(address, tab, 1)}${search}`);
+              }}
+            />
+            <CsvExport address={address} direction={direction} filter={filter} />
+          </div>
+        ) : null}
+        {active.isError && !active.data ? (
+          <ErrorState error={active.error} onRetry={() => void active.refetch()} />
+        ) : (
+          <>
+            {isLocks ? (
+              <LocksTable locks={locks.data?.data ?? null} caption={caption} walletAddress={address} />
+            ) : (
+              <TransactionsTable
+                transactions={txs.data?.data ?? null}
+                caption={caption}
+                sorting={sort}
+                onSortingChange={(s) => setSort(s)}
+                walletAddress={address}
+                showSelfPaymentInfo={tab === "all"}
+                isFetching={txs.isPlaceholderData}
+              />
+            )}
+            <PagedFooter
+              page={page}
+              pageCount={active.data?.meta.pageCount}
+              limit={limit}
+              onLimitChange={setLimit}
+              pathForPage={(p) => `${walletTabPath(address, tab, p)}${search}`}
+            />
+          </>
+        )}
+      </Tabs>
+    </Card>
+  );
+}
+
+/** Shown instead of the tabs for a valid address the chain has never seen (ARK answers 404). */
+export function NoTransactionsYet() {
+  return (
+    <Card className="mt-4">
+      <p className="m-0 text-center text-muted">
+        <Trans>This wallet has no transactions yet.</Trans>
+      </p>
+    </Card>
+  );
+}

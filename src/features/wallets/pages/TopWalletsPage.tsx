@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useParams } from "react-router-dom";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { usePreferences } from "@/shared/preferences/store";
+import { parsePage } from "@/shared/routing/params";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { topWalletsQuery } from "../api/wallet-queries";
+import { WalletsTable } from "../components/WalletsTable";
+import { rankOffset } from "../lib/rank";
+
+/**
+ * /top-wallets/{page}: the richest wallets (§7 wallets/top) with rank = (page - 1) × page size +
+ * row + 1 (§2; page 0 or 1 → offset 0), address, balance and share of supply. Not sortable.
+ */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Top wallets`);
+  const raw = useParams().page;
+  const page = parsePage(raw);
+  const limit = usePreferences((s) => s.rowsPerPage);
+  const setLimit = usePreferences((s) => s.setRowsPerPage);
+  const query = useQuery({ ...topWalletsQuery({ page: page ?? 1, limit }), enabled: page !== null });
+  if (page === null) return <Navigate to="/404" replace />;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">
+        <Trans>Top wallets</Trans>
+      </h1>
+      {query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <WalletsTable
+            wallets={query.data?.data ?? null}
+            caption={t`Top wallets, page ${page}`}
+            showRank
+            rankOffset={rankOffset(Number(raw ?? 1), limit)}
+            isFetching={query.isPlaceholderData}
+          />
+          <PagedFooter page={page} pageCount={query.data?.meta.pageCount} limit={limit} onLimitChange={setLimit} pathForPage={(p) => `/top-wallets/${p}`} />
+        </>
+      )}
+    </>
+  );
+}

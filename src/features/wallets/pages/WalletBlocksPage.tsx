@@ -1,0 +1,60 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useParams } from "react-router-dom";
+import { isNotFound } from "@/shared/api/errors";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { isWalletId, usePageParam } from "@/shared/routing/params";
+import { useTableState } from "@/shared/routing/table-state";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { NotFound } from "@/shared/ui/NotFound";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
+import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "@/features/blocks/components/BlocksTable";
+import { walletDelegateQuery } from "../api/wallet-queries";
+import { WalletPageHeading } from "../components/WalletPageHeading";
+
+const DEFAULT_SORT = { id: "height", desc: true }; // §9 blocks: height desc
+
+/** /wallets/{address}/blocks/{page}: blocks forged by this delegate (§7 delegates/{address}/blocks). */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Forged blocks`);
+  const address = useParams().address ?? "";
+  const page = usePageParam();
+  const valid = isWalletId(address);
+  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-blocks", DEFAULT_SORT, BLOCK_SORT_IDS);
+  const orderBy = `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
+  const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
+  const blocks = useQuery({ ...delegateBlocksQuery(address, { page: page ?? 1, limit, orderBy }), enabled: valid && page !== null });
+  if (page === null) return <Navigate to="/404" replace />;
+  if (!valid || isNotFound(delegate.error) || isNotFound(blocks.error)) return <NotFound dataType={t`delegate`} dataId={address} />;
+  const username = delegate.data?.username ?? "";
+  return (
+    <>
+      <WalletPageHeading address={delegate.data?.address ?? address}>
+        <Trans>Blocks forged by {username}</Trans>
+      </WalletPageHeading>
+      {blocks.isError && !blocks.data ? (
+        <ErrorState error={blocks.error} onRetry={() => void blocks.refetch()} />
+      ) : (
+        <>
+          <BlocksTable
+            blocks={blocks.data?.data ?? null}
+            caption={t`Blocks forged by ${username}, page ${page}`}
+            showGenerator={false}
+            sorting={sort}
+            onSortingChange={(s) => setSort(s)}
+            isFetching={blocks.isPlaceholderData}
+          />
+          <PagedFooter
+            page={page}
+            pageCount={blocks.data?.meta.pageCount}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/blocks/${p}${search}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

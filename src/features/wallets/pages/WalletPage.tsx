@@ -1,0 +1,91 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useLocation, useParams } from "react-router-dom";
+import { isNotFound } from "@/shared/api/errors";
+import type { Wallet } from "@/shared/api/schemas";
+import { addressFromPublicKey, isValidAddress } from "@/shared/crypto/address";
+import { useKnownWallets } from "@/shared/network/known-wallets";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePreferences, type WalletTab } from "@/shared/preferences/store";
+import { isWalletId, parsePage } from "@/shared/routing/params";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { NotFound } from "@/shared/ui/NotFound";
+import { Spinner } from "@/shared/ui/Spinner";
+import { emptyWallet, walletQuery } from "../api/wallet-queries";
+import { DelegateCard } from "../components/DelegateCard";
+import { MultiSignatureCard, WalletSummary } from "../components/WalletSummary";
+import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
+import { WatchButton } from "../components/WatchButton";
+
+const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
+
+/** The address a route id names without asking the API: itself, or the address of a public key. */
+function localAddress(id: string, prefix: number): string | undefined {
+  if (isValidAddress(id, prefix)) return id;
+  if (/^0[23][0-9a-f]{64}$/i.test(id)) {
+    try {
+      return addressFromPublicKey(id, prefix);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * /wallets/{address} and /wallets/{address}/transactions/{type}/{page} (§2, §3 Wallet, issue 5):
+ * the wallet's facts, its delegate and multi-signature sections, and its transactions by tab.
+ * A valid address the chain never saw is an empty wallet; delegate usernames and public keys are
+ * resolved and redirected to the address; anything else is "Sorry, wallet … could not be found".
+ */
+export function Component() {
+  const { t } = useLingui();
+  const params = useParams();
+  const location = useLocation();
+  const id = params.address ?? "";
+  const { addressPrefix } = useNetwork();
+  const storedTab = usePreferences((s) => s.walletTab);
+  const { htlcEnabled } = useNetwork();
+  const known = useKnownWallets()[id];
+  usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
+
+  const isAddress = isValidAddress(id, addressPrefix);
+  const query = useQuery({ ...walletQuery(id), enabled: isWalletId(id) });
+  const notFound = isNotFound(query.error);
+
+  // usernames and public keys: resolve, then show the wallet under its address
+  if (!isAddress) {
+    const resolved = query.data?.address ?? (notFound ? localAddress(id, addressPrefix) : undefined);
+    if (resolved && resolved !== id) {
+      const rest = location.pathname.slice(`/wallets/${encodeURIComponent(id)}`.length);
+      return <Navigate to={`/wallets/${encodeURIComponent(resolved)}${rest}${location.search}`} replace />;
+    }
+    if (isWalletId(id) && query.isPending) return <Spinner />;
+    if (!query.isError || notFound || !isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} />;
+  }
+
+  const rawTab = params.type ?? storedTab;
+  const tab: WalletTab | null = TABS.includes(rawTab as WalletTab) && (rawTab !== "locks" || htlcEnabled) ? (rawTab as WalletTab) : null;
+  const page = parsePage(params.page);
+  if (params.type !== undefined && (tab === null || page === null)) return <Navigate to="/404" replace />;
+
+  if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);
+  if (!wallet) return <Spinner />;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="m-0 text-2xl font-semibold">
+          {known ? <Trans>Wallet {known}</Trans> : wallet.username ? <Trans>Wallet of delegate {wallet.username}</Trans> : <Trans>Wallet</Trans>}
+        </h1>
+        <WatchButton address={wallet.address} />
+      </div>
+      <WalletSummary wallet={wallet} />
+      {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
+      <MultiSignatureCard wallet={wallet} />
+      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useParams } from "react-router-dom";
+import { isNotFound } from "@/shared/api/errors";
+import { formatNumber } from "@/shared/format/number";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { usePreferences } from "@/shared/preferences/store";
+import { isWalletId, usePageParam } from "@/shared/routing/params";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { NotFound } from "@/shared/ui/NotFound";
+import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { voterCountQuery, votersQuery, walletDelegateQuery } from "../api/wallet-queries";
+import { WalletPageHeading } from "../components/WalletPageHeading";
+import { WalletsTable } from "../components/WalletsTable";
+
+/**
+ * /wallets/{address}/voters/{page}: the voters of a delegate (§7 delegates/{id}/voters) with the
+ * wallet search result columns (§2), and the voter count above 0.1 token (§7, §9).
+ */
+export function Component() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Voters`);
+  const address = useParams().address ?? "";
+  const page = usePageParam();
+  const limit = usePreferences((s) => s.rowsPerPage);
+  const setLimit = usePreferences((s) => s.setRowsPerPage);
+  const valid = isWalletId(address);
+  const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
+  const voters = useQuery({ ...votersQuery(address, { page: page ?? 1, limit }), enabled: valid && page !== null });
+  const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
+  if (page === null) return <Navigate to="/404" replace />;
+  if (!valid || isNotFound(delegate.error) || isNotFound(voters.error)) return <NotFound dataType={t`delegate`} dataId={address} />;
+  const username = delegate.data?.username ?? "";
+  return (
+    <>
+      <WalletPageHeading address={delegate.data?.address ?? address}>
+        <Trans>Voters of {username}</Trans>
+      </WalletPageHeading>
+      {count.data !== undefined ? (
+        <p className="mt-0 mb-3 text-sm text-muted" data-testid="voter-count">
+          <Trans>{formatNumber(count.data, i18n.locale)} voters hold more than 0.1 token</Trans>
+        </p>
+      ) : null}
+      {voters.isError && !voters.data ? (
+        <ErrorState error={voters.error} onRetry={() => void voters.refetch()} />
+      ) : (
+        <>
+          <WalletsTable wallets={voters.data?.data ?? null} caption={t`Voters of ${username}, page ${page}`} showVote isFetching={voters.isPlaceholderData} />
+          <PagedFooter
+            page={page}
+            pageCount={voters.data?.meta.pageCount}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/voters/${p}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod/mini";
+import { configureApi, request, segment } from "./client";
+import { ApiError } from "./errors";
+import { blockSchema, paged, single } from "./schemas";
+
+const block = {
+  id: "11782464846685664190",
+  height: 82,
+  timestamp: { epoch: 1, unix: 1490101201, human: "x" },
+  transactions: 0,
+  generator: { username: "genesis_1", address: "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo", publicKey: "03" },
+  forged: { reward: "0", fee: "0", amount: "0", total: "0" },
+};
+
+function respond(body: string, status = 200) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } })));
+}
+
+describe("request: the API error contract (§7, §8)", () => {
+  beforeEach(() => configureApi({ server: "http://node.test/api/", timeoutMs: 200 }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("returns the validated body", async () => {
+    respond(JSON.stringify({ data: block }));
+    const r = await request("GET", "blocks/1", single(blockSchema));
+    expect(r.data.height).toBe(82);
+    expect(r.data.forged.amount).toBe("0");
+  });
+
+  it.each([
+    ["a non-2xx answer", () => respond(JSON.stringify({ statusCode: 404, error: "Not Found", message: "Block not found" }), 404), "http", 404, "Error GET /blocks/1 : Not Found: Block not found"],
+    ["a body with an error field", () => respond(JSON.stringify({ error: "boom" })), "api-error", 200, "Error GET /blocks/1 : boom"],
+    ["invalid JSON", () => respond('{"data": {'), "invalid-json", 200, "Error GET /blocks/1 : the answer is not valid JSON"],
+    ["a wrong shape", () => respond(JSON.stringify({ data: { ...block, height: "tall" } })), "invalid-shape", 200, "Error GET /blocks/1 : unexpected answer at data.height"],
+  ])("rejects %s with an ApiError", async (_name, setup, kind, status, message) => {
+    setup();
+    const error = await request("GET", "blocks/1", single(blockSchema)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    expect(e.kind).toBe(kind);
+    expect(e.status).toBe(status);
+    expect(e.message.startsWith(message)).toBe(true);
+  });
+
+  it("a network failure is retryable, a 404 is not and reads as not found", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
+    const net = (await request("GET", "blockchain", z.unknown()).catch((e: unknown) => e)) as ApiError;
+    expect(net.kind).toBe("network");
+    expect(net.isRetryable).toBe(true);
+    respond("{}", 404);
+    const nf = (await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError;
+    expect(nf.isNotFound).toBe(true);
+    expect(nf.isRetryable).toBe(false);
+  });
+
+  it("5xx and 429 are retryable", async () => {
+    respond("{}", 503);
+    expect(((await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
+    respond("{}", 429);
+    expect(((await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
+  });
+
+  it("a hanging server times out", async () => {
+    vi.stubGlobal("fetch", vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    })));
+    const e = (await request("GET", "blockchain", z.unknown()).catch((x: unknown) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.kind).toBe("timeout");
+  });
+
+  it("sends page params and drops empty ones; encodes path segments", async () => {
+    const fetchMock = vi.fn(async (_input: Request | string) => new Response(JSON.stringify({ data: [], meta: { pageCount: 1, totalCount: 0 } })));
+    vi.stubGlobal("fetch", fetchMock);
+    await request("GET", `wallets/${segment("a/../b?c")}/transactions`, paged(z.unknown()), { searchParams: { page: 2, limit: 25, type: undefined, orderBy: "" } });
+    const input = fetchMock.mock.calls[0]![0];
+    const url = typeof input === "string" ? input : input.url;
+    expect(url).toBe("http://node.test/api/wallets/a%2F..%2Fb%3Fc/transactions?page=2&limit=25");
+  });
+
+  it("paged answers without meta get a default meta", async () => {
+    respond(JSON.stringify({ data: [] }));
+    const r = await request("GET", "rounds/1/delegates", paged(z.unknown()));
+    expect(r.meta.totalCount).toBe(0);
+  });
+});

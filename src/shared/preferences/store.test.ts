@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES, migratePreferences, resolveNightMode, sanitisePreferences } from "./store";
+
+describe("§4 migrations", () => {
+  it("normalises a stored language that is not enabled to xx-XX", () => {
+    expect(migratePreferences({ language: "fr" }, 0).language).toBe("fr-FR");
+    expect(migratePreferences({ language: "pt_br" }, 0).language).toBe("pt-BR");
+    expect(migratePreferences({ language: "NL-nl" }, 0).language).toBe("nl-NL");
+    expect(migratePreferences({ language: "xx" }, 0).language).toBeNull();
+  });
+  it("merges old priceChart/priceChartPeriod keys into priceChartOptions and removes them", () => {
+    const m = migratePreferences({ priceChart: false, priceChartPeriod: "week" }, 0) as unknown as Record<string, unknown>;
+    expect(m.priceChartOptions).toEqual({ enabled: false, period: "week", type: "price" });
+    expect("priceChart" in m).toBe(false);
+    expect("priceChartPeriod" in m).toBe(false);
+  });
+  it("resets a stored numeric transactionType to ALL (-1)", () => {
+    expect(migratePreferences({ transactionType: 3 }, 0).transactionType).toEqual({ type: -1, typeGroup: 1 });
+  });
+});
+
+describe("garbage in storage never crashes", () => {
+  it.each([null, 42, "x", [], { sorts: "no", watchlist: [1, "<script>"], rowsPerPage: 1e9, walletTab: "evil", nightMode: "yes" }])(
+    "%j → defaults field by field",
+    (raw) => {
+      const p = sanitisePreferences(raw);
+      expect(p.rowsPerPage).toBe(DEFAULT_PREFERENCES.rowsPerPage);
+      expect(p.walletTab).toBe("all");
+      expect(p.watchlist).toEqual([]);
+      expect(p.nightMode).toBeNull();
+      expect(p.sorts).toEqual({});
+    },
+  );
+  it("keeps valid fields", () => {
+    const p = sanitisePreferences({ nightMode: true, sorts: { blocks: { id: "height", desc: false } }, rowsPerPage: 20, timeDisplay: "utc" });
+    expect(p).toMatchObject({ nightMode: true, sorts: { blocks: { id: "height", desc: false } }, rowsPerPage: 20, timeDisplay: "utc" });
+  });
+});
+
+describe("night mode default (§4)", () => {
+  it.each([
+    [null, "Development", true],
+    [null, "Main", false],
+    [false, "Development", false],
+    [true, "Main", true],
+  ])("stored %s, alias %s → %s", (stored, alias, expected) => {
+    expect(resolveNightMode(stored as boolean | null, alias as string)).toBe(expected);
+  });
+});

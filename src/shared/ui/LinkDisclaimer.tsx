@@ -1,0 +1,115 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { usePreferences } from "../preferences/store";
+import { ExternalLink } from "./ExternalLink";
+import { safeHttpUrl } from "./external-url";
+import { Modal } from "./Modal";
+
+/**
+ * Opens an http(s) URL in a new tab through a real `<a target="_blank" rel="noopener noreferrer
+ * nofollow">` click (so the rel values apply exactly as on a link). Other schemes are ignored.
+ */
+export function openExternal(url: string): void {
+  const safe = safeHttpUrl(url);
+  if (!safe) return;
+  const a = document.createElement("a");
+  a.href = safe;
+  a.target = "_blank";
+  a.rel = "noopener noreferrer nofollow";
+  a.referrerPolicy = "no-referrer";
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * The link disclaimer of §1/§4/§6 as a hook: `accepted` (the stored flag), `request(url)` to call
+ * when a guarded link is clicked before acceptance, and `dialog` to render. The dialog (shared
+ * Modal) asks Accept / Cancel: Accept stores the acceptance (`acceptLinkDisclaimer()`), closes
+ * and opens the link in a new tab; Cancel goes home (§4). Escape just closes it.
+ */
+export function useExternalLinkGuard(): { accepted: boolean; request: (url: string) => void; dialog: ReactNode } {
+  const { t } = useLingui();
+  const accepted = usePreferences((s) => s.hasAcceptedLinkDisclaimer);
+  const accept = usePreferences((s) => s.acceptLinkDisclaimer);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  const request = useCallback((url: string) => setPending(url), []);
+  const dialog = (
+    <Modal
+      open={pending !== null}
+      onClose={() => setPending(null)}
+      title={t`You are leaving the explorer`}
+      showCloseButton={false}
+      footer={
+        <>
+          <button
+            type="button"
+            className="rounded border border-border px-4 py-2 hover:bg-surface-2"
+            onClick={() => {
+              setPending(null);
+              navigate("/");
+            }}
+          >
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className="rounded bg-accent px-4 py-2 text-accent-contrast hover:opacity-90"
+            onClick={() => {
+              const url = pending;
+              accept();
+              setPending(null);
+              if (url) openExternal(url);
+            }}
+          >
+            <Trans>Accept</Trans>
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="m-0">
+          <Trans>
+            This link leads to a third-party website. Its content is not controlled, checked or endorsed by this
+            explorer, and the names and links on this page were written by whoever registered them on the blockchain.
+          </Trans>
+        </p>
+        {pending ? (
+          <p className="m-0 break-all font-mono text-muted">{pending}</p>
+        ) : null}
+        <p className="m-0">
+          <Trans>Accept to open it in a new tab; your choice is remembered. Cancel returns to the home page.</Trans>
+        </p>
+      </div>
+    </Modal>
+  );
+  return { accepted, request, dialog };
+}
+
+/**
+ * An external link behind the link disclaimer (§6): http(s) only (anything else is plain text),
+ * new tab, rel noopener noreferrer nofollow; until the disclaimer is accepted a click opens the
+ * disclaimer instead. `href` is untrusted chain data.
+ */
+export function GuardedExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const { accepted, request, dialog } = useExternalLinkGuard();
+  return (
+    <>
+      <ExternalLink href={href} requireDisclaimer disclaimerAccepted={accepted} onNeedsDisclaimer={request} className={className}>
+        {children}
+      </ExternalLink>
+      {dialog}
+    </>
+  );
+}
