@@ -6,6 +6,7 @@
 // - GET /health for the test runner.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { priceHandler } from "./price-service.mjs";
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf("--port");
@@ -18,6 +19,7 @@ function manifest() {
 
 /** Handlers keyed by path prefix; each returns [status, body] or undefined. */
 export const handlers = [];
+handlers.push(priceHandler);
 
 function knownWallets() {
   const m = manifest();

@@ -9,6 +9,11 @@ ARK_PG_PORT="${ARK_PG_PORT:-5433}"     # 5433 so it never collides with a distro
 ARK_API_PORT="${ARK_API_PORT:-4003}"   # public REST API (http://127.0.0.1:$ARK_API_PORT/api)
 ARK_P2P_PORT="${ARK_P2P_PORT:-4000}"
 ARK_WEBHOOKS_PORT="${ARK_WEBHOOKS_PORT:-4004}"
+# Height at which the testnet's aip36 milestone turns on (legacy business/bridgechain txs are
+# accepted below it, Entity txs from it on). 60 is the stock testnet value. Only applied by
+# `RESET=1 start.sh` (a milestone change needs a fresh chain); any other value writes a custom
+# crypto config to $ARK_RUN_DIR/config/crypto/ (same network/genesis/nethash, only that milestone moved).
+ARK_AIP36_HEIGHT="${ARK_AIP36_HEIGHT:-60}"
 ARK_DB_NAME="${ARK_DB_NAME:-ark_testnet}"
 ARK_DB_USER="${ARK_DB_USER:-ark}"
 ARK_DB_PASSWORD="${ARK_DB_PASSWORD:-password}"
@@ -46,4 +51,23 @@ ark_core_env() { # environment for the core process: all paths under $ARK_RUN_DI
     # The `ark` CLI keeps its own settings in $XDG_CONFIG_HOME/@arkecosystem/core-nodejs; keep
     # them under $ARK_RUN_DIR instead of ~/.config. (Its npm update check is disabled in run-core.cjs.)
     export XDG_CONFIG_HOME="$ARK_RUN_DIR/xdg/config"
+}
+
+ark_write_crypto_config() { # stock testnet milestones, or aip36 moved to $ARK_AIP36_HEIGHT
+    local dir="$ARK_RUN_DIR/config/crypto"
+    rm -rf "$dir"
+    [ "$ARK_AIP36_HEIGHT" = "60" ] && return 0
+    mkdir -p "$dir"
+    ARK_CRYPTO_DIR="$dir" node -e '
+const { createRequire } = require("module"); const fs = require("fs"); const path = require("path");
+const { Managers } = createRequire(path.join(process.env.ARK_NODE_DIR, "package.json"))("@arkecosystem/crypto");
+Managers.configManager.setFromPreset("testnet");
+const h = Number(process.env.ARK_AIP36_HEIGHT), cfg = Managers.configManager.all();
+if (!(h >= 3)) throw new Error("ARK_AIP36_HEIGHT must be >= 3");
+const ms = cfg.milestones.map((m) => ({ ...m }));
+const i = ms.findIndex((m) => m.aip36 && m.height === 60);   // the stock milestone that only adds aip36
+if (i < 0 || h >= ms[i + 1].height) throw new Error("cannot move aip36 to " + h);
+ms[i].height = h;
+for (const [k, v] of Object.entries({ network: cfg.network, milestones: ms, exceptions: cfg.exceptions, genesisBlock: cfg.genesisBlock }))
+    fs.writeFileSync(path.join(process.env.ARK_CRYPTO_DIR, k + ".json"), JSON.stringify(v, null, 2) + "\n");'
 }

@@ -2,6 +2,7 @@
 # Start PostgreSQL + the single-node ARK Core testnet in the background, wait until the public
 # API answers and a block beyond genesis has been forged, then print the core PID.
 #   RESET=1 bash start.sh   -> wipe the chain (drop + recreate the database) first
+#   RESET=1 ARK_AIP36_HEIGHT=20 bash start.sh -> fresh chain whose aip36 milestone is at 20, not 60
 #   ARK_API_PORT=4103 ...   -> must match the port install.sh was run with
 # Prints "[start] ... API: http://127.0.0.1:<port>/api" and, on the last line, the core PID.
 set -euo pipefail
@@ -27,6 +28,8 @@ if [ "${RESET:-0}" = "1" ]; then
     echo "[start] RESET=1: recreating database $ARK_DB_NAME"
     ark_psql "DROP DATABASE IF EXISTS $ARK_DB_NAME" >/dev/null
     ark_psql "CREATE DATABASE $ARK_DB_NAME OWNER $ARK_DB_USER" >/dev/null
+    ARK_NODE_DIR="$ARK_NODE_DIR" ARK_AIP36_HEIGHT="$ARK_AIP36_HEIGHT" ark_write_crypto_config
+    [ "$ARK_AIP36_HEIGHT" = "60" ] || echo "[start] custom milestones: aip36 at height $ARK_AIP36_HEIGHT (config/crypto/)"
     rm -rf "$ARK_RUN_DIR/data" "$ARK_RUN_DIR/cache" "$ARK_RUN_DIR/temp"
     mkdir -p "$ARK_RUN_DIR"/{data,cache,temp}
 fi

@@ -1,13 +1,13 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import { HashRouter } from "react-router-dom";
 import { activateLocale, i18n } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { createQueryClient } from "./query-client";
-import { createRouter } from "./routes";
+import { AppRoutes } from "./routes";
 
 /** Keeps <html class="dark"> and the active catalog in step with the preferences. */
 function PreferenceEffects({ alias }: { alias: string }) {
@@ -25,13 +25,14 @@ function PreferenceEffects({ alias }: { alias: string }) {
 /** Providers: network config, React Query, Lingui, the hash router. */
 export function App({ config }: { config: NetworkConfig }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
   return (
     <NetworkConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <PreferenceEffects alias={config.alias} />
-          <RouterProvider router={router} />
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
         </I18nProvider>
       </QueryClientProvider>
     </NetworkConfigProvider>

@@ -1,8 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { createHashRouter, Navigate, useParams, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Navigate, useParams, useRoutes, type RouteObject } from "react-router-dom";
+import { Spinner } from "@/shared/ui/Spinner";
 import { Layout } from "./layout/Layout";
 import { NotFoundPage } from "./layout/NotFoundPage";
-import { RouteError } from "./layout/RouteError";
 
 /** Redirects to a target built from the current route params (§2 redirects and aliases). */
 function ParamRedirect({ to }: { to: (params: Record<string, string>) => string }) {
@@ -11,24 +11,43 @@ function ParamRedirect({ to }: { to: (params: Record<string, string>) => string 
 }
 const enc = encodeURIComponent;
 
-/** Lazily loaded route module: its default-less `Component` export is the page. */
-type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).Component }),
-});
+/** A route module: its `Component` export is the page. */
+type PageModule = { Component: ComponentType };
+type Loader = () => Promise<PageModule>;
+const lazyPages = new Map<Loader, ComponentType>();
+
+/**
+ * A lazily loaded page (its own chunk). The loader is also kept so links can prefetch the chunk
+ * on hover/focus (`prefetchRoute`). A chunk that fails to load reaches the layout's error
+ * boundary ("Loading chunk {name} failed", §8).
+ */
+const page = (load: Loader): Pick<RouteObject, "element"> & { load: Loader } => {
+  let Component = lazyPages.get(load);
+  if (!Component) {
+    Component = lazy(async () => ({ default: (await load()).Component }));
+    lazyPages.set(load, Component);
+  }
+  const Page = Component;
+  return {
+    load,
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    ),
+  };
+};
 
 /**
  * The complete route table of §2 in one place: pages, redirects, legacy aliases, the digits-only
  * page rule (pages validate their own `page` param and show the 404 page) and the 404 fallback.
  */
-export function routeTable(_queryClient?: QueryClient): RouteObject[] {
+export function routeTable(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      errorElement: <RouteError />,
       children: [
         {
-          errorElement: <RouteError />,
           children: [
             // @home-routes
             { path: "/", ...page(() => import("@/features/home/pages/HomePage")) },
@@ -59,6 +78,11 @@ export function routeTable(_queryClient?: QueryClient): RouteObject[] {
             { path: "/topAccounts", element: <Navigate to="/top-wallets/1" replace /> },
             // @delegates-routes
             { path: "/delegateMonitor", element: <Navigate to="/delegate-monitor" replace /> },
+            { path: "/delegate-monitor", ...page(() => import("@/features/delegates/pages/DelegateMonitorPage")) },
+            { path: "/delegates", element: <Navigate to="/delegates/1" replace /> },
+            { path: "/delegates/resigned", element: <Navigate to="/delegates/resigned/1" replace /> },
+            { path: "/delegates/resigned/:page", ...page(() => import("@/features/delegates/pages/ResignedDelegatesPage")) },
+            { path: "/delegates/:page", ...page(() => import("@/features/delegates/pages/DelegatesPage")) },
             // @magistrate-routes
             { path: "/businesses", element: <Navigate to="/businesses/1" replace /> },
             { path: "/businesses/:page", ...page(() => import("@/features/magistrate/pages/BusinessesPage")) },
@@ -76,7 +100,8 @@ export function routeTable(_queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
-/** The hash router (§2: hash mode, so one build works under any path). */
-export function createRouter(queryClient: QueryClient) {
-  return createHashRouter(routeTable(queryClient));
+/** The route elements of the table (hash routing, §2: one build works under any path). */
+export function AppRoutes() {
+  return useRoutes(TABLE);
 }
+const TABLE = routeTable();

@@ -1,3 +1,4 @@
+import { PricingHeader } from "@/features/pricing/components/PricingHeader";
 import { SearchBox } from "@/features/search/components/SearchBox";
 
 /**
@@ -10,6 +11,7 @@ export function HeaderExtras() {
       {/* @search-slot */}
       <SearchBox />
       {/* @pricing-slot */}
+      <PricingHeader />
     </>
   );
 }

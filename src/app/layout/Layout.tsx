@@ -1,10 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NodeBanner } from "./NodeBanner";
+import { RouteError } from "./RouteError";
 import { StatsBar } from "./StatsBar";
 
 /** Scrolls to the top on every navigation (§2) and moves focus to <main> for screen readers. */
@@ -18,6 +20,7 @@ function ScrollToTop() {
 
 /** The page frame: skip link, header, node banner, stats bar, the routed page, footer. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -35,9 +38,11 @@ export function Layout() {
       <NodeBanner />
       <StatsBar />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

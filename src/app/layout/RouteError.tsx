@@ -1,5 +1,4 @@
 import { Trans } from "@lingui/react/macro";
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 
 /** A chunk (lazy route module) that failed to load: the deploy changed or the network dropped. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -14,12 +13,11 @@ function chunkName(error: unknown): string {
 }
 
 /**
- * Route-level error element: a chunk that failed to load shows §8 'Loading chunk {name} failed'
+ * Route-level error view (the layout's error boundary around the page): a chunk that failed to load shows §8 'Loading chunk {name} failed'
  * with a reload button (a reload picks up a new deploy); anything else a readable message with
  * "Try again". Never a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (isChunkLoadError(error)) {
     const name = chunkName(error);
     return (
@@ -36,19 +34,14 @@ export function RouteError() {
       </div>
     );
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  console.error(error);
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="mx-auto max-w-xl p-6 text-center">
       <h1 className="mb-2 text-xl font-semibold">
         <Trans>Something went wrong</Trans>
       </h1>
       <p className="mb-4 break-words text-muted">{message}</p>
-      <button type="button" className="rounded bg-accent px-4 py-2 text-accent-contrast" onClick={() => window.location.reload()}>
+      <button type="button" className="rounded bg-accent px-4 py-2 text-accent-contrast" onClick={() => (onRetry ? onRetry() : window.location.reload())}>
         <Trans>Try again</Trans>
       </button>
     </div>

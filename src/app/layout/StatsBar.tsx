@@ -1,3 +1,4 @@
+import { MarketStats } from "@/features/pricing/components/MarketStats";
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
 import { formatNumber } from "@/shared/format/number";
@@ -36,6 +37,7 @@ export function StatsBar() {
           <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
         </div>
         {/* @pricing-stats */}
+        <MarketStats />
       </dl>
     </section>
   );

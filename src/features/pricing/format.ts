@@ -40,7 +40,10 @@ export function formatQuote(value: number, currency: string, opts: QuoteFormatOp
 export function formatVolume(value: number, currency: string, opts: QuoteFormatOptions): string {
   if (!Number.isFinite(value)) return "-";
   if (isCryptoCurrency(currency, opts.tokenCode)) {
-    const text = new Intl.NumberFormat(opts.locale, { notation: "compact", maximumFractionDigits: 2 }).format(value);
+    const text = new Intl.NumberFormat(opts.locale, {
+      notation: "compact",
+      maximumFractionDigits: 2,
+    }).format(value);
     return `${text} ${cryptoSymbol(currency, opts.tokenCode, opts.tokenSymbol)}`;
   }
   return new Intl.NumberFormat(opts.locale, {
@@ -52,7 +55,10 @@ export function formatVolume(value: number, currency: string, opts: QuoteFormatO
 }
 
 /** Change from `first` to `last` in percent; undefined when `first` is zero or either is missing. */
-export function changePercent(first: number | undefined, last: number | undefined): number | undefined {
+export function changePercent(
+  first: number | undefined,
+  last: number | undefined,
+): number | undefined {
   if (first === undefined || last === undefined || first === 0) return undefined;
   return ((last - first) / first) * 100;
 }

@@ -60,9 +60,16 @@ export async function withCapability<T>(
     setCapability(server, cap, true);
     return result;
   } catch (error) {
-    if (!isUnsupportedAnswer(error)) throw error;
+    if (isUnsupportedAnswer(error)) {
+      setCapability(server, cap, false);
+      return modern();
+    }
+    // A POST to a route 3.x lacks fails its CORS preflight (a 404 without CORS headers), which the
+    // browser reports as a network error: if the modern form then works, the legacy one is absent.
+    if (!isApiError(error) || error.kind !== "network" || error.method !== "POST") throw error;
+    const result = await modern();
     setCapability(server, cap, false);
-    return modern();
+    return result;
   }
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
+import { PriceChartSection } from "@/features/pricing/components/PriceChartSection";
 import { Tabs } from "@/shared/ui/Tabs";
 import { LatestBlocks } from "../components/LatestBlocks";
 import { LatestTransactions } from "../components/LatestTransactions";
@@ -22,6 +23,7 @@ export function Component() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
       {/* @pricing-chart */}
+      <PriceChartSection className="mb-4" />
       <Tabs
         label={t`Latest activity`}
         active={tab}

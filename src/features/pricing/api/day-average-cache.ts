@@ -41,7 +41,8 @@ export function writeDayAverage(key: string, rate: number): void {
   delete all[key];
   all[key] = rate;
   const keys = Object.keys(all);
-  for (const old of keys.slice(0, Math.max(0, keys.length - DAY_AVERAGE_CACHE_LIMIT))) delete all[old];
+  for (const old of keys.slice(0, Math.max(0, keys.length - DAY_AVERAGE_CACHE_LIMIT)))
+    delete all[old];
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
   } catch {

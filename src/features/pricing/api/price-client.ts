@@ -31,7 +31,9 @@ export interface PriceRequest {
 }
 
 /** How many points each chart period holds (§7 History sets) and which endpoint serves it. */
-export const PERIOD_SPECS: Readonly<Record<ChartPeriod, { endpoint: "histohour" | "histoday"; points: number | "all" }>> = {
+export const PERIOD_SPECS: Readonly<
+  Record<ChartPeriod, { endpoint: "histohour" | "histoday"; points: number | "all" }>
+> = {
   day: { endpoint: "histohour", points: 24 },
   week: { endpoint: "histoday", points: 7 },
   month: { endpoint: "histoday", points: 30 },
@@ -53,9 +55,18 @@ export function priceRequest(from: string, to: string): PriceRequest {
  * `limit` is the number of points minus one (the service returns limit + 1 points);
  * the all-time set uses `allData=true` instead.
  */
-export function historyRequest(from: string, to: string, period: ChartPeriod, toTs: number): PriceRequest {
+export function historyRequest(
+  from: string,
+  to: string,
+  period: ChartPeriod,
+  toTs: number,
+): PriceRequest {
   const spec = PERIOD_SPECS[period];
-  const params: Record<string, string> = { fsym: from.toUpperCase(), tsym: to.toUpperCase(), toTs: String(Math.floor(toTs)) };
+  const params: Record<string, string> = {
+    fsym: from.toUpperCase(),
+    tsym: to.toUpperCase(),
+    toTs: String(Math.floor(toTs)),
+  };
   if (spec.points === "all") params.allData = "true";
   else params.limit = String(spec.points - 1);
   return { path: `data/v2/${spec.endpoint}`, params };
@@ -68,7 +79,11 @@ export function historyRequest(from: string, to: string, period: ChartPeriod, to
 export function dayAverageRequest(from: string, to: string, unixSeconds: number): PriceRequest {
   return {
     path: "data/dayAvg",
-    params: { fsym: from.toUpperCase(), tsym: to.toUpperCase(), toTs: String(endOfUtcDay(unixSeconds)) },
+    params: {
+      fsym: from.toUpperCase(),
+      tsym: to.toUpperCase(),
+      toTs: String(endOfUtcDay(unixSeconds)),
+    },
   };
 }
 
@@ -119,40 +134,45 @@ export function createSerialQueue(): SerialQueue {
 /** The one queue every price-service call goes through. */
 export const priceQueue = createSerialQueue();
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Throws the service's message when the body is `{"Response":"Error","Message":…}` (§7, §8). */
 function assertNotError(body: unknown): void {
   if (isObj(body) && body.Response === "Error") {
-    throw new PriceError(typeof body.Message === "string" && body.Message ? body.Message : "Price service error");
+    throw new PriceError(
+      typeof body.Message === "string" && body.Message ? body.Message : "Price service error",
+    );
   }
-}
-
-function combineSignals(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 /** Sends one GET through the queue and returns the parsed JSON body (Error responses rejected). */
 export async function getJson(
   base: string,
   req: PriceRequest,
-  opts: { signal?: AbortSignal; timeoutMs?: number; queue?: SerialQueue; fetchImpl?: typeof fetch } = {},
+  opts: {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    queue?: SerialQueue;
+    fetchImpl?: typeof fetch;
+  } = {},
 ): Promise<unknown> {
   const queue = opts.queue ?? priceQueue;
   const doFetch = opts.fetchImpl ?? fetch;
   const url = requestUrl(base, req);
   return queue.run(async () => {
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? PRICE_TIMEOUT_MS);
     let response: Response;
     try {
       response = await doFetch(url, {
-        signal: combineSignals(opts.signal, opts.timeoutMs ?? PRICE_TIMEOUT_MS),
+        signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
         headers: { accept: "application/json" },
       });
     } catch (error) {
       if (opts.signal?.aborted) throw error;
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      throw new PriceError(timedOut ? `GET ${req.path}: timed out` : `GET ${req.path}: network error`);
+      throw new PriceError(
+        timeout.aborted ? `GET ${req.path}: timed out` : `GET ${req.path}: network error`,
+      );
     }
     let body: unknown;
     try {
@@ -183,13 +203,18 @@ export function parsePrice(body: unknown, to: string): number {
 export function parseHistory(body: unknown): PricePoint[] {
   assertNotError(body);
   const outer = isObj(body) ? body.Data : undefined;
-  const rows = Array.isArray(outer) ? outer : isObj(outer) && Array.isArray(outer.Data) ? outer.Data : null;
+  const rows = Array.isArray(outer)
+    ? outer
+    : isObj(outer) && Array.isArray(outer.Data)
+      ? outer.Data
+      : null;
   if (!rows) throw new PriceError("Unexpected history answer");
   const points: PricePoint[] = [];
   for (const row of rows) {
     if (!isObj(row) || typeof row.time !== "number") continue;
     const close = typeof row.close === "number" && Number.isFinite(row.close) ? row.close : 0;
-    const volume = typeof row.volumeto === "number" && Number.isFinite(row.volumeto) ? row.volumeto : 0;
+    const volume =
+      typeof row.volumeto === "number" && Number.isFinite(row.volumeto) ? row.volumeto : 0;
     points.push({ time: row.time, close, volume });
   }
   const first = points.findIndex((p) => p.close !== 0 || p.volume !== 0);
@@ -204,7 +229,12 @@ export function parseDayAverage(body: unknown, to: string): number | null {
 }
 
 /** The current price of one `from` in `to` (GET data/price). Rejects with PriceError on failure. */
-export async function fetchPrice(base: string, from: string, to: string, signal?: AbortSignal): Promise<number> {
+export async function fetchPrice(
+  base: string,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<number> {
   return parsePrice(await getJson(base, priceRequest(from, to), { signal }), to);
 }
 
@@ -228,5 +258,8 @@ export async function fetchDayAverage(
   unixSeconds: number,
   signal?: AbortSignal,
 ): Promise<number | null> {
-  return parseDayAverage(await getJson(base, dayAverageRequest(from, to, unixSeconds), { signal }), to);
+  return parseDayAverage(
+    await getJson(base, dayAverageRequest(from, to, unixSeconds), { signal }),
+    to,
+  );
 }

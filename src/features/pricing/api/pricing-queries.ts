@@ -14,7 +14,8 @@ export const RATE_REFRESH_MS = 300_000;
 /** Query keys of the pricing feature, general to specific. */
 export const pricingKeys = {
   all: (base: string) => ["pricing", base] as const,
-  rate: (base: string, from: string, to: string) => [...pricingKeys.all(base), "rate", from, to] as const,
+  rate: (base: string, from: string, to: string) =>
+    [...pricingKeys.all(base), "rate", from, to] as const,
   history: (base: string, from: string, to: string, period: ChartPeriod) =>
     [...pricingKeys.all(base), "history", from, to, period] as const,
   dayAverage: (base: string, from: string, to: string, dayEnd: number) =>
@@ -37,7 +38,8 @@ async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
 export function rateQuery(base: string, from: string, to: string) {
   return queryOptions({
     queryKey: pricingKeys.rate(base, from, to),
-    queryFn: ({ signal }) => logged(`price ${from}/${to}`, () => fetchPrice(base, from, to, signal)),
+    queryFn: ({ signal }) =>
+      logged(`price ${from}/${to}`, () => fetchPrice(base, from, to, signal)),
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,
   });

@@ -41,19 +41,29 @@ function axisLabel(time: number, period: ChartPeriod): string {
 }
 
 function tooltipDate(time: number, period: ChartPeriod, locale: string): string {
-  return new Intl.DateTimeFormat(locale, period === "day" ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(
-    time * 1000,
-  );
+  return new Intl.DateTimeFormat(
+    locale,
+    period === "day" ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
+  ).format(time * 1000);
 }
 
 const tick = { fill: "var(--muted)", fontSize: 12 };
 
 /** Price (area) or volume (bars) over time, with a tooltip of date and value. */
-export default function PriceChartPlot({ points, period, type, locale, formatValue, valueLabel, describedBy }: PriceChartPlotProps) {
+export default function PriceChartPlot({
+  points,
+  period,
+  type,
+  locale,
+  formatValue,
+  valueLabel,
+  describedBy,
+}: PriceChartPlotProps) {
   const gradientId = useId().replace(/:/g, "");
   const data = points.map((p) => ({ time: p.time, value: type === "price" ? p.close : p.volume }));
   const renderTooltip = ({ active, payload }: TooltipContentProps) => {
-    const row = active && payload?.[0] ? (payload[0].payload as { time: number; value: number }) : null;
+    const row =
+      active && payload?.[0] ? (payload[0].payload as { time: number; value: number }) : null;
     if (!row) return null;
     return (
       <div className="rounded border border-border bg-surface px-3 py-2 text-sm text-text shadow">
@@ -87,11 +97,19 @@ export default function PriceChartPlot({ points, period, type, locale, formatVal
         domain={type === "price" ? ["auto", "auto"] : [0, "auto"]}
         tickLine={false}
       />
-      <Tooltip content={renderTooltip} cursor={{ stroke: "var(--muted)", fill: "var(--surface-2)" }} />
+      <Tooltip
+        content={renderTooltip}
+        cursor={{ stroke: "var(--muted)", fill: "var(--surface-2)" }}
+      />
     </>
   );
   return (
-    <figure className="m-0 h-60 w-full" aria-describedby={describedBy} data-testid="price-chart-plot" data-points={data.length}>
+    <figure
+      className="m-0 h-60 w-full"
+      aria-describedby={describedBy}
+      data-testid="price-chart-plot"
+      data-points={data.length}
+    >
       <ResponsiveContainer width="100%" height="100%">
         {type === "price" ? (
           <AreaChart {...common}>

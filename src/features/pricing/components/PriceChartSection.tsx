@@ -42,7 +42,11 @@ function ToggleGroup<T extends string>({
 }) {
   const { i18n } = useLingui();
   return (
-    <div role="group" aria-label={label} className="inline-flex flex-wrap overflow-hidden rounded border border-border">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex flex-wrap overflow-hidden rounded border border-border"
+    >
       {items.map(([key, text]) => {
         const pressed = key === value;
         return (
@@ -52,7 +56,9 @@ function ToggleGroup<T extends string>({
             aria-pressed={pressed}
             onClick={() => onChange(key)}
             className={`h-8 border-border px-2 text-xs not-first:border-l md:text-sm ${
-              pressed ? "bg-accent font-semibold text-accent-contrast" : "bg-surface text-text hover:bg-surface-2"
+              pressed
+                ? "bg-accent font-semibold text-accent-contrast"
+                : "bg-surface text-text hover:bg-surface-2"
             }`}
           >
             {i18n._(text)}
@@ -71,7 +77,11 @@ function ChartError({ onReload }: { onReload: () => void }) {
         <Icon name="alert" />
         <Trans>The chart data could not be loaded</Trans>
       </p>
-      <button type="button" onClick={onReload} className="rounded bg-accent px-4 py-2 text-sm text-accent-contrast">
+      <button
+        type="button"
+        onClick={onReload}
+        className="rounded bg-accent px-4 py-2 text-sm text-accent-contrast"
+      >
         <Trans>Reload chart</Trans>
       </button>
     </div>
@@ -84,14 +94,17 @@ function ChartError({ onReload }: { onReload: () => void }) {
  * a text summary (low, high, change over the period) and, on failure, "The chart data could not
  * be loaded" with "Reload chart" (§8). Renders nothing when prices are off or the chart is toggled off.
  */
-export function PriceChartSection() {
+export function PriceChartSection({ className = "" }: { className?: string }) {
   const { t, i18n } = useLingui();
   const { priceApi, token, tokenSymbol, quote } = useCurrency();
   const [options, setOptions] = useChartOptions();
   const headingId = useId();
   const summaryId = useId();
   const enabled = !!priceApi && options.enabled;
-  const query = useQuery({ ...historyQuery(priceApi ?? "", token, quote, options.period), enabled });
+  const query = useQuery({
+    ...historyQuery(priceApi ?? "", token, quote, options.period),
+    enabled,
+  });
   const points = query.data;
   const fmt = useMemo(() => {
     const o = { locale: i18n.locale, tokenCode: token, tokenSymbol };
@@ -111,12 +124,16 @@ export function PriceChartSection() {
           i18n.locale,
         )} over the period.`
       : null;
-  const title = options.type === "price" ? t`${token} price in ${quote}` : t`${token} volume in ${quote}`;
+  const title =
+    options.type === "price" ? t`${token} price in ${quote}` : t`${token} volume in ${quote}`;
 
   let body;
   if (points && points.length > 0) {
     body = (
-      <ErrorBoundary resetKeys={[options.period, options.type]} fallback={({ reset }) => <ChartError onReload={reset} />}>
+      <ErrorBoundary
+        resetKeys={[options.period, options.type]}
+        fallback={({ reset }) => <ChartError onReload={reset} />}
+      >
         <Suspense fallback={<Spinner label={t`Loading chart`} className="h-60 items-center" />}>
           <PriceChartPlot
             points={points}
@@ -143,7 +160,11 @@ export function PriceChartSection() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-4" data-testid="price-chart">
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-lg border border-border bg-surface p-4 ${className}`}
+      data-testid="price-chart"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="m-0 text-base font-semibold">
           {title}

@@ -38,13 +38,21 @@ export function useCurrency(): CurrencyState {
   const storedSymbol = usePreferences((s) => s.currencySymbol);
   const setCurrency = usePreferences((s) => s.setCurrency);
   const priceApi = config.priceApi?.trim() ? config.priceApi.trim() : null;
-  const configured = Object.entries(config.currencies).map(([name, symbol]) => ({ name: name.toUpperCase(), symbol }));
+  const configured = Object.entries(config.currencies).map(([name, symbol]) => ({
+    name: name.toUpperCase(),
+    symbol,
+  }));
   const options: CurrencyOption[] =
     priceApi && configured.length > 0
-      ? [{ name: token, symbol: tokenSymbol }, ...configured.filter((c) => c.name !== token.toUpperCase())]
+      ? [
+          { name: token, symbol: tokenSymbol },
+          ...configured.filter((c) => c.name !== token.toUpperCase()),
+        ]
       : [];
   const offered = (name: string | null | undefined) =>
-    !!name && (name.toUpperCase() === token.toUpperCase() || configured.some((c) => c.name === name.toUpperCase()));
+    !!name &&
+    (name.toUpperCase() === token.toUpperCase() ||
+      configured.some((c) => c.name === name.toUpperCase()));
   const fallback = config.defaults.currency;
   let name = token;
   let symbol = tokenSymbol;
@@ -55,7 +63,8 @@ export function useCurrency(): CurrencyState {
     name = fallback.name.toUpperCase();
     symbol = options.find((o) => o.name === name)?.symbol ?? fallback.symbol;
   }
-  const isToken = name.toUpperCase() === token.toUpperCase() || name === config.defaults.token.toUpperCase();
+  const isToken =
+    name.toUpperCase() === token.toUpperCase() || name === config.defaults.token.toUpperCase();
   return {
     priceApi,
     token,

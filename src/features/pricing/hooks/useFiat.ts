@@ -34,7 +34,8 @@ export function useFiat(): (arktoshi: string) => string | null {
   const effective = isToken ? null : rate;
   const locale = i18n.locale;
   return useCallback(
-    (arktoshi: string) => makeFiatFormatter(effective, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
+    (arktoshi: string) =>
+      makeFiatFormatter(effective, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
     [effective, name, locale, token, tokenSymbol],
   );
 }
@@ -46,13 +47,16 @@ export function useFiat(): (arktoshi: string) => string | null {
  * {@link useFiat}: null when prices are off, not the Main network, the token is chosen, or no
  * day average is known.
  */
-export function useTransactionPrice(unixTimestamp: number | null | undefined): (arktoshi: string) => string | null {
+export function useTransactionPrice(
+  unixTimestamp: number | null | undefined,
+): (arktoshi: string) => string | null {
   const { i18n } = useLingui();
   const { name, token, tokenSymbol } = useCurrency();
   const rate = useDayAverage(unixTimestamp);
   const locale = i18n.locale;
   return useCallback(
-    (arktoshi: string) => makeFiatFormatter(rate, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
+    (arktoshi: string) =>
+      makeFiatFormatter(rate, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
     [rate, name, locale, token, tokenSymbol],
   );
 }

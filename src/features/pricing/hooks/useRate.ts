@@ -10,7 +10,10 @@ import { useCurrency } from "./useCurrency";
  */
 export function useRate(): number | null {
   const { priceApi, token, name, isToken } = useCurrency();
-  const query = useQuery({ ...rateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
+  const query = useQuery({
+    ...rateQuery(priceApi ?? "", token, name),
+    enabled: !!priceApi && !isToken,
+  });
   if (!priceApi) return null;
   if (isToken) return 1;
   return query.data ?? null;
@@ -25,7 +28,10 @@ export function usePriceBootstrap(): void {
   const { priceApi, token, name, isToken, quote } = useCurrency();
   const { isListed } = useNetwork();
   useQuery({ ...rateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
-  useQuery({ ...rateQuery(priceApi ?? "", token, quote), enabled: !!priceApi && isListed && isToken });
+  useQuery({
+    ...rateQuery(priceApi ?? "", token, quote),
+    enabled: !!priceApi && isListed && isToken,
+  });
 }
 
 /**
@@ -36,7 +42,12 @@ export function usePriceBootstrap(): void {
 export function useDayAverage(unixSeconds: number | null | undefined): number | null {
   const { priceApi, token, name, isToken } = useCurrency();
   const { alias } = useNetwork();
-  const active = !!priceApi && alias === "Main" && !isToken && typeof unixSeconds === "number" && unixSeconds > 0;
+  const active =
+    !!priceApi &&
+    alias === "Main" &&
+    !isToken &&
+    typeof unixSeconds === "number" &&
+    unixSeconds > 0;
   const query = useQuery({
     ...dayAverageQuery(priceApi ?? "", token, name, active ? unixSeconds : 0),
     enabled: active,

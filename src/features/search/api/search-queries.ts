@@ -12,8 +12,9 @@ import type { LookupDeps } from "../lookup";
 /** Query keys of the search feature, general to specific. */
 export const searchKeys = {
   all: ["search"] as const,
-  results: (kind: SearchKind, values: FormValues, p: PageParams, epoch: string, timeZone: string) =>
-    [...searchKeys.all, "results", kind, values, p, epoch, timeZone] as const,
+  /** `ctx` hashes to its data (epoch, time zone): React Query's key hash leaves functions out. */
+  results: (kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) =>
+    [...searchKeys.all, "results", kind, values, p, ctx] as const,
 };
 
 /** Results of one advanced search, by kind (§2 /advanced-search). */
@@ -28,7 +29,7 @@ export type SearchResults =
  */
 export function advancedSearchQuery(kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) {
   return queryOptions({
-    queryKey: searchKeys.results(kind, values, p, ctx.networkEpoch, ctx.timeZone ?? "local"),
+    queryKey: searchKeys.results(kind, values, p, ctx),
     queryFn: async ({ signal }): Promise<SearchResults> => {
       const criteria = await convertTerms(criteriaFromValues(kind, values), ctx);
       if (kind === "transactions") return { kind, page: await searchTransactions(criteria, p, signal) };

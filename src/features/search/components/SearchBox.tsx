@@ -7,7 +7,6 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
-import { Tooltip } from "@/shared/ui/Tooltip";
 import { lookupCalls } from "../api/search-queries";
 import { findSearchTarget, suggest, type SearchTarget, type Suggestion } from "../lookup";
 
@@ -47,6 +46,7 @@ export function SearchBox() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputId = useId();
   const listId = useId();
+  const tipId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const suggestions = useMemo(() => suggest(query, knownWallets, delegates.list), [query, knownWallets, delegates.list]);
@@ -152,7 +152,7 @@ export function SearchBox() {
 
   const empty = query.trim() === "";
   return (
-    <form role="search" aria-label={t`Search`} onSubmit={onSubmit} className="relative flex w-full items-center md:w-80">
+    <form role="search" aria-label={t`Search`} onSubmit={onSubmit} className="relative flex w-full items-center md:w-80 xl:w-96">
       <label htmlFor={inputId} className="sr-only">
         <Trans>Search for an address, a delegate, a block or a transaction</Trans>
       </label>
@@ -183,12 +183,14 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         className="h-9 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:outline-2 focus:outline-offset-[-2px] focus:outline-accent"
       />
-      <Tooltip content={noResults ? t`No results` : t`Search`} forceOpen={noResults} tone={noResults ? "error" : "default"} placement="bottom">
+      <span className="relative inline-flex">
         <button
           type="submit"
           disabled={empty}
           aria-label={t`Search`}
+          aria-describedby={noResults ? tipId : undefined}
           aria-busy={busy}
+          title={t`Search`}
           className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
         >
           {busy ? (
@@ -197,7 +199,16 @@ export function SearchBox() {
             <Icon name="search" />
           )}
         </button>
-      </Tooltip>
+        {/* the §5 "No results" tooltip, 1.5 s; announced by the status region below */}
+        <span
+          id={tipId}
+          role="tooltip"
+          hidden={!noResults}
+          className="absolute top-full right-0 z-50 mt-1 w-max max-w-64 rounded bg-negative px-2 py-1 text-xs font-semibold text-accent-contrast shadow-md"
+        >
+          {t`No results`}
+        </span>
+      </span>
       <ul
         id={listId}
         role="listbox"
@@ -206,6 +217,8 @@ export function SearchBox() {
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded border border-border bg-surface py-1 shadow-lg"
       >
         {suggestions.map((s, i) => (
+          // keyboard: the combobox input drives the options (aria-activedescendant, arrows + Enter)
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={s.address}
             id={optionId(i)}

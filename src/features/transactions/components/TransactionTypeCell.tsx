@@ -59,21 +59,29 @@ export function TransactionTypeCell({ transaction }: { transaction: Transaction 
  * transfers and timelocks, else what the transaction is — "Vote" (with the delegate), "Unvote",
  * "Multipayment (N)", "Delegate registration", "Business registration", …
  */
-export function RecipientCell({ transaction, truncate = 13 }: { transaction: Transaction; truncate?: number | false }) {
+export function RecipientCell({
+  transaction,
+  truncate = 13,
+  linkClassName = "",
+}: {
+  transaction: Transaction;
+  truncate?: number | false;
+  linkClassName?: string;
+}) {
   const label = useDescriptionLabel();
   const { byPublicKey, byUsername } = useDelegateIndex();
   const d = describeRecipient(transaction, transactionTypeKey(transaction));
   if (d.kind === "address") {
-    return <WalletLink address={d.address} truncate={truncate} />;
+    return <WalletLink address={d.address} truncate={truncate} className={linkClassName} />;
   }
   const delegate = d.delegate ? (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase())) : undefined;
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+    <span className="inline-flex max-w-full items-center gap-1 whitespace-nowrap">
       <span className="font-medium">{label(d)}</span>
       {delegate ? (
         <>
           <span aria-hidden="true" className="text-muted">·</span>
-          <WalletLink address={delegate.address} truncate={truncate} />
+          <WalletLink address={delegate.address} truncate={truncate} className={`min-w-0 ${linkClassName}`} />
         </>
       ) : null}
     </span>

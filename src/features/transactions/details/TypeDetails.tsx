@@ -6,7 +6,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { DateTime } from "@/shared/display/DateTime";
-import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { paths, TransactionLink, WalletLink } from "@/shared/display/links";
+import { Link } from "react-router-dom";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime } from "@/shared/format/date";
 import { formatNumber } from "@/shared/format/number";
@@ -48,8 +49,10 @@ function DelegateRef({ delegate }: { delegate: string }) {
   const { byPublicKey, byUsername } = useDelegateIndex();
   const { addressPrefix } = useNetwork();
   const d = byPublicKey.get(delegate) ?? byUsername.get(delegate.toLowerCase());
-  if (d) return <WalletLink address={d.address} truncate={false} />;
-  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) return <WalletLink address={addressFromPublicKey(delegate, addressPrefix)} truncate={false} />;
+  if (d) return <WalletLink address={d.address} truncate={false} className="max-w-full" />;
+  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) {
+    return <WalletLink address={addressFromPublicKey(delegate, addressPrefix)} truncate={false} className="max-w-full" />;
+  }
   return <span className={mono}>{delegate}</span>;
 }
 
@@ -80,7 +83,11 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
       </span>
     );
   }
-  return <WalletLink address={result.address!} truncate={false} showName={false} />;
+  return (
+    <Link to={paths.wallet(result.address!)} className={`${mono} text-accent`}>
+      {result.address}
+    </Link>
+  );
 }
 
 /** Open / expired / claimed / refunded status of a timelock (§4), with the unlocking transaction. */
@@ -263,7 +270,7 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       }
       case CORE.DELEGATE_RESIGNATION: {
         const username = byAddress.get(tx.sender)?.username;
-        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletLink address={tx.sender} truncate={false} /> });
+        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletLink address={tx.sender} truncate={false} className="max-w-full" /> });
         if (username) items.push({ id: "username", label: t`Delegate username`, value: <span className="break-all">{username}</span> });
         break;
       }
@@ -376,7 +383,7 @@ function ParticipantKey({ publicKey }: { publicKey: string }) {
   const valid = /^0[23][0-9a-f]{64}$/i.test(publicKey);
   return (
     <span className="flex flex-col">
-      {valid ? <WalletLink address={addressFromPublicKey(publicKey, addressPrefix)} truncate={false} /> : null}
+      {valid ? <WalletLink address={addressFromPublicKey(publicKey, addressPrefix)} truncate={false} className="max-w-full" /> : null}
       <span className={`${mono} text-muted`}>{publicKey}</span>
     </span>
   );

@@ -15,6 +15,7 @@ export function AddressQrButton({ address }: { address: string }) {
         aria-label={t`Show QR code`}
         title={t`Show QR code`}
         onClick={() => setOpen(true)}
+        data-testid="qr-button"
         className="inline-flex size-8 items-center justify-center rounded text-muted hover:bg-surface-2 hover:text-text"
       >
         <Icon name="qr" className="size-4" />

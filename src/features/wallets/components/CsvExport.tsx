@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { getWalletTransactions, type TypeFilter, type WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { findTransactionType } from "@/shared/api/transaction-types";
 import type { Transaction } from "@/shared/api/schemas";
-import { Icon } from "@/shared/ui/Icon";
 import { buildCsv, transactionCsvRow } from "../lib/csv";
 import { fetchAllPages } from "../lib/fetch-all";
 
@@ -78,7 +77,7 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
             {i18n.number(done)} of {i18n.number(total)} transactions
           </Trans>
         </span>
-        <button type="button" onClick={() => controller.current?.abort()} className="rounded border border-border px-2 py-1 hover:bg-surface-2">
+        <button type="button" data-testid="csv-cancel" onClick={() => controller.current?.abort()} className="rounded border border-border px-2 py-1 hover:bg-surface-2">
           <Trans>Cancel export</Trans>
         </button>
       </div>
@@ -89,9 +88,9 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
       <button
         type="button"
         onClick={() => void start()}
+        data-testid="csv-export"
         className="inline-flex items-center gap-1.5 rounded border border-border px-2 py-1 hover:bg-surface-2"
       >
-        <Icon name="external" className="size-4 rotate-90" />
         <Trans>Export CSV</Trans>
       </button>
       {state.kind === "done" ? (

@@ -15,6 +15,7 @@ export function WatchButton({ address, compact = false }: { address: string; com
     <button
       type="button"
       aria-pressed={watched}
+      data-testid="watch-toggle"
       aria-label={compact ? label : undefined}
       title={label}
       onClick={() => toggleWatch(address)}

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import type { Wallet } from "@/shared/api/schemas";
-import { addressFromPublicKey, isValidAddress } from "@/shared/crypto/address";
+import { isValidAddress } from "@/shared/crypto/address";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -17,21 +17,9 @@ import { DelegateCard } from "../components/DelegateCard";
 import { MultiSignatureCard, WalletSummary } from "../components/WalletSummary";
 import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
 import { WatchButton } from "../components/WatchButton";
+import { localAddress } from "../lib/resolve";
 
 const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
-
-/** The address a route id names without asking the API: itself, or the address of a public key. */
-function localAddress(id: string, prefix: number): string | undefined {
-  if (isValidAddress(id, prefix)) return id;
-  if (/^0[23][0-9a-f]{64}$/i.test(id)) {
-    try {
-      return addressFromPublicKey(id, prefix);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * /wallets/{address} and /wallets/{address}/transactions/{type}/{page} (§2, §3 Wallet, issue 5):

@@ -1,0 +1,60 @@
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * Issue 9, locks: the wallet locks tab lists a wallet's lock transactions with their status
+ * (open / expired / claimed / refunded) although ARK Core 3.x lists only open locks; expiration
+ * of type 2 shows a height with an estimated-date tooltip, type 1 a date.
+ */
+
+interface LockTx {
+  id: string;
+  sender: string;
+  recipient: string;
+  asset: { lock: { expiration: { type: number; value: number } } };
+}
+
+async function lockTx(id: string): Promise<LockTx> {
+  return (await api<LockTx>(`transactions/${id}`)).data;
+}
+
+const cases = [
+  ["htlcLock", "claimed"],
+  ["htlcLockRefunded", "refunded"],
+  ["htlcLockExpired", "expired"],
+  ["htlcLockOpen", "open"],
+  ["htlcLockTime", "open"],
+] as const;
+
+for (const [key, status] of cases) {
+  test(`locks tab: ${key} is ${status}`, async ({ page, manifest }) => {
+    const id = manifest.transactions[key] as string | undefined;
+    test.skip(!id, `${key} was not seeded`);
+    const tx = await lockTx(id!);
+    for (const wallet of [tx.sender, tx.recipient]) {
+      await gotoRoute(page, `/wallets/${wallet}/transactions/locks/1?limit=50`);
+      const row = page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator(`[data-lock-status="${status}"]`)).toBeVisible();
+      await expect(row.locator(`[data-lock-status="${status}"]`)).toContainText(status[0]!.toUpperCase() + status.slice(1));
+      const expiration = tx.asset.lock.expiration;
+      if (expiration.type === 2) {
+        const height = row.getByRole("button", { name: /^Height / });
+        await expect(height).toBeVisible();
+        await height.hover();
+        await expect(page.getByRole("tooltip").filter({ hasText: /Estimated/ })).toBeVisible();
+      } else {
+        await expect(row.locator("time").nth(1)).toBeVisible();
+      }
+    }
+  });
+}
+
+test("locks tab colours amounts by direction", async ({ page, manifest }) => {
+  const id = manifest.transactions.htlcLockOpen as string;
+  const tx = await lockTx(id);
+  await gotoRoute(page, `/wallets/${tx.sender}/transactions/locks/1?limit=50`);
+  const row = page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) });
+  await expect(row.locator(".text-negative")).toBeVisible();
+  await gotoRoute(page, `/wallets/${tx.recipient}/transactions/locks/1?limit=50`);
+  await expect(page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) }).locator(".text-positive")).toBeVisible();
+});

@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import { addressFromPublicKey } from "../src/shared/crypto/address";
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * Issue 5, wallets: tabs and counts of a seeded wallet, top wallets ranks, a genesis delegate's
+ * blocks and voters, the QR modal and copy button, the CSV export and the watchlist, all against
+ * the real local testnet (ids from e2e/.manifest.json or the API, never hard-coded).
+ */
+
+interface Tx { id: string }
+interface W { address: string }
+
+/** Every id of a paged API list (limit 100). */
+async function allIds(path: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<Tx[]>(`${path}${path.includes("?") ? "&" : "?"}page=${page}&limit=100`);
+    ids.push(...res.data.map((t) => t.id));
+    if (page >= (res.meta?.pageCount ?? 1)) return ids;
+  }
+}
+
+const tab = (name: string) => `[role=tab][href*="/transactions/${name}/"]`;
+
+test("a seeded wallet shows each tab with its count", async ({ page, manifest }) => {
+  const { address } = manifest.wallets.sender as W;
+  const count = async (q: string) => (await api(`transactions?${q}&limit=1`)).meta?.totalCount;
+  const expected = {
+    all: await count(`address=${address}`),
+    sent: await count(`senderId=${address}`),
+    received: await count(`recipientId=${address}`),
+    locks: (await api(`wallets/${address}/locks?limit=1`)).meta?.totalCount,
+  };
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  await expect(page.getByTestId("wallet-address")).toHaveText(address);
+  for (const [name, n] of Object.entries(expected)) {
+    await expect(page.locator(tab(name))).toContainText(String(n));
+  }
+  // all: the vote, the multipayment and the lock it sent are listed (first page, newest first)
+  const all = await allIds(`wallets/${address}/transactions`);
+  for (const key of ["senderVote", "multiPayment", "htlcLockOpen", "senderTransfer"]) {
+    expect(all).toContain(manifest.transactions[key]);
+  }
+  // sent tab
+  await page.locator(tab("sent")).click();
+  await expect(page).toHaveURL(/\/transactions\/sent\/1/);
+  const main = page.locator("main");
+  await expect(main.locator(`a[href*="${manifest.transactions.senderTransfer}"]`).first()).toBeAttached();
+  await expect(main.locator(`a[href*="${manifest.transactions.multiPayment}"]`).first()).toBeAttached();
+  // received tab: a transfer it received
+  await page.locator(tab("received")).click();
+  await expect(page).toHaveURL(/\/transactions\/received\/1/);
+  const received = (await api<Tx[]>(`wallets/${address}/transactions/received?limit=10&orderBy=timestamp:desc`)).data;
+  await expect(main.locator(`a[href*="${received[0]!.id}"]`).first()).toBeAttached();
+  // locks tab lists the open lock
+  await page.locator(tab("locks")).click();
+  await expect(page).toHaveURL(/\/transactions\/locks\/1/);
+  await expect(main.locator(`a[href*="${manifest.transactions.htlcLockOpen}"]`).first()).toBeAttached();
+  // the tab is remembered (§3)
+  await gotoRoute(page, `/wallets/${address}`);
+  await expect(page.locator(tab("locks"))).toHaveAttribute("aria-selected", "true");
+});
+
+test("top wallets ranks continue across pages", async ({ page }) => {
+  const second = (await api<W[]>("wallets/top?page=2&limit=10")).data;
+  await gotoRoute(page, "/top-wallets/1");
+  const table = page.locator("main table");
+  await expect(table.locator("tbody tr").last().locator("td").first()).toHaveText("10");
+  await gotoRoute(page, "/top-wallets/2");
+  await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("11");
+  await expect(table.locator("tbody tr").first().locator(`a[title="${second[0]!.address}"]`)).toBeVisible();
+  await expect(table.locator("tbody tr").last().locator("td").first()).toHaveText(String(10 + second.length));
+});
+
+test("a genesis delegate's blocks and voters pages list real data", async ({ page, manifest }) => {
+  const { address, username } = manifest.wallets.genesisDelegate as W & { username: string };
+  const blocks = (await api<Tx[]>(`delegates/${address}/blocks?page=1&limit=10&orderBy=height:desc`)).data;
+  await gotoRoute(page, `/wallets/${address}/blocks`);
+  await expect(page).toHaveURL(/\/blocks\/1/);
+  await expect(page.locator("h1")).toContainText(username);
+  await expect(page.locator(`main a[href*="/block/${blocks[0]!.id}"]`).first()).toBeAttached();
+
+  const voters = (await api<W[]>(`delegates/${address}/voters?page=1&limit=10`)).data;
+  await gotoRoute(page, `/wallets/${address}/voters`);
+  await expect(page).toHaveURL(/\/voters\/1/);
+  for (const v of voters) await expect(page.locator(`main table a[title="${v.address}"]`)).toBeVisible();
+  const above = (await api(`wallets?attributes.vote=${(manifest.wallets.genesisDelegate as { publicKey: string }).publicKey}&balance.from=10000000&limit=1`)).meta?.totalCount;
+  await expect(page.getByTestId("voter-count")).toContainText(String(above));
+});
+
+test("the QR modal and the copy button work", async ({ page, manifest, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { address } = manifest.wallets.sender as W;
+  await gotoRoute(page, `/wallets/${address}`);
+  await page.getByTestId("qr-button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("img")).toBeVisible();
+  await expect(dialog).toContainText(address);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const copy = page.getByTestId("wallet-address").locator("xpath=..").getByRole("button").first();
+  await copy.click();
+  await expect(copy).toHaveAttribute("aria-busy", "true");
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expect(copy).not.toHaveAttribute("aria-busy", "true", { timeout: 3000 });
+});
+
+test("the CSV of a seeded wallet holds exactly its transactions", async ({ page, manifest }) => {
+  const { address } = manifest.wallets.sender as W;
+  const expected = await allIds(`wallets/${address}/transactions`);
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-export").click()]);
+  const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const lines = text.trim().split("\r\n");
+  const ids = lines.slice(1).map((l) => /,([0-9a-f]{64}),[^,]*$/.exec(l)?.[1]);
+  expect(ids.every(Boolean)).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect([...ids].sort()).toEqual([...expected].sort());
+  // no cell starts with a formula character
+  expect(text).not.toMatch(/(^|,)[=+@]/m);
+});
+
+test("a starred wallet survives a reload and shows on the watchlist", async ({ page, manifest }) => {
+  const { address } = manifest.wallets.genesisDelegate as W;
+  await gotoRoute(page, `/wallets/${address}`);
+  const star = page.getByTestId("watch-toggle");
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByTestId("watch-toggle")).toHaveAttribute("aria-pressed", "true");
+  await gotoRoute(page, "/watchlist");
+  await expect(page.locator(`main table a[title="${address}"]`)).toBeVisible();
+});
+
+test("unknown and invalid addresses", async ({ page }) => {
+  const fresh = addressFromPublicKey(`02${"7".repeat(64)}`, 23);
+  await gotoRoute(page, `/wallets/${fresh}`);
+  await expect(page.getByTestId("wallet-address")).toHaveText(fresh);
+  await expect(page.getByTestId("watch-toggle")).toBeVisible();
+  await gotoRoute(page, "/wallets/AKwJusSv9NmwnjHVFTt1no44QehjmrXWdX");
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.getByTestId("wallet-address")).toHaveCount(0);
+  await expect(page.locator("main")).toContainText("AKwJusSv9NmwnjHVFTt1no44QehjmrXWdX");
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Prerequisites of the tests on a fresh Debian machine with Node 20 + npm (idempotent; uses only
+// Node built-ins so it runs before `npm ci`): Debian's Chromium for Playwright (browser downloads
+// do not work here) and fonts, then the npm packages when node_modules is missing or stale.
+// PostgreSQL and the ARK Core node are installed by e2e/testnet/install.sh when the e2e tests start.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+const log = (...a) => console.log("[setup]", ...a);
+const sh = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status})`);
+};
+const has = (bin) => spawnSync("sh", ["-c", `command -v ${bin}`], { stdio: "ignore" }).status === 0;
+
+const apt = [];
+if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) apt.push("chromium");
+if (!existsSync("/usr/share/fonts/truetype/dejavu")) apt.push("fonts-dejavu-core");
+if (apt.length) {
+  if (!has("apt-get")) throw new Error(`please install ${apt.join(", ")}`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  log(`apt-get install ${apt.join(" ")}`);
+  sh(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), "update", "-qq"]);
+  sh(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", ...apt], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+const stamp = "node_modules/.package-lock.json";
+if (!existsSync(stamp) || statSync("package-lock.json").mtimeMs > statSync(stamp).mtimeMs + 1000) {
+  log("npm ci");
+  sh("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
+}
+log("ready");

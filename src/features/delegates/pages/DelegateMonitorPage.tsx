@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { Tabs } from "@/shared/ui/Tabs";
+import { ActiveDelegatesTable, OtherDelegatesTable } from "../components/MonitorTables";
+import { MonitorTotals } from "../components/MonitorTotals";
+import { RoundPanel } from "../components/RoundPanel";
+import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor } from "../hooks/useDelegateMonitor";
+
+const TABS = ["active", "standby", "resigned"] as const;
+type Tab = (typeof TABS)[number];
+const HISTORY_CHOICES = [5, 10, 20] as const;
+
+/**
+ * /delegate-monitor (§2, §4, issue 6): totals per forging status and remaining blocks, the round
+ * in progress as slots with the next forger and its ETA, then tabs active / standby / resigned.
+ * Follows the 8 s height poll; `?tab=` and `?rounds=` (history length) are deep-linkable.
+ */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Delegate monitor`);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "active";
+  const roundsParam = Number(params.get("rounds"));
+  const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam) ? roundsParam : DEFAULT_HISTORY_ROUNDS;
+  const data = useDelegateMonitor(historyRounds);
+  const selectId = useId();
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (value === null) n.delete(key);
+        else n.set(key, value);
+        return n;
+      },
+      { replace: true },
+    );
+
+  const tabs = [
+    { id: "active", label: t`Active`, count: data.active?.length, href: "#/delegate-monitor" },
+    { id: "standby", label: t`Standby`, count: data.standby?.length, href: "#/delegate-monitor?tab=standby" },
+    { id: "resigned", label: t`Resigned`, count: data.resigned?.length, href: "#/delegate-monitor?tab=resigned" },
+  ];
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">
+          <Trans>Delegate monitor</Trans>
+        </h1>
+        <Link to="/delegates/1" className="text-sm text-accent hover:underline">
+          <Trans>All delegates</Trans>
+        </Link>
+      </div>
+      {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
+      <MonitorTotals
+        statuses={data.active ? data.active.flatMap((r) => (r.status !== undefined ? [r.status] : [])) : null}
+        remaining={data.remaining}
+        round={data.round}
+      />
+      <div className="mb-6">
+        <RoundPanel
+          round={data.nextRound}
+          height={data.height}
+          order={data.order}
+          slotsSoFar={data.slotsSoFar}
+          lastBlock={data.lastBlock}
+          remaining={data.remaining}
+          blocktime={data.blocktime}
+          epochUnix={data.epochUnix}
+          byPublicKey={data.byPublicKey}
+        />
+      </div>
+      <Tabs
+        tabs={tabs}
+        active={tab}
+        label={t`Delegate lists`}
+        onChange={(id) => setParam("tab", id === "active" ? null : id)}
+      >
+        {tab === "active" ? (
+          <>
+            <div className="mb-2 flex items-center justify-end gap-2 text-sm">
+              <label htmlFor={selectId} className="text-muted">
+                <Trans>History</Trans>
+              </label>
+              <select
+                id={selectId}
+                value={historyRounds}
+                onChange={(e) => setParam("rounds", e.target.value === String(DEFAULT_HISTORY_ROUNDS) ? null : e.target.value)}
+                className="rounded border border-border bg-surface px-2 py-1"
+              >
+                {HISTORY_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {t`${n} rounds`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ActiveDelegatesTable rows={data.active} historyRounds={data.historyRounds.length || historyRounds} />
+          </>
+        ) : tab === "standby" ? (
+          <OtherDelegatesTable delegates={data.standby} resigned={false} caption={t`Standby delegates`} />
+        ) : (
+          <OtherDelegatesTable delegates={data.resigned} resigned={true} caption={t`Resigned delegates`} />
+        )}
+      </Tabs>
+    </>
+  );
+}

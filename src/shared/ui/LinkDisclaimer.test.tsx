@@ -1,0 +1,60 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { usePreferences } from "../preferences/store";
+import { GuardedExternalLink } from "./LinkDisclaimer";
+import { renderWithI18n } from "./test-utils";
+
+function setup() {
+  return renderWithI18n(
+    <MemoryRouter initialEntries={["/businesses/1"]}>
+      <Routes>
+        <Route path="/" element={<p>home page</p>} />
+        <Route path="/businesses/1" element={<GuardedExternalLink href="https://example.com/x">site</GuardedExternalLink>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("GuardedExternalLink (§6 link disclaimer)", () => {
+  beforeEach(() => usePreferences.setState({ hasAcceptedLinkDisclaimer: false }));
+
+  it("asks first; Accept stores the acceptance and opens the link in a new tab", () => {
+    const clicks: HTMLAnchorElement[] = [];
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    setup();
+    const link = screen.getByRole("link", { name: /site/ });
+    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    fireEvent.click(link);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(usePreferences.getState().hasAcceptedLinkDisclaimer).toBe(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.href).toBe("https://example.com/x");
+    expect(clicks[0]!.target).toBe("_blank");
+    expect(clicks[0]!.rel).toBe("noopener noreferrer nofollow");
+    spy.mockRestore();
+  });
+
+  it("Cancel goes home without storing anything", () => {
+    setup();
+    fireEvent.click(screen.getByRole("link", { name: /site/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText("home page")).toBeInTheDocument();
+    expect(usePreferences.getState().hasAcceptedLinkDisclaimer).toBe(false);
+  });
+
+  it("once accepted, the link is a plain new-tab link", () => {
+    usePreferences.setState({ hasAcceptedLinkDisclaimer: true });
+    setup();
+    const link = screen.getByRole("link", { name: /site/ });
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    // jsdom does not navigate; the click is simply not prevented
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
