@@ -18,7 +18,8 @@ process.on("SIGINT", () => {
 });
 try {
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    log("building the production bundle");
+    log("extracting the message catalogs and building the production bundle");
+    run("npx", ["lingui", "extract", "--clean"]);
     run("npx", ["vite", "build"]);
   }
   log("running Playwright against the local testnet");

@@ -7,8 +7,8 @@ export const delegateKeys = {
   all: ["delegates-feature"] as const,
   round: (server: string, round: number) => [...delegateKeys.all, server, "round", round] as const,
   roundMembers: (server: string, round: number) => [...delegateKeys.round(server, round), "members"] as const,
-  roundBlocks: (server: string, round: number, until: number | "complete") =>
-    [...delegateKeys.round(server, round), "blocks", until] as const,
+  roundBlocks: (server: string, round: number, activeDelegates: number, until: number | "complete") =>
+    [...delegateKeys.round(server, round), "blocks", activeDelegates, until] as const,
 };
 
 /**
@@ -34,7 +34,7 @@ export function roundBlocksQuery(server: string, round: number, activeDelegates:
   const complete = height >= last;
   const to = Math.min(last, height);
   return queryOptions({
-    queryKey: delegateKeys.roundBlocks(server, round, complete ? "complete" : to),
+    queryKey: delegateKeys.roundBlocks(server, round, activeDelegates, complete ? "complete" : to),
     queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
     staleTime: Infinity,
     placeholderData: complete ? undefined : keepPreviousData,

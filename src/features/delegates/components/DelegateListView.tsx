@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useNetworkConfig } from "@/shared/network/NetworkContext";
+import { allDelegatesQuery } from "@/shared/network/queries";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
+import { ErrorState } from "@/shared/ui/ErrorState";
 import { PagedFooter } from "@/shared/ui/PagedFooter";
 import { DELEGATE_SORT_IDS, sortDelegates } from "../delegate-sort";
 import { DelegatesTable } from "./DelegatesTable";
@@ -28,6 +32,8 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
     resigned ? RESIGNED_SORT_IDS : DELEGATE_SORT_IDS,
   );
   const index = useDelegateIndex();
+  // same shared query as the index (no extra request): only read for its error
+  const listQuery = useQuery(allDelegatesQuery(useNetworkConfig().server));
   const sorted = useMemo(
     () => (index.isLoading ? null : sortDelegates(resigned ? index.list.filter((d) => d.isResigned) : index.list, sort)),
     [index, resigned, sort],
@@ -56,20 +62,26 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
           </Link>
         </nav>
       </div>
-      <DelegatesTable
-        caption={t`${title}, page ${page}`}
-        delegates={rows}
-        showRank={!resigned}
-        sorting={sort}
-        onSortingChange={(s) => setSort(s)}
-      />
-      <PagedFooter
-        page={page}
-        pageCount={pageCount}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => `${base}/${p}${search}`}
-      />
+      {listQuery.isError && !listQuery.data ? (
+        <ErrorState error={listQuery.error} onRetry={() => void listQuery.refetch()} />
+      ) : (
+        <>
+          <DelegatesTable
+            caption={t`${title}, page ${page}`}
+            delegates={rows}
+            showRank={!resigned}
+            sorting={sort}
+            onSortingChange={(s) => setSort(s)}
+          />
+          <PagedFooter
+            page={page}
+            pageCount={pageCount}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={(p) => `${base}/${p}${search}`}
+          />
+        </>
+      )}
     </>
   );
 }

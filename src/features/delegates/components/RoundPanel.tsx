@@ -121,7 +121,7 @@ export function RoundPanel({
       ) : null}
       <ol
         aria-label={t`Slots of round ${roundText}, in forging order`}
-        className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-6"
+        className="grid grid-cols-2 gap-1.5 md:grid-cols-4 lg:grid-cols-6"
       >
         {slots.map((s) => {
           const d = byPublicKey.get(s.publicKey);

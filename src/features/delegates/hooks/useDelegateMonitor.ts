@@ -62,6 +62,16 @@ export interface MonitorData {
   byPublicKey: Map<string, Delegate>;
 }
 
+/** The parts of a query result the monitor reads. */
+interface QueryState {
+  data: unknown;
+  error: Error | null;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  dataUpdatedAt: number;
+  refetch: () => Promise<unknown>;
+}
+
 function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
   return {
     height: b.height,
@@ -104,8 +114,11 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
 
   const membersData = members.map((q) => q.data);
   const blocksData = blocks.map((q) => q.data);
-  const failed = [...members, ...blocks].find((q) => q.isError && !q.data);
-  const dataKey = [...members, ...blocks].map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}`).join(",");
+  const allQueries: QueryState[] = [];
+  for (const q of members) allQueries.push(q);
+  for (const q of blocks) allQueries.push(q);
+  const failed = allQueries.find((q) => q.isError && !q.data);
+  const dataKey = allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}`).join(",");
 
   const derived = useMemo(() => {
     const membersOf = new Map<number, RoundDelegate[]>();
@@ -220,7 +233,7 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     historyRounds: historyList,
     error: failed?.error ?? null,
     retry: () => {
-      for (const q of [...members, ...blocks]) if (q.isError) void q.refetch();
+      for (const q of allQueries) if (q.isError) void q.refetch();
     },
     byPublicKey: index.byPublicKey,
     ...derived,

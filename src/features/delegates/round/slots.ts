@@ -49,7 +49,7 @@ export function forgerOfSlot(order: readonly string[], slot: number): string | u
  * - `blocks`: the round's blocks (any order; only heights in the round should be given).
  * - `previous`: the block just before the round's first block (last block of the previous round),
  *   used to find slots missed before the first block; misses after the genesis block are not
- *   counted (as in core's detectMissedBlocks).
+ *   counted (as in core's detectMissedBlocks); the genesis block itself is not a slot.
  * Misses between two blocks are capped at one round (order.length), as core records them.
  */
 export function pastSlots(args: {
@@ -63,6 +63,11 @@ export function pastSlots(args: {
   const out: RoundSlot[] = [];
   let prev = args.previous;
   for (const block of blocks) {
+    if (block.height <= 1) {
+      // the genesis block is not forged in a slot
+      prev = block;
+      continue;
+    }
     const slot = slotOf(block.epoch, blocktime);
     if (prev && prev.height === block.height - 1 && prev.height > 1) {
       const prevSlot = slotOf(prev.epoch, blocktime);

@@ -104,8 +104,8 @@ describe("serial queue (§7: one call in flight, the rest queue)", () => {
   it("runs tasks one at a time, in order", async () => {
     const queue = createSerialQueue();
     const started: number[] = [];
-    const gates = [deferred<number>(), deferred<number>(), deferred<number>()];
-    const results = gates.map((g, i) =>
+    const [g0, g1, g2] = [deferred<number>(), deferred<number>(), deferred<number>()];
+    const results = [g0, g1, g2].map((g, i) =>
       queue.run(() => {
         started.push(i);
         return g.promise;
@@ -114,11 +114,11 @@ describe("serial queue (§7: one call in flight, the rest queue)", () => {
     await Promise.resolve();
     expect(started).toEqual([0]);
     expect(queue.size).toBe(3);
-    gates[0].resolve(10);
-    await expect(results[0]).resolves.toBe(10);
+    g0.resolve(10);
+    await expect(results.at(0)).resolves.toBe(10);
     await vi.waitFor(() => expect(started).toEqual([0, 1]));
-    gates[1].resolve(11);
-    gates[2].resolve(12);
+    g1.resolve(11);
+    g2.resolve(12);
     await expect(Promise.all(results)).resolves.toEqual([10, 11, 12]);
     expect(started).toEqual([0, 1, 2]);
     await vi.waitFor(() => expect(queue.size).toBe(0));

@@ -30,6 +30,7 @@ export function TypeFilter({
       </label>
       <select
         id={id}
+        name="type"
         value={encodeTypeFilter(current)}
         onChange={(e) => onChange(decodeTypeFilter(e.target.value, enabled) ?? ALL_FILTER)}
         className="rounded border border-border bg-surface px-2 py-1 text-text"

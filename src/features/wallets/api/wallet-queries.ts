@@ -78,7 +78,7 @@ export function voterCountQuery(publicKey: string) {
 export function walletCountsQuery(address: string, filter: TypeFilter, height: number | undefined) {
   const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
   return queryOptions({
-    queryKey: [...walletKeys.counts(address, filter), height] as const,
+    queryKey: [...walletKeys.counts(address, typeParams), height] as const,
     queryFn: async ({ signal }) => {
       const [all, sent, received] = await Promise.all([
         countTransactions({ address, ...typeParams }, signal),

@@ -37,8 +37,11 @@ export function Component() {
         <Trans>Voters of {username}</Trans>
       </WalletPageHeading>
       {count.data !== undefined ? (
-        <p className="mt-0 mb-3 text-sm text-muted" data-testid="voter-count">
-          <Trans>{formatNumber(count.data, i18n.locale)} voters hold more than 0.1 token</Trans>
+        <p className="mt-0 mb-3 text-sm text-muted">
+          {t`Voters holding more than 0.1 token:`}{" "}
+          <strong className="text-text" data-testid="voter-count">
+            {formatNumber(count.data, i18n.locale)}
+          </strong>
         </p>
       ) : null}
       {voters.isError && !voters.data ? (

@@ -1,0 +1,150 @@
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * Delegates lists and the delegate monitor against the real local testnet (51 active delegates,
+ * 8 s blocks, one node forging every slot). Selectors use roles, structure and data attributes
+ * (plus on-chain usernames), not UI text, so they hold in every locale.
+ */
+
+interface ApiBlock {
+  height: number;
+  generator: { publicKey: string; username?: string };
+}
+interface ApiDelegate {
+  username: string;
+  rank?: number;
+  isResigned?: boolean;
+}
+
+const isDesktop = (w: number | undefined) => (w ?? 1280) >= 768;
+
+async function chainHeight(): Promise<number> {
+  return (await api<{ block: { height: number } }>("blockchain")).data.block.height;
+}
+
+async function waitForBlock(height: number, timeoutMs = 40_000): Promise<ApiBlock> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { data } = await api<ApiBlock[]>(`blocks?height=${height}&limit=1`);
+    const block = data.find((b) => b.height === height);
+    if (block) return block;
+    if (Date.now() > until) throw new Error(`block ${height} did not arrive`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+test.describe("delegate monitor", () => {
+  test("shows the 51 active delegates and totals that add up to 51", async ({ page }) => {
+    const height = await chainHeight();
+    await gotoRoute(page, "/delegate-monitor");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ - /);
+    const counts = page.locator("[data-status-count]");
+    await expect(counts).toHaveCount(5);
+    await expect(counts.first()).toHaveText(/^\d+$/);
+    const values = (await counts.allInnerTexts()).map((v) => Number(v.replace(/\D/g, "")));
+    expect(values.reduce((a, b) => a + b, 0)).toBe(51);
+    // from round 3 on, every delegate of the single forging node forged in the previous round
+    if (Math.ceil(height / 51) >= 3) {
+      await expect(page.locator('[data-status-count="0"]')).toHaveText("51");
+    }
+    // remaining blocks in the round (§4) is within 1..51
+    const remaining = Number((await page.getByTestId("remaining-blocks").innerText()).replace(/\D/g, ""));
+    expect(remaining).toBeGreaterThanOrEqual(1);
+    expect(remaining).toBeLessThanOrEqual(51);
+    // the active tab lists 51 delegates, each with a status badge (icon + text) and a history bar
+    const tab = page.getByRole("tab", { selected: true });
+    await expect(tab).toContainText("51");
+    if (isDesktop(page.viewportSize()?.width)) {
+      await expect(page.locator("table tbody tr")).toHaveCount(51);
+      const badge = page.locator("table tbody tr").first().locator("button[data-status]");
+      await expect(badge.locator("svg")).toHaveCount(1);
+      await expect(badge).not.toHaveText("");
+      await expect(page.locator("table tbody tr").first().getByTestId("history-bar")).toHaveAttribute("aria-label", /.+/);
+      // usernames link to the wallet page
+      await page.locator("table tbody tr").first().locator('a[href*="/wallets/"]').first().click();
+      await expect(page).toHaveURL(/#\/wallets\/A/);
+    }
+  });
+
+  test("the round's slots: the predicted next forger forges the next block", async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoRoute(page, "/delegate-monitor");
+    const next = page.getByTestId("next-forger");
+    await expect(next).toBeVisible({ timeout: 30_000 });
+    // the forging order of the round is listed as 51+ slots
+    const slots = page.locator("ol li[data-state]");
+    expect(await slots.count()).toBeGreaterThanOrEqual(51);
+    await expect(page.locator('ol li[data-state="next"]')).toHaveCount(1);
+
+    for (let i = 0; i < 2; i++) {
+      // read the height and the prediction in one go
+      const { height, publicKey } = await next.evaluate((el) => ({
+        height: Number(el.getAttribute("data-height")),
+        publicKey: el.getAttribute("data-public-key") ?? "",
+      }));
+      expect(height).toBeGreaterThan(0);
+      const block = await waitForBlock(height + 1);
+      expect(block.generator.publicKey, `block ${height + 1}`).toBe(publicKey);
+      // wait for the page to move on before the next prediction
+      await expect(next).not.toHaveAttribute("data-height", String(height), { timeout: 20_000 });
+    }
+  });
+
+  test("standby and resigned tabs", async ({ page, manifest }) => {
+    await gotoRoute(page, "/delegate-monitor?tab=resigned");
+    await expect(page.getByRole("tab", { selected: true })).toHaveAttribute("href", /tab=resigned/);
+    const resigned = manifest.wallets?.resignedDelegate?.username as string | undefined;
+    if (resigned) await expect(page.getByRole("tabpanel").getByText(resigned, { exact: true })).toBeVisible();
+    await page.getByRole("tab").nth(1).click();
+    await expect(page).toHaveURL(/tab=standby/);
+    const { data } = await api<ApiDelegate[]>("delegates?page=1&limit=100&orderBy=rank:asc");
+    const firstStandby = data.find((d) => !d.isResigned && (d.rank ?? 0) > 51);
+    if (firstStandby) await expect(page.getByRole("tabpanel").getByText(firstStandby.username, { exact: true })).toBeVisible();
+  });
+
+  test("the legacy alias /delegateMonitor redirects", async ({ page }) => {
+    await gotoRoute(page, "/delegateMonitor");
+    await expect(page).toHaveURL(/#\/delegate-monitor$/);
+  });
+});
+
+test.describe("delegates list", () => {
+  test("pages and sorts the full list", async ({ page }) => {
+    test.skip(!isDesktop(page.viewportSize()?.width), "sort headers are in the desktop table");
+    await gotoRoute(page, "/delegates");
+    await expect(page).toHaveURL(/#\/delegates\/1/);
+    const rows = page.locator("table tbody tr");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first().locator("td").first()).toHaveText("1");
+    await page.locator('a[href*="#/delegates/2"]').first().click();
+    await expect(page).toHaveURL(/#\/delegates\/2/);
+    await expect(rows.first().locator("td").first()).toHaveText("11");
+    // sort by votes (the last column); first click sorts descending
+    await page.locator("thead th").last().getByRole("button").click();
+    await expect(page).toHaveURL(/sort=votes(%3A|:)desc/);
+    await expect(page.locator("thead th").last()).toHaveAttribute("aria-sort", "descending");
+    // sort by rank descending: resigned delegates (no rank) stay last, ranks go down
+    await gotoRoute(page, "/delegates/1?sort=rank:desc");
+    const first = Number(await rows.first().locator("td").first().innerText());
+    const second = Number(await rows.nth(1).locator("td").first().innerText());
+    expect(first).toBeGreaterThan(second);
+  });
+
+  test("the resigned list shows the seeded resigned delegate with a badge", async ({ page, manifest }) => {
+    const resigned = manifest.wallets?.resignedDelegate as { username: string; address: string } | undefined;
+    test.skip(!resigned, "no resigned delegate in the manifest");
+    await gotoRoute(page, "/delegates/resigned");
+    await expect(page).toHaveURL(/#\/delegates\/resigned\/1/);
+    const link = page.locator(`a[href*="#/wallets/${resigned!.address}"]`).first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText(resigned!.username);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#/wallets/${resigned!.address}`));
+  });
+
+  test("a non-digit page is the 404 page", async ({ page }) => {
+    await gotoRoute(page, "/delegates/abc");
+    await expect(page).toHaveURL(/#\/404/);
+  });
+});

@@ -1,0 +1,68 @@
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * Home page (issue 4): one h1, the tabs "Latest transactions" / "Latest blocks" that follow the
+ * chain by themselves (refetched when the height changes, no reload), and the persisted type
+ * filter. Tabs are found by role and position (texts may not be in the catalogs yet).
+ */
+test.describe("home", () => {
+  test("has one h1 and two tabs, latest transactions first", async ({ page }) => {
+    await gotoRoute(page, "/");
+    await expect(page.locator("main h1")).toHaveCount(1);
+    await expect(page.getByRole("tab")).toHaveCount(2);
+    await expect(page.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('main table tbody a[href*="#/transaction/"]').first()).toBeVisible();
+  });
+
+  test("latest blocks: a new block row appears without a reload", async ({ page }) => {
+    await gotoRoute(page, "/");
+    await page.getByRole("tab").nth(1).click();
+    const firstHeight = page.locator("main table tbody tr").first().locator("td").nth(1);
+    await expect(firstHeight).toHaveText(/\d/);
+    const before = Number((await firstHeight.innerText()).replace(/\D/g, ""));
+    const { data } = await api<{ height: number }[]>("blocks?limit=1");
+    expect(before).toBeGreaterThanOrEqual(data[0]!.height - 2);
+    await expect
+      .poll(async () => Number((await firstHeight.innerText()).replace(/\D/g, "")), { timeout: 25_000, intervals: [1000] })
+      .toBeGreaterThan(before);
+  });
+
+  test("latest transactions are refetched when the height changes, not on a timer", async ({ page }) => {
+    const requests: number[] = [];
+    page.on("request", (r) => {
+      const url = r.url();
+      if (/\/api\/transactions\?/.test(url) && url.includes("orderBy=timestamp")) requests.push(Date.now());
+    });
+    const heights: number[] = [];
+    page.on("response", async (r) => {
+      if (/\/api\/blockchain$/.test(r.url())) {
+        try {
+          heights.push(((await r.json()) as { data: { block: { height: number } } }).data.block.height);
+        } catch {
+          /* ignore */
+        }
+      }
+    });
+    await gotoRoute(page, "/");
+    await expect(page.locator('main table tbody a[href*="#/transaction/"]').first()).toBeVisible();
+    const initial = requests.length;
+    await expect.poll(() => requests.length, { timeout: 25_000, intervals: [1000] }).toBeGreaterThan(initial);
+    // one refetch per height change at most (plus the first load)
+    const distinctHeights = new Set(heights).size;
+    expect(requests.length).toBeLessThanOrEqual(distinctHeights + 1);
+  });
+
+  test("the type filter applies and is remembered", async ({ page }) => {
+    const { data } = await api<{ id: string }[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25");
+    await gotoRoute(page, "/");
+    await page.locator('main select[name="type"]').selectOption("1:3");
+    const links = page.locator('main table tbody tr td:first-child a[href*="#/transaction/"]');
+    await expect.poll(async () => {
+      const ids = await links.evaluateAll((as) => as.map((a) => a.getAttribute("title")));
+      return ids.length > 0 && ids.every((id) => data.some((t) => t.id === id));
+    }).toBe(true);
+    await page.reload();
+    await expect(page.locator('main select[name="type"]')).toHaveValue("1:3");
+    await page.locator('main select[name="type"]').selectOption("all");
+  });
+});
