@@ -95,12 +95,12 @@ test.describe("delegate monitor", () => {
     await gotoRoute(page, "/delegate-monitor?tab=resigned");
     await expect(page.getByRole("tab", { selected: true })).toHaveAttribute("href", /tab=resigned/);
     const resigned = manifest.wallets?.resignedDelegate?.username as string | undefined;
-    if (resigned) await expect(page.getByRole("tabpanel").getByText(resigned, { exact: true })).toBeVisible();
+    if (resigned) await expect(page.getByRole("tabpanel").getByText(resigned, { exact: true }).filter({ visible: true })).toBeVisible();
     await page.getByRole("tab").nth(1).click();
     await expect(page).toHaveURL(/tab=standby/);
     const { data } = await api<ApiDelegate[]>("delegates?page=1&limit=100&orderBy=rank:asc");
     const firstStandby = data.find((d) => !d.isResigned && (d.rank ?? 0) > 51);
-    if (firstStandby) await expect(page.getByRole("tabpanel").getByText(firstStandby.username, { exact: true })).toBeVisible();
+    if (firstStandby) await expect(page.getByRole("tabpanel").getByText(firstStandby.username, { exact: true }).filter({ visible: true })).toBeVisible();
   });
 
   test("the legacy alias /delegateMonitor redirects", async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe("delegates list", () => {
     test.skip(!resigned, "no resigned delegate in the manifest");
     await gotoRoute(page, "/delegates/resigned");
     await expect(page).toHaveURL(/#\/delegates\/resigned\/1/);
-    const link = page.locator(`a[href*="#/wallets/${resigned!.address}"]`).first();
+    const link = page.locator(`a[href*="#/wallets/${resigned!.address}"]`).filter({ visible: true }).first();
     await expect(link).toBeVisible();
     await expect(link).toHaveText(resigned!.username);
     await link.click();

@@ -40,6 +40,7 @@ for (const [key, status] of cases) {
       if (expiration.type === 2) {
         const height = row.getByRole("button", { name: /^Height / });
         await expect(height).toBeVisible();
+        await page.mouse.move(0, 0); // a fresh pointerenter, also after a navigation
         await height.hover();
         await expect(page.getByRole("tooltip").filter({ hasText: /Estimated/ })).toBeVisible();
       } else {

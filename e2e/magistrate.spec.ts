@@ -60,6 +60,10 @@ test.describe("magistrate", () => {
   });
 
   test("disclaimer: Accept stores it and opens the link in a new tab", async ({ page, context, manifest }) => {
+    // the third-party site is stubbed: no traffic leaves the machine
+    await context.route("https://updated.example.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>third party</title>" }),
+    );
     await gotoRoute(page, "/businesses/1?limit=50");
     const link = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /updated\.example\.com/ });
     await link.click();
@@ -68,7 +72,10 @@ test.describe("magistrate", () => {
     const popup = context.waitForEvent("page");
     await dialog.getByRole("button", { name: "Accept" }).click();
     const tab = await popup;
-    expect(tab.url()).toContain("updated.example.com");
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe("https://updated.example.com/");
+    // rel noreferrer: the new tab gets no referrer and no opener
+    expect(await tab.evaluate(() => [document.referrer, window.opener === null])).toEqual(["", true]);
     await tab.close();
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem("ark-explorer:preferences") ?? "");

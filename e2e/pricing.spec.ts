@@ -32,7 +32,10 @@ async function withPrices(page: Page, extra: Record<string, unknown> = {}) {
     }),
   );
   const setMode = async (mode: "success" | "error" | "hang") => {
-    const res = await fetch(`${priceApi}/__mode`, { method: "POST", body: JSON.stringify({ mode }) });
+    const res = await fetch(`${priceApi}/__mode`, {
+      method: "POST",
+      body: JSON.stringify({ mode }),
+    });
     expect(res.ok).toBe(true);
   };
   const log = async () =>
@@ -47,23 +50,35 @@ const chart = (page: Page) => page.getByTestId("price-chart");
 const plot = (page: Page) => page.getByTestId("price-chart-plot");
 
 test.describe("pricing", () => {
-  test("the chart renders, switches period and type, with tooltip and summary", async ({ page }) => {
+  test("the chart renders, switches period and type, with tooltip and summary", async ({
+    page,
+  }) => {
     const stub = await withPrices(page);
     await gotoRoute(page, "/");
     await expect(plot(page)).toHaveAttribute("data-points", "24");
     await expect(plot(page).locator("path.recharts-area-area")).toBeVisible();
-    await expect(chart(page).getByRole("button", { name: "Day" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("price-chart-summary")).toHaveText(/Low \S+, high \S+, change -?[\d.]+%/);
+    await expect(chart(page).getByRole("button", { name: "Day" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByTestId("price-chart-summary")).toHaveText(
+      /Low \S+, high \S+, change -?[\d.]+%/,
+    );
 
     // tooltip with date and value
     const box = await plot(page).boundingBox();
     if (!box) throw new Error("no plot box");
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
-    await expect(plot(page).locator(".recharts-tooltip-wrapper")).toContainText(/Price: \$0\.\d{2,4}/);
+    await expect(plot(page).locator(".recharts-tooltip-wrapper")).toContainText(
+      /Price: \$0\.\d{2,4}/,
+    );
 
     await chart(page).getByRole("button", { name: "Week" }).click();
     await expect(plot(page)).toHaveAttribute("data-points", "7");
-    await expect(chart(page).getByRole("button", { name: "Week" })).toHaveAttribute("aria-pressed", "true");
+    await expect(chart(page).getByRole("button", { name: "Week" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await chart(page).getByRole("button", { name: "Year" }).click();
     await expect(plot(page)).toHaveAttribute("data-points", "365");
 
@@ -73,8 +88,14 @@ test.describe("pricing", () => {
 
     // options persist over a reload
     await page.reload();
-    await expect(chart(page).getByRole("button", { name: "Volume" })).toHaveAttribute("aria-pressed", "true");
-    await expect(chart(page).getByRole("button", { name: "Year" })).toHaveAttribute("aria-pressed", "true");
+    await expect(chart(page).getByRole("button", { name: "Volume" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(chart(page).getByRole("button", { name: "Year" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     const { requests, maxInFlight } = await stub.log();
     expect(maxInFlight).toBe(1); // §7: calls serialised
@@ -105,7 +126,9 @@ test.describe("pricing", () => {
     expect(requests.some((r) => r.path === "data/price" && r.query.tsyms === "EUR")).toBe(true);
   });
 
-  test("an error answer shows 'The chart data could not be loaded'; 'Reload chart' recovers", async ({ page }) => {
+  test("an error answer shows 'The chart data could not be loaded'; 'Reload chart' recovers", async ({
+    page,
+  }) => {
     const stub = await withPrices(page);
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
@@ -114,7 +137,9 @@ test.describe("pricing", () => {
     await expect(chart(page).getByText("The chart data could not be loaded")).toBeVisible();
     // the failing rate call is only logged, never shown (§8)
     await expect(page.getByTestId("market-cap")).toHaveCount(0);
-    expect(warnings.some((w) => w.includes("[pricing]") && w.includes("rate limit exceeded (stub)"))).toBe(true);
+    expect(
+      warnings.some((w) => w.includes("[pricing]") && w.includes("rate limit exceeded (stub)")),
+    ).toBe(true);
     await stub.setMode("success");
     await chart(page).getByRole("button", { name: "Reload chart" }).click();
     await expect(plot(page)).toHaveAttribute("data-points", "24");
@@ -126,7 +151,9 @@ test.describe("pricing", () => {
     const stub = await withPrices(page);
     await stub.setMode("hang");
     await gotoRoute(page, "/");
-    await expect(chart(page).getByText("The chart data could not be loaded")).toBeVisible({ timeout: 45_000 });
+    await expect(chart(page).getByText("The chart data could not be loaded")).toBeVisible({
+      timeout: 45_000,
+    });
     await stub.setMode("success");
     await chart(page).getByRole("button", { name: "Reload chart" }).click();
     await expect(plot(page)).toHaveAttribute("data-points", "24", { timeout: 30_000 });

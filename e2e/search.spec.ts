@@ -118,6 +118,9 @@ test.describe("main search", () => {
 });
 
 test.describe("advanced search", () => {
+  // rows are checked in the desktop table; on mobile the shared tables are card lists
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
   test("/advanced-search redirects to page 1", async ({ page }) => {
     await gotoRoute(page, "/advanced-search");
     await expect.poll(() => hashRoute(page)).toBe("/advanced-search/1");

@@ -12,7 +12,23 @@
 // never answers (the client's time-out fires).
 
 /** Quote-currency factors against USD (deterministic, plausible). */
-const FACTORS = { USD: 1, EUR: 0.92, GBP: 0.79, AUD: 1.52, BRL: 5.1, CAD: 1.36, CHF: 0.9, CNY: 7.2, JPY: 151, KRW: 1350, NZD: 1.66, RUB: 92, BTC: 0.0000155, ETH: 0.00029, LTC: 0.0118 };
+const FACTORS = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  AUD: 1.52,
+  BRL: 5.1,
+  CAD: 1.36,
+  CHF: 0.9,
+  CNY: 7.2,
+  JPY: 151,
+  KRW: 1350,
+  NZD: 1.66,
+  RUB: 92,
+  BTC: 0.0000155,
+  ETH: 0.00029,
+  LTC: 0.0118,
+};
 const BASE_USD = 0.3125;
 
 const sessions = new Map();
@@ -26,8 +42,14 @@ function session(id) {
 }
 
 const factor = (sym) => FACTORS[String(sym ?? "USD").toUpperCase()] ?? 1;
-const priceAt = (time, sym) => +(BASE_USD * factor(sym) * (1 + 0.08 * Math.sin(time / 86400 / 3) + 0.03 * Math.sin(time / 3600 / 2))).toPrecision(6);
-const volumeAt = (time, sym) => Math.round(250000 * factor(sym) * (1.2 + Math.sin(time / 86400)) * 100) / 100;
+const priceAt = (time, sym) =>
+  +(
+    BASE_USD *
+    factor(sym) *
+    (1 + 0.08 * Math.sin(time / 86400 / 3) + 0.03 * Math.sin(time / 3600 / 2))
+  ).toPrecision(6);
+const volumeAt = (time, sym) =>
+  Math.round(250000 * factor(sym) * (1.2 + Math.sin(time / 86400)) * 100) / 100;
 
 function history(url, step) {
   const tsym = url.searchParams.get("tsym") ?? "USD";
@@ -39,23 +61,59 @@ function history(url, step) {
   for (let i = limit; i >= 0; i--) {
     const time = end - i * step;
     const close = priceAt(time, tsym);
-    rows.push({ time, high: close * 1.01, low: close * 0.99, open: close, volumefrom: 1000, volumeto: volumeAt(time, tsym), close, conversionType: "direct", conversionSymbol: "" });
+    rows.push({
+      time,
+      high: close * 1.01,
+      low: close * 0.99,
+      open: close,
+      volumefrom: 1000,
+      volumeto: volumeAt(time, tsym),
+      close,
+      conversionType: "direct",
+      conversionSymbol: "",
+    });
   }
-  return { Response: "Success", Message: "", HasWarning: false, Type: 100, RateLimit: {}, Data: { Aggregated: false, TimeFrom: rows[0].time, TimeTo: rows[rows.length - 1].time, Data: rows } };
+  return {
+    Response: "Success",
+    Message: "",
+    HasWarning: false,
+    Type: 100,
+    RateLimit: {},
+    Data: {
+      Aggregated: false,
+      TimeFrom: rows[0].time,
+      TimeTo: rows[rows.length - 1].time,
+      Data: rows,
+    },
+  };
 }
 
 function answer(url, path) {
   if (path === "data/price") {
     const tsyms = (url.searchParams.get("tsyms") ?? "").split(",").filter(Boolean);
-    if (!url.searchParams.get("fsym") || tsyms.length === 0) return { Response: "Error", Message: "fsym param is empty or null.", HasWarning: false, Type: 2, RateLimit: {}, Data: {}, ParamWithError: "fsym" };
-    return Object.fromEntries(tsyms.map((s) => [s.toUpperCase(), priceAt(Math.floor(Date.now() / 1000), s)]));
+    if (!url.searchParams.get("fsym") || tsyms.length === 0)
+      return {
+        Response: "Error",
+        Message: "fsym param is empty or null.",
+        HasWarning: false,
+        Type: 2,
+        RateLimit: {},
+        Data: {},
+        ParamWithError: "fsym",
+      };
+    return Object.fromEntries(
+      tsyms.map((s) => [s.toUpperCase(), priceAt(Math.floor(Date.now() / 1000), s)]),
+    );
   }
   if (path === "data/v2/histohour") return history(url, 3600);
   if (path === "data/v2/histoday") return history(url, 86400);
   if (path === "data/dayAvg") {
     const tsym = (url.searchParams.get("tsym") ?? "USD").toUpperCase();
     const toTs = Number(url.searchParams.get("toTs") ?? 0);
-    return { [tsym]: priceAt(toTs - 43200, tsym), ConversionType: { type: "direct", conversionSymbol: "" } };
+    return {
+      [tsym]: priceAt(toTs - 43200, tsym),
+      ConversionType: { type: "direct", conversionSymbol: "" },
+    };
   }
   return null;
 }
@@ -81,7 +139,8 @@ export async function priceHandler(url, req, res) {
   if (path === "__mode") {
     const body = req.method === "POST" ? await readBody(req) : {};
     const mode = body.mode ?? url.searchParams.get("mode");
-    if (!["success", "error", "hang"].includes(mode)) return [400, { error: "mode must be success, error or hang" }];
+    if (!["success", "error", "hang"].includes(mode))
+      return [400, { error: "mode must be success, error or hang" }];
     s.mode = mode;
     return [200, { mode }];
   }
@@ -97,7 +156,18 @@ export async function priceHandler(url, req, res) {
       return "handled";
     }
     await new Promise((r) => setTimeout(r, 40)); // a little latency makes overlapping calls visible in the log
-    if (s.mode === "error") return [200, { Response: "Error", Message: "rate limit exceeded (stub)", HasWarning: false, Type: 99, RateLimit: {}, Data: {} }];
+    if (s.mode === "error")
+      return [
+        200,
+        {
+          Response: "Error",
+          Message: "rate limit exceeded (stub)",
+          HasWarning: false,
+          Type: 99,
+          RateLimit: {},
+          Data: {},
+        },
+      ];
     const body = answer(url, path);
     return body ? [200, body] : [404, { Response: "Error", Message: `unknown path ${path}` }];
   } finally {

@@ -24,7 +24,9 @@ handlers.push(priceHandler);
 function knownWallets() {
   const m = manifest();
   const list = [];
-  if (m.knownWallet?.address) list.push({ type: "exchange", name: m.knownWallet.name, address: m.knownWallet.address });
+  // the seed's richest non-delegate wallet plays a known exchange wallet
+  const rich = m.knownWallet ?? (m.wallets?.rich ? { address: m.wallets.rich.address, name: "E2E Exchange" } : null);
+  if (rich?.address) list.push({ type: "exchange", name: rich.name, address: rich.address });
   return list;
 }
 

@@ -16,7 +16,7 @@ async function boot() {
   const prefs = usePreferences.getState();
   const locale = prefs.language ?? detectLocale(navigator.languages);
   const [config] = await Promise.all([loadNetworkConfig(), activateLocale(locale)]);
-  configureApi({ server: config.server });
+  configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App config={config} />);

@@ -6,6 +6,7 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NodeBanner } from "./NodeBanner";
+import { RecoveryWatcher } from "./RecoveryWatcher";
 import { RouteError } from "./RouteError";
 import { StatsBar } from "./StatsBar";
 
@@ -34,6 +35,7 @@ export function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       <ScrollToTop />
+      <RecoveryWatcher />
       <Header />
       <NodeBanner />
       <StatsBar />

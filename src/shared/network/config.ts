@@ -38,6 +38,7 @@ const validators: Record<string, (v: Json) => boolean> = {
   defaults: isObject,
   footerLinks: isLinkList,
   socialLinks: isLinkList,
+  apiTimeout: (v) => typeof v === "number" && Number.isInteger(v) && v >= 500 && v <= 120_000,
 };
 
 const defaultsValidators: Record<string, (v: Json) => boolean> = {

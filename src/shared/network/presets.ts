@@ -37,6 +37,8 @@ export interface NetworkConfig {
   };
   footerLinks: Link[];
   socialLinks: Link[];
+  /** per-request time-out of API calls in milliseconds (default 10000) */
+  apiTimeout?: number;
 }
 
 /** §9 currencies offered: AUD BRL BTC CAD CHF CNY ETH EUR GBP JPY KRW LTC NZD RUB USD. */

@@ -40,9 +40,10 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
   );
   if (page === null) return <Navigate to="/404" replace />;
   const pageCount = sorted ? Math.max(1, Math.ceil(sorted.length / limit)) : undefined;
-  if (pageCount !== undefined && page > pageCount) return <Navigate to="/404" replace />;
-  const rows = sorted ? sorted.slice((page - 1) * limit, page * limit) : null;
   const base = resigned ? "/delegates/resigned" : "/delegates";
+  // past the last page (e.g. after more rows per page): go to the last page
+  if (pageCount !== undefined && page > pageCount) return <Navigate to={`${base}/${pageCount}${search}`} replace />;
+  const rows = sorted ? sorted.slice((page - 1) * limit, page * limit) : null;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -31,9 +31,17 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
   unknown: { icon: "info", className: "text-muted" },
 };
 
-/** A lock status as text + icon (§4 statuses; never colour alone). */
-export function LockStatusLabel({ status }: { status: LockStatus }) {
+/** A lock status as text + icon (§4 statuses; never colour alone); `null` = still being checked. */
+export function LockStatusLabel({ status }: { status: LockStatus | null }) {
   const { t } = useLingui();
+  if (status === null) {
+    return (
+      <span role="status" className="inline-flex items-center gap-1 whitespace-nowrap text-muted" data-lock-status="checking">
+        <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
+        <span className="sr-only">{t`Checking the lock status`}</span>
+      </span>
+    );
+  }
   const text: Record<LockStatus, string> = {
     open: t`Open`,
     expired: t`Expired`,
@@ -99,6 +107,9 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
   const ids = useMemo(() => (locks ?? []).map((l) => l.lockId), [locks]);
   const unlocked = useQuery(lockStatusQuery(ids, height));
   const unlockedTxs: Transaction[] | undefined = ids.length === 0 ? [] : unlocked.data;
+  // while the first claim/refund lookup runs the status is "checking" (null); a failed lookup
+  // leaves `unlockedTxs` undefined, which `lockStatus` reports as "unknown"
+  const checking = ids.length > 0 && unlocked.isPending;
   const now = { height, nowUnix: Math.floor(Date.now() / 1000), epochUnix };
 
   const rows = useMemo(
@@ -115,16 +126,16 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
                 sender = undefined;
               }
             }
-            return { ...row, sender, status: lockStatus(row, unlockedTxs, now) };
+            return { ...row, sender, status: checking ? null : lockStatus(row, unlockedTxs, now) };
           }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locks, unlockedTxs, height, epochUnix, addressPrefix],
+    [locks, unlockedTxs, checking, height, epochUnix, addressPrefix],
   );
   type Row = NonNullable<typeof rows>[number];
   const hasTimestamp = (locks ?? []).some((l) => l.timestamp !== undefined);
 
   const amountCell = (r: Row): ReactNode => {
-    const dir = walletAddress ? lockRowDirection(walletAddress, r, r.status) : undefined;
+    const dir = walletAddress && r.status ? lockRowDirection(walletAddress, r, r.status) : undefined;
     const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
     return <TokenAmount arktoshi={r.amount} className={cls} />;
   };
@@ -152,23 +163,23 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
       getRowId={(r) => r.lockId}
       renderMobileCard={(r) => (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted">{t`Lock ID`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Lock ID`}</dt>
           <dd className="min-w-0"><TransactionLink id={r.lockId} /></dd>
           {r.timestamp ? (
             <>
-              <dt className="text-muted">{t`Timestamp`}</dt>
+              <dt className="whitespace-nowrap text-muted">{t`Timestamp`}</dt>
               <dd><DateTime unix={r.timestamp.unix} /></dd>
             </>
           ) : null}
-          <dt className="text-muted">{t`Expiration`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Expiration`}</dt>
           <dd><LockExpiration lock={r} /></dd>
-          <dt className="text-muted">{t`Recipient`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Recipient`}</dt>
           <dd className="min-w-0">{recipientCell(r)}</dd>
-          <dt className="text-muted">{t`Smartbridge`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Smartbridge`}</dt>
           <dd className="min-w-0"><Memo text={r.vendorField} /></dd>
-          <dt className="text-muted">{t`Amount`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Amount`}</dt>
           <dd>{amountCell(r)}</dd>
-          <dt className="text-muted">{t`Status`}</dt>
+          <dt className="whitespace-nowrap text-muted">{t`Status`}</dt>
           <dd><LockStatusLabel status={r.status} /></dd>
         </dl>
       )}

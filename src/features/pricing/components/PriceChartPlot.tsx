@@ -99,7 +99,11 @@ export default function PriceChartPlot({
       />
       <Tooltip
         content={renderTooltip}
-        cursor={{ stroke: "var(--muted)", fill: "var(--surface-2)" }}
+        cursor={
+          type === "price"
+            ? { stroke: "var(--muted)" }
+            : { fill: "var(--surface-2)", stroke: "none" }
+        }
       />
     </>
   );

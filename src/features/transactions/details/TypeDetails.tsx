@@ -160,12 +160,15 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   action: msg`Action`,
   "data.name": msg`Name`,
   "data.ipfsData": msg`IPFS data`,
+  data: msg`Data`,
+  ipfsData: msg`IPFS data`,
 };
 const URL_FIELDS = new Set(["website", "repository", "bridgechainRepository", "bridgechainAssetRepository"]);
 const IPFS_FIELDS = new Set(["data.ipfsData", "ipfsData"]);
 
 /** A magistrate asset field as text; URLs via ExternalLink (http/https only), IPFS hashes linked. */
 function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
+  const { i18n } = useLingui();
   if (value.kind === "list") {
     return value.value.length === 0 ? (
       <span>-</span>
@@ -184,7 +187,8 @@ function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
       <ul className="m-0 list-none p-0">
         {value.value.map(([k, v]) => (
           <li key={k} className="text-sm">
-            <span className="text-muted">{k}</span>: <span className="font-mono">{v}</span>
+            <span className="text-muted">{FIELD_LABELS[k] ? i18n._(FIELD_LABELS[k]) : k}</span>:{" "}
+            {URL_FIELDS.has(k) || IPFS_FIELDS.has(k) ? <AssetFieldValue name={k} value={{ kind: "text", value: v }} /> : <span className="break-all font-mono">{v}</span>}
           </li>
         ))}
       </ul>

@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useNetworkConfig } from "@/shared/network/NetworkContext";
+import { blockchainQuery } from "@/shared/network/queries";
+
+/**
+ * When the node answers again after a failure, every query left in an error state is refetched,
+ * so pages recover by themselves within one height poll (8 s) — no reload, no "Try again" needed.
+ */
+export function RecoveryWatcher() {
+  const { server } = useNetworkConfig();
+  const queryClient = useQueryClient();
+  const chain = useQuery(blockchainQuery(server));
+  const failedBefore = useRef(false);
+  useEffect(() => {
+    if (chain.isError) {
+      failedBefore.current = true;
+      return;
+    }
+    if (!chain.isSuccess) return;
+    const hasErrors = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === "error" }).length > 0;
+    if (failedBefore.current || hasErrors) {
+      failedBefore.current = false;
+      void queryClient.refetchQueries({ predicate: (q) => q.state.status === "error", type: "active" });
+    }
+  }, [chain.isError, chain.isSuccess, chain.dataUpdatedAt, queryClient]);
+  return null;
+}
