@@ -172,7 +172,7 @@ test.describe("transaction page", () => {
     const t = await tx(manifest.transactions.multiPayment);
     const payments = t.asset!.payments as Array<{ recipientId: string }>;
     await open(page, t.id);
-    for (const p of payments.slice(0, 10)) await expect(page.locator(`main table a[title="${p.recipientId}"]`).first()).toBeVisible();
+    for (const p of payments.slice(0, 10)) await expect(page.locator(`main a[title="${p.recipientId}"]:visible`).first()).toBeVisible();
   });
 
   test("delegate resignation: the resigned delegate", async ({ page, manifest }) => {

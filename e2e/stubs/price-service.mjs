@@ -131,7 +131,7 @@ async function readBody(req) {
 const PATH = /^\/price(?:\/s\/([\w-]{1,64}))?\/(.*)$/;
 
 /** The price-service handler for e2e/stubs/server.mjs: [status, body], "handled", or undefined. */
-export async function priceHandler(url, req, res) {
+export async function priceHandler(url, req) {
   const m = PATH.exec(url.pathname);
   if (!m) return undefined;
   const s = session(m[1] ?? "default");

@@ -201,7 +201,13 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
             activeDelegates: n,
             inPreviousRound: prevSet.has(m.publicKey),
           }),
-          history: history.get(m.publicKey),
+          history: history.get(m.publicKey)?.map((cell) => {
+            // the shared list may know a newer block than the round blocks fetched so far
+            if (!lastForged || roundOf(lastForged.height, n) !== cell.round || cell.forged > 0) return cell;
+            if (cell.state === "pending" || cell.state === "unknown") return { ...cell, state: "forged" as const, forged: 1 };
+            if (cell.state === "missed") return { ...cell, state: "partial" as const, forged: 1 };
+            return cell;
+          }),
         };
       });
     }

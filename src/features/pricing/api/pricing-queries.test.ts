@@ -6,7 +6,13 @@ import {
   readDayAverage,
   writeDayAverage,
 } from "./day-average-cache";
-import { dayAverageQuery, historyQuery, rateQuery, RATE_REFRESH_MS } from "./pricing-queries";
+import {
+  dayAverageQuery,
+  historyQuery,
+  polledRateQuery,
+  rateQuery,
+  RATE_REFRESH_MS,
+} from "./pricing-queries";
 
 const BASE = "http://prices.test";
 
@@ -25,7 +31,12 @@ afterEach(() => {
 describe("rate and history queries", () => {
   it("refresh the rate every 5 minutes (§7 Timers)", () => {
     expect(RATE_REFRESH_MS).toBe(300_000);
-    expect(rateQuery(BASE, "ARK", "USD").refetchInterval).toBe(300_000);
+    expect(polledRateQuery(BASE, "ARK", "USD").refetchInterval).toBe(300_000);
+    // readers share the key but have no timer of their own
+    expect(rateQuery(BASE, "ARK", "USD").queryKey).toEqual(
+      polledRateQuery(BASE, "ARK", "USD").queryKey,
+    );
+    expect(rateQuery(BASE, "ARK", "USD")).not.toHaveProperty("refetchInterval");
   });
 
   it("a failing call is logged with console.warn and rethrown (§8)", async () => {

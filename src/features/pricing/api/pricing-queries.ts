@@ -34,15 +34,22 @@ async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The price of one `from` (the token) in `to`, refreshed every 5 minutes (GET data/price). */
+/**
+ * The price of one `from` (the token) in `to` (GET data/price), fresh for 5 minutes. Readers
+ * (amount cells, stats) use this one: no timer of their own, so mounting many never multiplies calls.
+ */
 export function rateQuery(base: string, from: string, to: string) {
   return queryOptions({
     queryKey: pricingKeys.rate(base, from, to),
     queryFn: ({ signal }) =>
       logged(`price ${from}/${to}`, () => fetchPrice(base, from, to, signal)),
     staleTime: RATE_REFRESH_MS,
-    refetchInterval: RATE_REFRESH_MS,
   });
+}
+
+/** {@link rateQuery} refreshed every 5 minutes (§7 Timers); used once, by the always-mounted header. */
+export function polledRateQuery(base: string, from: string, to: string) {
+  return queryOptions({ ...rateQuery(base, from, to), refetchInterval: RATE_REFRESH_MS });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { dayAverageQuery, rateQuery } from "../api/pricing-queries";
+import { dayAverageQuery, polledRateQuery, rateQuery } from "../api/pricing-queries";
 import { useCurrency } from "./useCurrency";
 
 /**
- * The price of one whole token in the chosen currency (GET data/price, refreshed every 5 min, §7).
+ * The price of one whole token in the chosen currency (GET data/price; the header's
+ * {@link usePriceBootstrap} refreshes it every 5 min, §7).
  * 1 when the token itself is chosen; null when prices are off or no rate is known (yet or after a
  * failed call — failures are only logged, §8).
  */
@@ -27,9 +28,9 @@ export function useRate(): number | null {
 export function usePriceBootstrap(): void {
   const { priceApi, token, name, isToken, quote } = useCurrency();
   const { isListed } = useNetwork();
-  useQuery({ ...rateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
+  useQuery({ ...polledRateQuery(priceApi ?? "", token, name), enabled: !!priceApi && !isToken });
   useQuery({
-    ...rateQuery(priceApi ?? "", token, quote),
+    ...polledRateQuery(priceApi ?? "", token, quote),
     enabled: !!priceApi && isListed && isToken,
   });
 }

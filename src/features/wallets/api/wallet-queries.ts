@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isNotFound } from "@/shared/api/errors";
 import { getDelegate, getRoundDelegates } from "@/shared/api/endpoints/delegates";
-import { getWalletLocks } from "@/shared/api/endpoints/locks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import { countTransactions, type TypeFilter } from "@/shared/api/endpoints/transactions";
 import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
@@ -87,15 +86,6 @@ export function walletCountsQuery(address: string, filter: TypeFilter, height: n
       ]);
       return { all, sent, received };
     },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Open locks of a wallet, counted with GET wallets/{address}/locks?limit=1 (§7 Locks). */
-export function walletLocksCountQuery(address: string, height: number | undefined) {
-  return queryOptions({
-    queryKey: [...walletKeys.locksCount(address), height] as const,
-    queryFn: async ({ signal }) => (await getWalletLocks(address, { page: 1, limit: 1 }, signal)).meta.totalCount,
     placeholderData: keepPreviousData,
   });
 }

@@ -15,7 +15,8 @@ import { walletTransactionsQuery } from "@/features/transactions/api/transaction
 import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
 import { typeFilterParams } from "@/features/transactions/model/type-filter";
-import { walletCountsQuery, walletLocksCountQuery } from "../api/wallet-queries";
+import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
+import { walletCountsQuery } from "../api/wallet-queries";
 import { CsvExport } from "./CsvExport";
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
@@ -46,7 +47,7 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
 
   const counts = useQuery(walletCountsQuery(address, filter, height));
-  const locksCount = useQuery({ ...walletLocksCountQuery(address, height), enabled: htlcEnabled });
+  const locksCount = useQuery({ ...walletLockRowsCountQuery(address, height), enabled: htlcEnabled });
   const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
   const active = isLocks ? locks : txs;
