@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { addressFromPublicKey } from "@/shared/crypto/address";
-import { classifyQuery, findSearchTarget, suggest, type LookupDeps } from "./lookup";
+import { classifyQuery, findSearchTarget, type LookupDeps } from "./lookup";
+import { suggest } from "./suggest";
 
 const ADDRESS = "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo";
 const PUBLIC_KEY = "0377f81a18d25d77b100cb17e829a72259f08334d064f6c887298917a04df8f647";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatChartLabel } from "./chart-label";
 import {
   endOfUtcDay,
   epochToUnix,
-  formatChartLabel,
   formatDateTime,
   formatRelative,
   unixToEpoch,

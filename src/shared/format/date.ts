@@ -2,7 +2,6 @@
  * Time conversions and formatting. Units: "unix" = seconds since 1970-01-01T00:00:00Z;
  * "epoch" = seconds since the network's genesis epoch (an ISO date string from the network config).
  */
-import { format } from "date-fns";
 
 /** Seconds per day (§9). */
 export const SECONDS_PER_DAY = 86400;
@@ -68,25 +67,6 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
   if (diff === 0)
     return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
   return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(diff, "second");
-}
-
-/**
- * Price-chart axis label (§7): "HH:mm" for the day period, "dd.MM" for all others.
- * mode "local" (default) uses the runtime's time zone, "utc" uses UTC.
- */
-export function formatChartLabel(
-  unixSeconds: number,
-  period: ChartPeriod,
-  mode: "local" | "utc" = "local",
-): string {
-  if (mode === "utc") {
-    const d = new Date(unixSeconds * 1000);
-    const pad = (n: number): string => String(n).padStart(2, "0");
-    return period === "day"
-      ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
-      : `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}`;
-  }
-  return format(new Date(unixSeconds * 1000), period === "day" ? "HH:mm" : "dd.MM");
 }
 
 /**

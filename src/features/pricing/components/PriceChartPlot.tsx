@@ -16,7 +16,8 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import { formatChartLabel, type ChartPeriod } from "@/shared/format/date";
+import { formatChartLabel } from "@/shared/format/chart-label";
+import type { ChartPeriod } from "@/shared/format/date";
 import type { PricePoint } from "../api/price-client";
 
 /** Props of {@link PriceChartPlot}. */

@@ -8,7 +8,8 @@ import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import { lookupCalls } from "../api/search-queries";
-import { findSearchTarget, suggest, type SearchTarget, type Suggestion } from "../lookup";
+import type { SearchTarget } from "../lookup";
+import { suggest, type Suggestion } from "../suggest";
 
 /** How long "No results" stays (§4, §9: search error tooltip 1.5 s). */
 export const NO_RESULTS_MS = 1500;
@@ -93,6 +94,8 @@ export function SearchBox() {
     controller.current = c;
     setBusy(true);
     setNoResults(false);
+    // the lookup (address checksums, sha256) loads on the first search, not with every page
+    const { findSearchTarget } = await import("../lookup");
     const target = await findSearchTarget(
       q,
       {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getBlock } from "@/shared/api/endpoints/blocks";
-import { getUnlocked } from "@/shared/api/endpoints/locks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import {
   countTransactions,
@@ -125,11 +124,3 @@ export function walletTransactionCountsQuery(address: string) {
   });
 }
 
-/** The claim or refund that unlocked a timelock (§7 locks/unlocked), or null while still open. */
-export function lockUnlockQuery(lockId: string) {
-  return queryOptions({
-    queryKey: transactionKeys.unlocked(lockId),
-    queryFn: async ({ signal }) => (await getUnlocked([lockId], signal))[0] ?? null,
-    staleTime: 30_000,
-  });
-}

@@ -10,19 +10,23 @@ const TONE = { in: "text-positive", out: "text-negative", none: "" } as const;
  * The amount cell of §2: an amount or fee (arktoshi string) in the token, with the fiat value in
  * a tooltip when a price exists (`useFiat`). Relative to the viewed wallet `direction` colours it
  * red (out, "−") or green (in, "+"), with the direction also as text for screen readers; fees
- * (`isFee`) are never coloured.
+ * (`isFee`) are never coloured. `priceAt` overrides the current rate (the transaction page prices a
+ * transaction at its day's average, §7).
  */
 export function AmountCell({
   arktoshi,
   direction = "none",
   isFee = false,
+  priceAt,
 }: {
   arktoshi: string;
   direction?: "in" | "out" | "none";
   isFee?: boolean;
+  priceAt?: (arktoshi: string) => string | null;
 }) {
   const { t } = useLingui();
-  const fiat = useFiat()(arktoshi);
+  const current = useFiat();
+  const fiat = (priceAt ?? current)(arktoshi);
   const dir = isFee ? "none" : direction;
   const content = (
     <span className={`inline-flex items-center whitespace-nowrap tabular-nums ${TONE[dir]}`}>

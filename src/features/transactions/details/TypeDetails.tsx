@@ -1,25 +1,19 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
-import { DateTime } from "@/shared/display/DateTime";
 import { paths, TransactionLink, WalletLink } from "@/shared/display/links";
 import { Link } from "react-router-dom";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { formatDateTime } from "@/shared/format/date";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ExternalLink } from "@/shared/ui/ExternalLink";
 import { Pagination } from "@/shared/ui/Pagination";
-import { Tooltip } from "@/shared/ui/Tooltip";
-import { lockUnlockQuery } from "../api/transaction-queries";
 import { MultipaymentTable } from "../components/MultipaymentTable";
 import {
   readAssetFields,
@@ -35,7 +29,7 @@ import {
   type AssetValue,
 } from "../model/asset";
 import { sumArktoshi } from "../model/describe";
-import { lockExpiration } from "../model/lock";
+import { LockDetails } from "@/features/locks/components/LockDetails";
 import { CORE, MAGISTRATE } from "../model/types";
 
 /** Public IPFS gateway for IPFS transaction hashes (opens in a new tab). */
@@ -90,56 +84,6 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
   );
 }
 
-/** Open / expired / claimed / refunded status of a timelock (§4), with the unlocking transaction. */
-function LockStatus({ lockId, expired }: { lockId: string; expired: boolean | undefined }) {
-  const query = useQuery(lockUnlockQuery(lockId));
-  if (query.isPending) return <span className="text-muted">…</span>;
-  const tx = query.data;
-  if (tx && tx.type === CORE.TIMELOCK_CLAIM) {
-    return (
-      <span className="inline-flex flex-wrap items-center gap-2">
-        <Badge tone="positive"><Trans>Claimed</Trans></Badge>
-        <TransactionLink id={tx.id} />
-      </span>
-    );
-  }
-  if (tx && tx.type === CORE.TIMELOCK_REFUND) {
-    return (
-      <span className="inline-flex flex-wrap items-center gap-2">
-        <Badge tone="warning"><Trans>Refunded</Trans></Badge>
-        <TransactionLink id={tx.id} />
-      </span>
-    );
-  }
-  if (query.isError) return <Badge><Trans>Unknown</Trans></Badge>;
-  return expired ? <Badge tone="negative"><Trans>Expired</Trans></Badge> : <Badge tone="accent"><Trans>Open</Trans></Badge>;
-}
-
-/** Expiration of a timelock: a date (type 1) or a block height with the estimated date (type 2). */
-function Expiration({ type, value }: { type?: number; value?: number }) {
-  const { t, i18n } = useLingui();
-  const network = useNetwork();
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
-  const e = lockExpiration(type, value, network, now);
-  if (e.kind === "time") return <DateTime unix={e.unix} />;
-  if (e.kind === "height") {
-    const h = formatNumber(e.height, i18n.locale);
-    const estimate = e.estimatedUnix === undefined ? undefined : formatDateTime(e.estimatedUnix, i18n.locale, "local");
-    return (
-      <span className="inline-flex items-center gap-1">
-        <Trans>Block height {h}</Trans>
-        {estimate ? (
-          <Tooltip content={t`Estimated: ${estimate}`}>
-            <button type="button" className="cursor-help text-muted underline decoration-dotted" aria-label={t`Estimated date: ${estimate}`}>
-              ({estimate})
-            </button>
-          </Tooltip>
-        ) : null}
-      </span>
-    );
-  }
-  return <span>-</span>;
-}
 
 /** Labels of known magistrate / entity asset fields (§3 Business, Bridgechain). */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -325,10 +269,16 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
         items.push(
           { id: "lockId", label: t`Lock ID`, value: <span className={mono}>{tx.id}</span> },
           { id: "secretHash", label: t`Secret hash`, value: <span className={mono}>{lock?.secretHash ?? "-"}</span> },
-          { id: "expiration", label: t`Expiration`, value: <Expiration type={lock?.expirationType} value={lock?.expirationValue} /> },
-          { id: "status", label: t`Status`, value: <LockStatusFor tx={tx} type={lock?.expirationType} value={lock?.expirationValue} /> },
         );
-        break;
+        // expiration and open/expired/claimed/refunded status: the locks feature's lock table (§2)
+        return (
+          <>
+            <Card className="mt-4" title={t`Details`}>
+              <DetailList items={items} />
+            </Card>
+            <LockDetails transaction={tx} />
+          </>
+        );
       }
       case CORE.TIMELOCK_CLAIM: {
         const claim = readClaim(asset);
@@ -373,14 +323,6 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
   );
 }
 
-function LockStatusFor({ tx, type, value }: { tx: Transaction; type?: number; value?: number }) {
-  const network = useNetwork();
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
-  const e = lockExpiration(type, value, network, now);
-  const expired =
-    e.kind === "time" ? e.unix <= now : e.kind === "height" && network.height !== undefined ? e.height <= network.height : undefined;
-  return <LockStatus lockId={tx.id} expired={expired} />;
-}
 
 function ParticipantKey({ publicKey }: { publicKey: string }) {
   const { addressPrefix } = useNetwork();

@@ -16,6 +16,7 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
 import { containingBlockQuery, transactionQuery } from "../api/transaction-queries";
+import { useTransactionPrice } from "@/features/pricing/hooks/useFiat";
 import { AmountCell } from "../components/AmountCell";
 import { ConfirmationsCell } from "../components/ConfirmationsCell";
 import { RecipientCell, TransactionTypeCell } from "../components/TransactionTypeCell";
@@ -44,6 +45,8 @@ function Memo({ memo }: { memo: string }) {
 function useConfirmations(tx: Transaction | undefined): number | undefined {
   const { height } = useNetwork();
   const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
+  // the transaction priced at its day's average (Main network only, §7); null elsewhere
+  const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);
   if (!tx) return undefined;
   if (block.data && height !== undefined) return Math.max(tx.confirmations, height - block.data.height + 1);
   return tx.confirmations;
@@ -82,8 +85,8 @@ export function Component() {
     { id: "type", label: t`Type`, value: <TransactionTypeCell transaction={tx} /> },
     { id: "sender", label: t`Sender`, value: <WalletLink address={tx.sender} truncate={false} className="max-w-full" /> },
     { id: "recipient", label: t`Recipient`, value: <RecipientCell transaction={tx} truncate={false} linkClassName="max-w-full" /> },
-    { id: "amount", label: t`Amount`, value: <AmountCell arktoshi={displayAmount(tx)} /> },
-    { id: "fee", label: t`Fee`, value: <AmountCell arktoshi={tx.fee} isFee /> },
+    { id: "amount", label: t`Amount`, value: <AmountCell arktoshi={displayAmount(tx)} priceAt={priceAt} /> },
+    { id: "fee", label: t`Fee`, value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} /> },
     { id: "confirmations", label: t`Confirmations`, value: confirmations === undefined ? "-" : <ConfirmationsCell count={confirmations} /> },
     { id: "timestamp", label: t`Timestamp`, value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} /> },
     {

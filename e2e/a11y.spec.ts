@@ -1,0 +1,223 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoRoute, readManifest, test, type Manifest } from "./fixtures";
+
+/**
+ * Issue 10, accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
+ * (desktop and mobile projects) failing on any "serious" or "critical" violation, and the
+ * keyboard paths: skip link, the mobile header menu and a modal's focus trap. Ids come from the
+ * testnet manifest (e2e/.manifest.json), never hard-coded.
+ */
+
+const PREFERENCES_KEY = "ark-explorer:preferences";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+interface RouteCase {
+  name: string;
+  route: string;
+  /** Something that only renders once the route's data is there. */
+  ready?: string;
+}
+
+/** Every route of §2 with ids of the seeded testnet. */
+function routes(m: Manifest): RouteCase[] {
+  const tx = m.transactions as Record<string, string>;
+  const delegate = m.wallets.delegate.address as string;
+  const genesis = m.wallets.genesisDelegate.address as string;
+  const rows = "main table tbody tr, main ul > li";
+  const details = "main dl, main table tbody tr";
+  return [
+    { name: "home", route: "/", ready: rows },
+    { name: "blocks", route: "/blocks/1", ready: rows },
+    { name: "block", route: `/block/${m.blocks.withTransactions as string}`, ready: details },
+    { name: "block transactions", route: `/block/${m.blocks.withTransactions as string}/transactions/1`, ready: rows },
+    { name: "transactions", route: "/transactions/1", ready: rows },
+    ...(
+      [
+        "transfer",
+        "transferWithMemo",
+        "vote",
+        "multiSignature",
+        "multiPayment",
+        "htlcLock",
+        "htlcClaim",
+        "delegateRegistration",
+        "ipfs",
+        "businessRegistration",
+        "bridgechainRegistration",
+      ] as const
+    )
+      .filter((key) => tx[key])
+      .map((key) => ({ name: `transaction ${key}`, route: `/transaction/${tx[key]!}`, ready: details })),
+    { name: "wallet (sender)", route: `/wallets/${m.wallets.sender.address as string}`, ready: rows },
+    { name: "wallet (delegate)", route: `/wallets/${delegate}`, ready: rows },
+    { name: "wallet voters", route: `/wallets/${delegate}/voters/1`, ready: rows },
+    { name: "wallet blocks", route: `/wallets/${genesis}/blocks/1`, ready: rows },
+    { name: "wallet locks", route: `/wallets/${m.wallets.sender.address as string}/transactions/locks/1`, ready: rows },
+    { name: "top wallets", route: "/top-wallets/1", ready: rows },
+    { name: "delegates", route: "/delegates/1", ready: rows },
+    { name: "resigned delegates", route: "/delegates/resigned/1", ready: rows },
+    { name: "delegate monitor", route: "/delegate-monitor", ready: rows },
+    { name: "businesses", route: "/businesses/1", ready: rows },
+    { name: "bridgechains", route: "/bridgechains/1", ready: rows },
+    { name: "advanced search", route: "/advanced-search/1?kind=blocks&height.from=2&height.to=4", ready: rows },
+    { name: "watchlist", route: "/watchlist" },
+    { name: "404", route: "/404" },
+  ];
+}
+
+/** Sets night mode (or day mode) in the persisted preferences before any app script runs. */
+async function setTheme(page: Page, night: boolean) {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [PREFERENCES_KEY, JSON.stringify({ state: { nightMode: night }, version: 2 })] as const,
+  );
+}
+
+/** Waits until the page shows its heading, its data and no loading spinner. */
+async function waitForContent(page: Page, ready?: string) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  await expect(page.locator("main [role=status][aria-label]")).toHaveCount(0, { timeout: 20_000 });
+  // let transitions finish (prefers-reduced-motion is not forced here on purpose)
+  await page.waitForTimeout(300);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One readable block per serious/critical violation: rule, impact, help and the nodes. */
+function describe(violations: AxeResults["violations"]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : "";
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join("\n\n");
+}
+
+const ROUTES = routes(readManifest());
+
+for (const night of [false, true]) {
+  const theme = night ? "night" : "day";
+  test.describe(`axe scan, ${theme} mode`, () => {
+    test.describe.configure({ mode: "parallel" });
+    for (const { name, route, ready } of ROUTES) {
+      test(`${name} (${route})`, async ({ page }) => {
+        await setTheme(page, night);
+        await gotoRoute(page, route);
+        await waitForContent(page, ready);
+        await expect(page.locator("html")).toHaveClass(night ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const minor = results.violations.filter((v) => !blocking.includes(v));
+        if (minor.length) console.log(`${theme} ${route}: minor/moderate\n${describe(minor)}`);
+        expect(blocking, `${theme} ${route}\n${describe(blocking)}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("keyboard", () => {
+  test("the skip link is the first Tab stop and moves focus to <main>", async ({ page }) => {
+    await gotoRoute(page, "/blocks/1");
+    await waitForContent(page, "main table tbody tr, main ul > li");
+    await page.locator("body").focus();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    // the next Tab stop is inside the page content, not back in the header
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest("main")));
+    expect(inMain).toBe(true);
+  });
+
+  test("focus is visible on the header controls", async ({ page }) => {
+    await gotoRoute(page, "/");
+    await page.locator("body").focus();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style).not.toBe("none");
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("the mobile header menu opens with Enter and closes with Escape", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button exists below 1024 px only");
+    await gotoRoute(page, "/blocks/1");
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    // Tab reaches the menu entries
+    await nav.getByRole("link").first().focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("the QR code modal traps focus, closes with Escape and returns focus", async ({ page, manifest }) => {
+    await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
+    const opener = page.getByTestId("qr-button");
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Wallet address" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
+      expect(inside, `Tab ${i + 1} left the dialog`).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a tooltip shows on keyboard focus", async ({ page, manifest }) => {
+    await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
+    const copy = page.getByRole("main").getByRole("button", { name: "Copy to clipboard" }).first();
+    await copy.focus();
+    const tipId = (await copy.getAttribute("aria-describedby"))?.split(" ").pop();
+    expect(tipId).toBeTruthy();
+    await expect(page.locator(`[id="${tipId}"]`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(`[id="${tipId}"]`)).toBeHidden();
+  });
+
+  test("sortable table headers expose aria-sort", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the sortable table is the desktop layout");
+    await gotoRoute(page, "/delegates/1");
+    await waitForContent(page, "main table tbody tr");
+    const sortable = page.locator("main th[aria-sort]");
+    expect(await sortable.count()).toBeGreaterThan(0);
+    const before = await sortable.evaluateAll((ths) => ths.map((th) => th.getAttribute("aria-sort")));
+    expect(before.every((s) => ["ascending", "descending", "none"].includes(s ?? ""))).toBe(true);
+  });
+
+  test("search 'No results' is announced in a live region", async ({ page }) => {
+    await gotoRoute(page, "/blocks/1");
+    const field = page.getByRole("search").getByRole("combobox");
+    await field.fill("no such thing 42!");
+    await field.press("Enter");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText("No results");
+  });
+});
