@@ -45,8 +45,6 @@ function Memo({ memo }: { memo: string }) {
 function useConfirmations(tx: Transaction | undefined): number | undefined {
   const { height } = useNetwork();
   const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
-  // the transaction priced at its day's average (Main network only, §7); null elsewhere
-  const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);
   if (!tx) return undefined;
   if (block.data && height !== undefined) return Math.max(tx.confirmations, height - block.data.height + 1);
   return tx.confirmations;
@@ -66,6 +64,8 @@ export function Component() {
   const tx = query.data;
   const confirmations = useConfirmations(tx);
   const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
+  // the transaction priced at its day's average (Main network only, §7); null elsewhere
+  const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);
 
   if (!valid || isNotFound(query.error)) return <NotFound dataType={t`transaction`} dataId={id} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
