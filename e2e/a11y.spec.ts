@@ -77,7 +77,8 @@ async function setTheme(page: Page, night: boolean) {
 /** Waits until the page shows its heading, its data and no loading spinner. */
 async function waitForContent(page: Page, ready?: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  // the desktop table and the mobile card list are both in the DOM; wait for the one shown
+  if (ready) await expect(page.locator(ready).locator("visible=true").first()).toBeVisible();
   await expect(page.locator("main [role=status][aria-label]")).toHaveCount(0, { timeout: 20_000 });
   // let transitions finish (prefers-reduced-motion is not forced here on purpose)
   await page.waitForTimeout(300);
@@ -194,7 +195,7 @@ test.describe("keyboard", () => {
 
   test("a tooltip shows on keyboard focus", async ({ page, manifest }) => {
     await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
-    const copy = page.getByRole("main").getByRole("button", { name: "Copy to clipboard" }).first();
+    const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
     await copy.focus();
     const tipId = (await copy.getAttribute("aria-describedby"))?.split(" ").pop();
     expect(tipId).toBeTruthy();

@@ -17,6 +17,7 @@ let proxyPort = 0;
 test.describe.configure({ mode: "serial" });
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "fault injection runs once, on desktop");
 
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
   proxyPort = 4185 + info.workerIndex;
   proxy = spawn("node", ["e2e/fault-proxy.mjs", "--port", String(proxyPort)], { stdio: "ignore" });

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { LOCALE_NAMES, LOCALES, isLocale } from "@/shared/i18n/locales";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -25,14 +25,22 @@ export function Header() {
   const night = resolveNightMode(nightStored, alias);
   const menuId = useId();
   const langId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    // Escape closes the open menu; focus inside the menu goes back to its button (it would
+    // otherwise be lost in the hidden list). A key already handled (dialog, combobox) is left alone.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      const nav = document.getElementById(menuId);
+      if (nav && document.activeElement && nav.contains(document.activeElement)) menuButtonRef.current?.focus();
+      setMenuOpen(false);
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
   const entries = NAV.filter((e) => !e.magistrate || magistrateEnabled);
   const controlClass =
@@ -46,6 +54,7 @@ export function Header() {
           <span>{title}</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className={`${controlClass} lg:hidden`}
           aria-expanded={menuOpen}

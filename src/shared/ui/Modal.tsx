@@ -18,9 +18,37 @@ export interface ModalProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog: from the last focusable element to the first and
+ * back. `showModal()` makes the page inert, but the browser would still move focus out of the
+ * document (to its own toolbar) after the last element.
+ */
+function trapTab(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest("[hidden]") && el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active) || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Modal dialog on the native `<dialog>` opened with `showModal()` (§2 other components): the page
- * behind is inert (focus stays inside), Escape closes, optional close button and close on backdrop
+ * behind is inert and Tab cycles inside it (focus trap), Escape closes, optional close button and close on backdrop
  * click; labelled by its title; focus returns to the element that opened it.
  */
 export function Modal({
@@ -77,6 +105,8 @@ export function Modal({
           event.preventDefault();
           event.stopPropagation();
           onClose();
+        } else if (event.key === "Tab") {
+          trapTab(event.currentTarget, event);
         }
       }}
       onClick={(event) => {
