@@ -2,49 +2,63 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { usePageParam } from "@/shared/routing/params";
-import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { parsePage, usePageParam } from "@/shared/routing/params";
+import type { PagePrefetch } from "@/shared/routing/prefetch";
+import { tableStateOf, useTableState } from "@/shared/routing/table-state";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { blocksQuery } from "../api/block-queries";
 import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "../components/BlocksTable";
 
 const DEFAULT_SORT = { id: "height", desc: true }; // §9 blocks: height desc
+const orderOf = (sort: { id: string; desc: boolean }) =>
+  `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
+
+/** Starts this page's block list query (hover/focus on a link to it, or start-up), issue 12. */
+export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) => {
+  const page = parsePage(params.page);
+  if (page === null) return;
+  const { sort, limit } = tableStateOf("blocks", searchParams, DEFAULT_SORT, BLOCK_SORT_IDS);
+  void queryClient.prefetchQuery(blocksQuery({ page, limit, orderBy: orderOf(sort) }));
+};
 
 /** /blocks/{page}: every block, newest first, paged and sortable on every column (§2). */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Blocks`);
   const page = usePageParam();
-  const { sort, limit, setSort, setLimit, search } = useTableState("blocks", DEFAULT_SORT, BLOCK_SORT_IDS);
-  const orderBy = `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
-  const query = useQuery({ ...blocksQuery({ page: page ?? 1, limit, orderBy }), enabled: page !== null });
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    "blocks",
+    DEFAULT_SORT,
+    BLOCK_SORT_IDS,
+  );
+  const orderBy = orderOf(sort);
+  const query = useQuery({
+    ...blocksQuery({ page: page ?? 1, limit, orderBy }),
+    enabled: page !== null,
+  });
   if (page === null) return <Navigate to="/404" replace />;
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
         <Trans>Blocks</Trans>
       </h1>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
+      <PagedResult
+        query={query}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/blocks/${p}${search}`}
+      >
+        {(rows, isFetching) => (
           <BlocksTable
             caption={t`Blocks, page ${page}`}
-            blocks={query.data?.data ?? null}
+            blocks={rows}
             sorting={sort}
             onSortingChange={(s) => setSort(s)}
-            isFetching={query.isPlaceholderData}
+            isFetching={isFetching}
           />
-          <PagedFooter
-            page={page}
-            pageCount={query.data?.meta.pageCount}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={(p) => `/blocks/${p}${search}`}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
     </>
   );
 }

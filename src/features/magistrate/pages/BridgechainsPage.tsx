@@ -6,8 +6,7 @@ import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { bridgechainsQuery } from "../api/magistrate-queries";
 import { BRIDGECHAIN_SORT_IDS, BridgechainsTable } from "../components/BridgechainsTable";
 import { MagistrateGate } from "../components/MagistrateGate";
@@ -18,26 +17,32 @@ function BridgechainsList({ page }: { page: number }) {
   const { t } = useLingui();
   const { server } = useNetworkConfig();
   const queryClient = useQueryClient();
-  const { sort, limit, setSort, setLimit, search } = useTableState("bridgechains", DEFAULT_SORT, BRIDGECHAIN_SORT_IDS);
-  const query = useQuery(bridgechainsQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }));
-  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    "bridgechains",
+    DEFAULT_SORT,
+    BRIDGECHAIN_SORT_IDS,
+  );
+  const query = useQuery(
+    bridgechainsQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }),
+  );
   return (
-    <>
-      <BridgechainsTable
-        caption={t`Bridgechains, page ${page}`}
-        bridgechains={query.data?.data ?? null}
-        sorting={sort}
-        onSortingChange={(s) => setSort(s)}
-        isFetching={query.isPlaceholderData}
-      />
-      <PagedFooter
-        page={page}
-        pageCount={query.data?.meta.pageCount}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => `/bridgechains/${p}${search}`}
-      />
-    </>
+    <PagedResult
+      query={query}
+      page={page}
+      limit={limit}
+      onLimitChange={setLimit}
+      pathForPage={(p) => `/bridgechains/${p}${search}`}
+    >
+      {(rows, isFetching) => (
+        <BridgechainsTable
+          caption={t`Bridgechains, page ${page}`}
+          bridgechains={rows}
+          sorting={sort}
+          onSortingChange={(s) => setSort(s)}
+          isFetching={isFetching}
+        />
+      )}
+    </PagedResult>
   );
 }
 

@@ -6,8 +6,7 @@ import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { businessesQuery } from "../api/magistrate-queries";
 import { BUSINESS_SORT_IDS, BusinessesTable } from "../components/BusinessesTable";
 import { MagistrateGate } from "../components/MagistrateGate";
@@ -18,26 +17,32 @@ function BusinessesList({ page }: { page: number }) {
   const { t } = useLingui();
   const { server } = useNetworkConfig();
   const queryClient = useQueryClient();
-  const { sort, limit, setSort, setLimit, search } = useTableState("businesses", DEFAULT_SORT, BUSINESS_SORT_IDS);
-  const query = useQuery(businessesQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }));
-  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    "businesses",
+    DEFAULT_SORT,
+    BUSINESS_SORT_IDS,
+  );
+  const query = useQuery(
+    businessesQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }),
+  );
   return (
-    <>
-      <BusinessesTable
-        caption={t`Businesses, page ${page}`}
-        businesses={query.data?.data ?? null}
-        sorting={sort}
-        onSortingChange={(s) => setSort(s)}
-        isFetching={query.isPlaceholderData}
-      />
-      <PagedFooter
-        page={page}
-        pageCount={query.data?.meta.pageCount}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => `/businesses/${p}${search}`}
-      />
-    </>
+    <PagedResult
+      query={query}
+      page={page}
+      limit={limit}
+      onLimitChange={setLimit}
+      pathForPage={(p) => `/businesses/${p}${search}`}
+    >
+      {(rows, isFetching) => (
+        <BusinessesTable
+          caption={t`Businesses, page ${page}`}
+          businesses={rows}
+          sorting={sort}
+          onSortingChange={(s) => setSort(s)}
+          isFetching={isFetching}
+        />
+      )}
+    </PagedResult>
   );
 }
 

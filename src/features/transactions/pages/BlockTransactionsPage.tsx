@@ -7,12 +7,15 @@ import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { isBlockId, usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { blockTransactionsQuery, containingBlockQuery } from "../api/transaction-queries";
 import { blockTransactionsPath, withBlockTimestamp } from "../components/BlockTransactions";
-import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "../components/TransactionsTable";
+import {
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTION_SORT_IDS,
+  TransactionsTable,
+} from "../components/TransactionsTable";
 
 const DEFAULT_SORT = { id: "timestamp", desc: true };
 
@@ -26,7 +29,11 @@ export function Component() {
   const id = useParams().id ?? "";
   const page = usePageParam();
   const valid = isBlockId(id);
-  const { sort, limit, setSort, setLimit, search } = useTableState("block-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    "block-transactions",
+    DEFAULT_SORT,
+    TRANSACTION_SORT_IDS,
+  );
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
   const block = useQuery({ ...containingBlockQuery(id), enabled: valid });
   const query = useQuery({
@@ -34,7 +41,8 @@ export function Component() {
     enabled: valid && page !== null,
   });
   if (page === null) return <Navigate to="/404" replace />;
-  if (!valid || isNotFound(block.error) || isNotFound(query.error)) return <NotFound dataType={t`block`} dataId={id} />;
+  if (!valid || isNotFound(block.error) || isNotFound(query.error))
+    return <NotFound dataType={t`block`} dataId={id} />;
   const height = block.data ? formatNumber(block.data.height, i18n.locale) : "…";
   return (
     <>
@@ -44,26 +52,23 @@ export function Component() {
       <p className="mb-4 text-sm text-muted">
         <Trans>Block</Trans> <BlockLink id={id} truncate={false} />
       </p>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
+      <PagedResult
+        query={query}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `${blockTransactionsPath(id, p)}${search}`}
+      >
+        {(rows, isFetching) => (
           <TransactionsTable
             caption={t`Transactions of block ${height}, page ${page}`}
-            transactions={query.data ? withBlockTimestamp(query.data.data, block.data) : null}
+            transactions={rows && withBlockTimestamp(rows, block.data)}
             sorting={sort}
             onSortingChange={(s) => setSort(s)}
-            isFetching={query.isPlaceholderData}
+            isFetching={isFetching}
           />
-          <PagedFooter
-            page={page}
-            pageCount={query.data?.meta.pageCount}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={(p) => `${blockTransactionsPath(id, p)}${search}`}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
     </>
   );
 }

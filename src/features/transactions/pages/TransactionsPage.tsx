@@ -6,12 +6,20 @@ import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { transactionsQuery } from "../api/transaction-queries";
-import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "../components/TransactionsTable";
+import {
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTION_SORT_IDS,
+  TransactionsTable,
+} from "../components/TransactionsTable";
 import { TypeFilter } from "../components/TypeFilter";
-import { decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "../model/type-filter";
+import {
+  decodeTypeFilter,
+  effectiveTypeFilter,
+  encodeTypeFilter,
+  typeFilterParams,
+} from "../model/type-filter";
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
 
@@ -28,8 +36,14 @@ export function Component() {
   const { enabledTransactionTypes } = useNetwork();
   const storedType = usePreferences((s) => s.transactionType);
   const setTransactionType = usePreferences((s) => s.setTransactionType);
-  const filter = decodeTypeFilter(params.get("type"), enabledTransactionTypes) ?? effectiveTypeFilter(storedType, enabledTransactionTypes);
-  const { sort, limit, setSort, setLimit, search } = useTableState("transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const filter =
+    decodeTypeFilter(params.get("type"), enabledTransactionTypes) ??
+    effectiveTypeFilter(storedType, enabledTransactionTypes);
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    "transactions",
+    DEFAULT_SORT,
+    TRANSACTION_SORT_IDS,
+  );
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
   const query = useQuery({
     ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),
@@ -59,26 +73,23 @@ export function Component() {
           }}
         />
       </div>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
+      <PagedResult
+        query={query}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/transactions/${p}${searchWithType}`}
+      >
+        {(rows, isFetching) => (
           <TransactionsTable
             caption={t`Transactions, page ${page}`}
-            transactions={query.data?.data ?? null}
+            transactions={rows}
             sorting={sort}
             onSortingChange={(s) => setSort(s)}
-            isFetching={query.isPlaceholderData}
+            isFetching={isFetching}
           />
-          <PagedFooter
-            page={page}
-            pageCount={query.data?.meta.pageCount}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={(p) => `/transactions/${p}${searchWithType}`}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
     </>
   );
 }
