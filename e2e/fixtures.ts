@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 
 /** The testnet seed's manifest (e2e/testnet/seed.mjs): ids, addresses, usernames per case. */
@@ -31,6 +31,29 @@ export async function api<T = unknown>(path: string): Promise<{ data: T; meta?: 
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`./#${route}`);
   await expect(page.locator("main")).toBeVisible();
+}
+
+/**
+ * The rows of the DataTable(s) in `main` (or in `scope`) in whichever layout is shown: desktop
+ * `<table>` rows (≥ 768 px, or a table without mobile cards), or the mobile card list
+ * `<ul aria-label={caption}>` with one `<li>` per row (< 768 px). Only visible rows match, so the
+ * hidden layout never counts.
+ */
+export function dataRows(scope: Page | Locator): Locator {
+  const root = "goto" in scope ? scope.locator("main") : scope;
+  return root.locator("table tbody tr:visible, ul[aria-label] > li:visible");
+}
+
+/**
+ * The value of the field `label` in row(s) from {@link dataRows}, in either layout: the `<td>` under
+ * the `<th>` whose text is `label` (desktop), or the `<dd>` after the `<dt>` whose text is `label`
+ * (mobile card). Labels are matched exactly (whitespace-normalised).
+ */
+export function field(rows: Locator, label: string): Locator {
+  if (label.includes('"')) throw new Error(`field(): label with a double quote: ${label}`);
+  const cell = `./td[count(ancestor::table[1]/thead/tr/th[normalize-space(.)="${label}"]/preceding-sibling::th) + 1][ancestor::table[1]/thead/tr/th[normalize-space(.)="${label}"]]`;
+  const card = `.//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`;
+  return rows.locator(`xpath=${cell} | ${card}`);
 }
 
 export const test = base.extend<{ manifest: Manifest }>({

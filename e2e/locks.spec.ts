@@ -1,4 +1,4 @@
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
  * Issue 9, locks: the wallet locks tab lists a wallet's lock transactions with their status
@@ -32,19 +32,20 @@ for (const [key, status] of cases) {
     const tx = await lockTx(id!);
     for (const wallet of [tx.sender, tx.recipient]) {
       await gotoRoute(page, `/wallets/${wallet}/transactions/locks/1?limit=50`);
-      const row = page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) });
+      const row = dataRows(page).filter({ has: page.locator(`a[title="${id}"]`) });
       await expect(row).toHaveCount(1);
-      await expect(row.locator(`[data-lock-status="${status}"]`)).toBeVisible();
-      await expect(row.locator(`[data-lock-status="${status}"]`)).toContainText(status[0]!.toUpperCase() + status.slice(1));
+      const shownStatus = field(row, "Status").locator(`[data-lock-status="${status}"]`);
+      await expect(shownStatus).toBeVisible();
+      await expect(shownStatus).toContainText(status[0]!.toUpperCase() + status.slice(1));
       const expiration = tx.asset.lock.expiration;
       if (expiration.type === 2) {
-        const height = row.getByRole("button", { name: /^Height / });
+        const height = field(row, "Expiration").getByRole("button", { name: /^Height / });
         await expect(height).toBeVisible();
         await page.mouse.move(0, 0); // a fresh pointerenter, also after a navigation
         await height.hover();
         await expect(page.getByRole("tooltip").filter({ hasText: /Estimated/ })).toBeVisible();
       } else {
-        await expect(row.locator("time").nth(1)).toBeVisible();
+        await expect(field(row, "Expiration").locator("time")).toBeVisible();
       }
     }
   });
@@ -54,8 +55,8 @@ test("locks tab colours amounts by direction", async ({ page, manifest }) => {
   const id = manifest.transactions.htlcLockOpen as string;
   const tx = await lockTx(id);
   await gotoRoute(page, `/wallets/${tx.sender}/transactions/locks/1?limit=50`);
-  const row = page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) });
-  await expect(row.locator(".text-negative")).toBeVisible();
+  const row = dataRows(page).filter({ has: page.locator(`a[title="${id}"]`) });
+  await expect(field(row, "Amount").locator(".text-negative")).toBeVisible();
   await gotoRoute(page, `/wallets/${tx.recipient}/transactions/locks/1?limit=50`);
-  await expect(page.locator("tbody tr").filter({ has: page.locator(`a[title="${id}"]`) }).locator(".text-positive")).toBeVisible();
+  await expect(field(row, "Amount").locator(".text-positive")).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
  * Issue 9, magistrate: businesses and bridgechains on ARK Core 3.9.1 (where /businesses and
@@ -6,7 +6,7 @@ import { api, expect, gotoRoute, test } from "./fixtures";
  * /entities; the §6 link disclaimer; hostile URLs as text; routes only with magistrate enabled.
  */
 
-const rowOf = (page: import("@playwright/test").Page, text: string) => page.locator("tbody tr").filter({ hasText: text });
+const rowOf = (page: import("@playwright/test").Page, text: string) => dataRows(page).filter({ hasText: text });
 
 test.describe("magistrate", () => {
   test.beforeEach(({ manifest }) => {
@@ -34,7 +34,7 @@ test.describe("magistrate", () => {
       await expect(rowOf(page, manifest.wallets.entity.name).getByText("Entity", { exact: true })).toBeVisible();
     }
     // default sort: name asc
-    const names = await page.locator("tbody tr td:first-child").allInnerTexts();
+    const names = await field(dataRows(page), "Name").allInnerTexts();
     const i = names.findIndex((n) => n.includes(biz.name));
     const j = names.findIndex((n) => n.includes(manifest.wallets.resignedBusiness.name));
     expect(i).toBeGreaterThanOrEqual(0);

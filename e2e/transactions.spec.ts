@@ -1,4 +1,4 @@
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
  * Transactions list, type filter, block transactions and the transaction page of every seeded
@@ -16,7 +16,8 @@ interface ApiTx {
   asset?: Record<string, unknown>;
 }
 
-const txLinks = (page: import("@playwright/test").Page) => page.locator('main table tbody tr td:first-child a[href*="#/transaction/"]');
+/** The transaction link in the ID field of every shown row (desktop table or mobile cards). */
+const txLinks = (page: import("@playwright/test").Page) => field(dataRows(page), "ID").locator('a[href*="#/transaction/"]');
 
 test.describe("transactions list", () => {
   const seededTypes: Array<[number, number]> = [
@@ -54,8 +55,13 @@ test.describe("transactions list", () => {
     await page.locator('main select[name="type"]').selectOption("1:3");
     await expect(page).toHaveURL(/type=1%3A3|type=1:3/);
     await expect(txLinks(page).first()).toHaveAttribute("title", /[0-9a-f]{64}/);
-    const shown = await txLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("title")));
-    expect(shown.every((id) => data.some((t) => t.id === id))).toBe(true);
+    // the unfiltered page stays shown (dimmed) until the filtered one arrives: wait for it
+    await expect
+      .poll(async () => {
+        const shown = await txLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("title")));
+        return shown.length > 0 && shown.every((id) => data.some((t) => t.id === id));
+      })
+      .toBe(true);
     // persisted like the other preferences
     await gotoRoute(page, "/transactions/1");
     await expect(page.locator('main select[name="type"]')).toHaveValue("1:3");
@@ -78,7 +84,7 @@ test.describe("transactions list", () => {
     const { data } = await api<ApiTx[]>(`blocks/${blockId}/transactions?limit=10&page=1&orderBy=timestamp:desc`);
     await expect(txLinks(page)).toHaveCount(data.length);
     // 3.x block lists carry no timestamp: it is filled in from the block
-    await expect(page.locator("main table tbody tr").first().locator("time")).toBeVisible();
+    await expect(field(dataRows(page).first(), "Timestamp").locator("time")).toBeVisible();
   });
 
   test("the block page shows its transactions below the details", async ({ page, manifest }) => {

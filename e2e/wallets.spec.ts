@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { addressFromPublicKey } from "../src/shared/crypto/address";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
  * Issue 5, wallets: tabs and counts of a seeded wallet, top wallets ranks, a genesis delegate's
@@ -65,12 +65,14 @@ test("a seeded wallet shows each tab with its count", async ({ page, manifest })
 test("top wallets ranks continue across pages", async ({ page }) => {
   const second = (await api<W[]>("wallets/top?page=2&limit=10")).data;
   await gotoRoute(page, "/top-wallets/1");
-  const table = page.locator("main table");
-  await expect(table.locator("tbody tr").last().locator("td").first()).toHaveText("10");
+  const rows = dataRows(page);
+  await expect(rows).toHaveCount(10);
+  await expect(field(rows.last(), "Rank")).toHaveText("10");
   await gotoRoute(page, "/top-wallets/2");
-  await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("11");
-  await expect(table.locator("tbody tr").first().locator(`a[title="${second[0]!.address}"]`)).toBeVisible();
-  await expect(table.locator("tbody tr").last().locator("td").first()).toHaveText(String(10 + second.length));
+  await expect(field(rows.first(), "Rank")).toHaveText("11");
+  await expect(rows.first().locator(`a[title="${second[0]!.address}"]`)).toBeVisible();
+  await expect(rows).toHaveCount(second.length);
+  await expect(field(rows.last(), "Rank")).toHaveText(String(10 + second.length));
 });
 
 test("a genesis delegate's blocks and voters pages list real data", async ({ page, manifest }) => {
@@ -80,12 +82,12 @@ test("a genesis delegate's blocks and voters pages list real data", async ({ pag
   await expect(page).toHaveURL(/\/blocks\/1/);
   void username;
   await expect(page.locator(`main a[href$="/wallets/${address}"]`).first()).toBeVisible();
-  await expect(page.locator(`main a[href*="/block/${blocks[0]!.id}"]`).first()).toBeAttached();
+  await expect(dataRows(page).locator(`a[href*="/block/${blocks[0]!.id}"]`).first()).toBeVisible();
 
   const voters = (await api<W[]>(`delegates/${address}/voters?page=1&limit=10`)).data;
   await gotoRoute(page, `/wallets/${address}/voters`);
   await expect(page).toHaveURL(/\/voters\/1/);
-  for (const v of voters) await expect(page.locator(`main table a[title="${v.address}"]`).first()).toBeVisible();
+  for (const v of voters) await expect(dataRows(page).locator(`a[title="${v.address}"]`).first()).toBeVisible();
   const above = (await api(`wallets?attributes.vote=${(manifest.wallets.genesisDelegate as { publicKey: string }).publicKey}&balance.from=10000000&limit=1`)).meta?.totalCount;
   await expect(page.getByTestId("voter-count")).toContainText(String(above));
 });
@@ -132,7 +134,7 @@ test("a starred wallet survives a reload and shows on the watchlist", async ({ p
   await page.reload();
   await expect(page.getByTestId("watch-toggle")).toHaveAttribute("aria-pressed", "true");
   await gotoRoute(page, "/watchlist");
-  await expect(page.locator(`main table a[title="${address}"]`)).toBeVisible();
+  await expect(dataRows(page).locator(`a[title="${address}"]`)).toBeVisible();
 });
 
 test("unknown and invalid addresses", async ({ page }) => {

@@ -117,11 +117,11 @@ export function Component() {
                 <dt className="text-muted">{t`Wallet`}</dt>
                 <dd className="min-w-0"><WalletLink address={r.address} /></dd>
                 <dt className="text-muted">{t`Balance`}</dt>
-                <dd>{r.balance !== undefined ? <TokenAmount arktoshi={r.balance} maxDecimals={decimals} /> : "…"}</dd>
+                <dd>{columns[1]?.cell(r, 0)}</dd>
                 {r.isDelegate ? (
                   <>
                     <dt className="text-muted">{t`Rank`}</dt>
-                    <dd>{r.rank !== undefined ? formatNumber(r.rank) : "-"}</dd>
+                    <dd>{columns[2]?.cell(r, 0)}</dd>
                     <dt className="text-muted">{t`Forging status`}</dt>
                     <dd>{columns[3]?.cell(r, 0)}</dd>
                   </>
