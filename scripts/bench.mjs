@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document, MutationObserver */
 // Performance benchmark (issue 12). Builds the production bundle (catalogs extracted first), serves
 // it under /explorer/ against the REAL local testnet (e2e/config.e2e.json), and measures with
 // Debian's Chromium through Playwright + CDP, then Lighthouse (mobile preset):

@@ -3,11 +3,12 @@
 // tested the way it is deployed (§1 embedding under a subpath):
 //   node scripts/serve.mjs [--port 4173] [--base /explorer/] [--config path/to/config.json] [--dir dist]
 // Hashed assets get `Cache-Control: public, max-age=31536000, immutable`; index.html and
-// config.json are revalidated on every visit (`no-cache`). `--config` serves that file as
+// config.json are revalidated on every visit (`no-cache`); text files are sent gzip-compressed. `--config` serves that file as
 // `<base>config.json` instead of the one in the build.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -34,9 +35,28 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-function send(res, status, file, headers = {}) {
-  const type = TYPES[extname(file)] ?? "application/octet-stream";
-  res.writeHead(status, { "content-type": type, "x-content-type-options": "nosniff", ...headers });
+/** Text types are sent gzip-compressed when the client accepts it, as any static host or CDN does. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+const gzipCache = new Map();
+function gzipped(file) {
+  const mtime = statSync(file).mtimeMs;
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtime, body });
+  return body;
+}
+
+function send(res, status, file, headers = {}, req = undefined) {
+  const ext = extname(file);
+  const type = TYPES[ext] ?? "application/octet-stream";
+  const base = { "content-type": type, "x-content-type-options": "nosniff", vary: "accept-encoding", ...headers };
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req?.headers["accept-encoding"] ?? ""))) {
+    const body = gzipped(file);
+    res.writeHead(status, { ...base, "content-encoding": "gzip", "content-length": body.length });
+    return res.end(body);
+  }
+  res.writeHead(status, base);
   createReadStream(file).pipe(res);
 }
 
@@ -53,7 +73,7 @@ const server = createServer((req, res) => {
   }
   let rel = path.slice(base.length) || "index.html";
   if (rel === "config.json" && configFile) {
-    return send(res, 200, resolve(configFile), { "cache-control": "no-cache" });
+    return send(res, 200, resolve(configFile), { "cache-control": "no-cache" }, req);
   }
   const file = normalize(join(root, rel));
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
@@ -61,7 +81,7 @@ const server = createServer((req, res) => {
     return res.end("Not found\n");
   }
   const cache = rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-  send(res, 200, file, { "cache-control": cache });
+  send(res, 200, file, { "cache-control": cache }, req);
 });
 
 server.listen(port, host, () => {

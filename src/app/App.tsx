@@ -1,11 +1,13 @@
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { HashRouter } from "react-router-dom";
 import { activateLocale, i18n } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
+import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
+import { installLinkPrefetch } from "./prefetch";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./routes";
 
@@ -22,18 +24,34 @@ function PreferenceEffects({ alias }: { alias: string }) {
   return null;
 }
 
-/** Providers: network config, React Query, Lingui, the hash router. */
-export function App({ config }: { config: NetworkConfig }) {
-  const [queryClient] = useState(createQueryClient);
+/** Chain-wide background work: the supply follows the height poll (at most once a minute). */
+function ChainEffects() {
+  useSupplyFollowsHeight();
+  return null;
+}
+
+/** Providers: network config, React Query (the start-up's client, else a new one), Lingui, the hash router. */
+export function App({
+  config,
+  queryClient: given,
+}: {
+  config: NetworkConfig;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  useEffect(() => installLinkPrefetch(queryClient), [queryClient]);
   return (
     <NetworkConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <PreferenceEffects alias={config.alias} />
-          <HashRouter>
-            <AppRoutes />
-          </HashRouter>
-        </I18nProvider>
+        <NetworkStateProvider>
+          <I18nProvider i18n={i18n}>
+            <PreferenceEffects alias={config.alias} />
+            <ChainEffects />
+            <HashRouter>
+              <AppRoutes />
+            </HashRouter>
+          </I18nProvider>
+        </NetworkStateProvider>
       </QueryClientProvider>
     </NetworkConfigProvider>
   );

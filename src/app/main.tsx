@@ -5,21 +5,32 @@ import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { App } from "./App";
+import { markPrefetched, prefetchPath } from "./prefetch";
+import { createQueryClient } from "./query-client";
 import "./styles.css";
 
 /**
- * Start-up: the runtime config.json (preloaded by index.html) and the visitor's catalog load in
- * parallel; then the API client is bound to the server and the app renders. Data queries start
- * as soon as the first components mount.
+ * Start-up without a waterfall (issue 12): the runtime config.json (preloaded by index.html), the
+ * visitor's catalog and the current route's page chunk load in parallel; as soon as the config is
+ * there the API client is bound to the server and the page's first query starts (its module's
+ * `prefetch`), while the app renders once config and catalog are in.
  */
 async function boot() {
   const prefs = usePreferences.getState();
   const locale = prefs.language ?? detectLocale(navigator.languages);
-  const [config] = await Promise.all([loadNetworkConfig(), activateLocale(locale)]);
-  configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
+  const queryClient = createQueryClient();
+  const path = window.location.hash.replace(/^#/, "") || "/";
+  prefetchPath(path); // the page chunk, now
+  const configLoad = loadNetworkConfig().then((config) => {
+    configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
+    markPrefetched(path);
+    prefetchPath(path, queryClient);
+    return config;
+  });
+  const [config] = await Promise.all([configLoad, activateLocale(locale)]);
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
   const root = document.getElementById("root");
-  if (root) createRoot(root).render(<App config={config} />);
+  if (root) createRoot(root).render(<App config={config} queryClient={queryClient} />);
 }
 
 void boot();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Navigate, useParams, useRoutes, type RouteObject } from "react-router-dom";
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from "react-router-dom";
+import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Layout } from "./layout/Layout";
 import { NotFoundPage } from "./layout/NotFoundPage";
@@ -11,8 +12,8 @@ function ParamRedirect({ to }: { to: (params: Record<string, string>) => string 
 }
 const enc = encodeURIComponent;
 
-/** A route module: its `Component` export is the page. */
-type PageModule = { Component: ComponentType };
+/** A route module: its `Component` export is the page; `prefetch` optionally starts its first query. */
+type PageModule = { Component: ComponentType; prefetch?: PagePrefetch };
 type Loader = () => Promise<PageModule>;
 const lazyPages = new Map<Loader, ComponentType>();
 
@@ -105,3 +106,15 @@ export function AppRoutes() {
   return useRoutes(TABLE);
 }
 const TABLE = routeTable();
+
+/**
+ * The lazily loaded page modules of the route a hash path (`/blocks/2`, no `#`) leads to, with the
+ * matched params: what link prefetching (src/app/prefetch.ts) and start-up load ahead of React.
+ */
+export function pageLoadersFor(path: string): { load: Loader; params: Record<string, string | undefined> }[] {
+  const matches = matchRoutes(TABLE, path) ?? [];
+  return matches.flatMap((m) => {
+    const load = (m.route as { load?: Loader }).load;
+    return load ? [{ load, params: m.params }] : [];
+  });
+}

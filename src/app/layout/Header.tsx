@@ -27,7 +27,17 @@ export function Header() {
   const langId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menuOpenRef = useRef(menuOpen);
+  menuOpenRef.current = menuOpen;
+  useEffect(() => {
+    // an entry of the open (mobile) menu was followed: the menu closes and focus, which would
+    // be lost in the hidden list, goes to the new page's <main>
+    const nav = document.getElementById(menuId);
+    if (menuOpenRef.current && nav && document.activeElement && nav.contains(document.activeElement)) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    setMenuOpen(false);
+  }, [pathname, menuId]);
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu; focus inside the menu goes back to its button (it would

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 import { Spinner } from "@/shared/ui/Spinner";
@@ -10,11 +10,25 @@ import { RecoveryWatcher } from "./RecoveryWatcher";
 import { RouteError } from "./RouteError";
 import { StatsBar } from "./StatsBar";
 
-/** Scrolls to the top on every navigation (§2) and moves focus to <main> for screen readers. */
+/**
+ * Scrolls to the top on every navigation (§2). When the navigation left focus nowhere (the link
+ * was in the mobile menu, which closes, or in content that was replaced), focus goes to <main>,
+ * so the next Tab continues in the new page instead of at the top of the document.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (shown.current === pathname) return; // first render
+    shown.current = pathname;
+    // after the page and the menu rendered
+    const id = window.setTimeout(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || !(active as HTMLElement).offsetParent;
+      if (lost) document.getElementById("main")?.focus({ preventScroll: true });
+    }, 0);
+    return () => window.clearTimeout(id);
   }, [pathname]);
   return null;
 }

@@ -3,6 +3,7 @@
  * amounts. Units: "arktoshi" = smallest unit = 1e-8 token, carried as integer decimal strings.
  */
 import Big from "big.js";
+import { numberFormat } from "./intl-cache";
 
 /** Arktoshi per token (1e8). */
 export const ARKTOSHI_PER_TOKEN = new Big("100000000");
@@ -165,7 +166,7 @@ export function formatCurrency(
       tokenSymbol: opts.tokenSymbol,
     });
   }
-  const nf = new Intl.NumberFormat(opts.locale, {
+  const nf = numberFormat(opts.locale, {
     style: "currency",
     currency: currency.toUpperCase(),
   });

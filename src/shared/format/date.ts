@@ -2,6 +2,7 @@
  * Time conversions and formatting. Units: "unix" = seconds since 1970-01-01T00:00:00Z;
  * "epoch" = seconds since the network's genesis epoch (an ISO date string from the network config).
  */
+import { dateTimeFormat, relativeTimeFormat } from "./intl-cache";
 
 /** Seconds per day (§9). */
 export const SECONDS_PER_DAY = 86400;
@@ -36,7 +37,7 @@ export function formatDateTime(
 ): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "long" };
   if (mode === "utc") options.timeZone = "UTC";
-  return new Intl.DateTimeFormat(locale, options).format(unixSeconds * 1000);
+  return dateTimeFormat(locale, options).format(unixSeconds * 1000);
 }
 
 const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -58,15 +59,15 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
   const abs = Math.abs(diff);
   for (const [unit, size] of RELATIVE_UNITS) {
     if (abs >= size) {
-      return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(
+      return relativeTimeFormat(locale, { numeric: "always" }).format(
         Math.trunc(diff / size),
         unit,
       );
     }
   }
   if (diff === 0)
-    return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
-  return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(diff, "second");
+    return relativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
+  return relativeTimeFormat(locale, { numeric: "always" }).format(diff, "second");
 }
 
 /**

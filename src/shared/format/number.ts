@@ -1,5 +1,6 @@
 /** Locale-aware formatting of percentages and plain numbers (heights, counts). */
 import Big from "big.js";
+import { numberFormat } from "./intl-cache";
 
 /** What {@link formatPercent} accepts; nullish, NaN and unparsable values render as "-". */
 export type PercentInput = number | string | Big | undefined | null;
@@ -23,7 +24,7 @@ export function formatPercent(value: PercentInput, decimals = 2, locale?: string
   if (value === undefined || value === null) return "-";
   const big = parseBig(value);
   if (!big) return "-";
-  const nf = new Intl.NumberFormat(locale, {
+  const nf = numberFormat(locale, {
     style: "percent",
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -38,7 +39,7 @@ export function formatPercent(value: PercentInput, decimals = 2, locale?: string
 export function formatNumber(value: number | string | bigint | Big, locale?: string): string {
   const big = parseBig(value);
   if (!big) return "-";
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(
+  return numberFormat(locale, { maximumFractionDigits: 8 }).format(
     big.toFixed() as Intl.StringNumericLiteral,
   );
 }

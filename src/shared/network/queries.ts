@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getInitialSupply, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { getAllDelegates } from "../api/endpoints/delegates";
 import type { Delegate } from "../api/schemas";
@@ -8,6 +9,8 @@ import { readCache, writeCache } from "./storage-cache";
 export const HEIGHT_POLL_MS = 8000;
 /** The full delegate list is refetched only when older than 2 minutes (§7). */
 export const DELEGATES_STALE_MS = 2 * 60 * 1000;
+/** The supply is refreshed at most this often (it moves by one block reward per block). */
+export const SUPPLY_STALE_MS = 60 * 1000;
 
 const isNodeConfiguration = (v: unknown): v is NodeConfiguration =>
   !!v && typeof v === "object" && typeof (v as NodeConfiguration).nethash === "string" && typeof (v as NodeConfiguration).epoch === "string";
@@ -19,6 +22,7 @@ export const chainKeys = {
   all: (server: string) => ["chain", server] as const,
   configuration: (server: string) => [...chainKeys.all(server), "configuration"] as const,
   blockchain: (server: string) => [...chainKeys.all(server), "blockchain"] as const,
+  supply: (server: string) => [...chainKeys.all(server), "supply"] as const,
   initialSupply: (server: string) => [...chainKeys.all(server), "initialSupply"] as const,
   delegates: (server: string) => [...chainKeys.all(server), "delegates", "all"] as const,
 };
@@ -42,13 +46,43 @@ export function nodeConfigurationQuery(server: string) {
   });
 }
 
-/** GET blockchain: height and supply, polled every 8 s while the tab is visible (§7 Timers). */
+/** The chain head the height poll reads: height, block id, transactions in that block. */
+export interface ChainHead {
+  height: number;
+  blockId: string;
+  /** number of transactions in the head block: lists refetch only when a new block carries some */
+  transactions: number;
+}
+
+/**
+ * The height poll (§7 Timers: every 8 s while the tab is visible; React Query pauses
+ * `refetchInterval` while the document is hidden): GET blocks?limit=1&orderBy=height:desc — one
+ * request giving the height and whether the new block carries transactions, so lists that follow
+ * the chain refetch only when it does (issue 12). The supply comes from {@link supplyQuery}.
+ */
 export function blockchainQuery(server: string) {
   return queryOptions({
     queryKey: chainKeys.blockchain(server),
-    queryFn: ({ signal }) => getBlockchain(signal),
+    queryFn: async ({ signal }): Promise<ChainHead> => {
+      const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
+      const head = data[0];
+      if (!head) throw new Error("Error GET /blocks : no block");
+      return { height: head.height, blockId: head.id, transactions: head.transactions };
+    },
     refetchInterval: HEIGHT_POLL_MS,
     staleTime: HEIGHT_POLL_MS / 2,
+  });
+}
+
+/**
+ * GET blockchain → the supply (arktoshi); refreshed when the height moves and the value is older
+ * than {@link SUPPLY_STALE_MS} (see useNetwork), so at most once a minute and never while hidden.
+ */
+export function supplyQuery(server: string) {
+  return queryOptions({
+    queryKey: chainKeys.supply(server),
+    queryFn: async ({ signal }) => (await getBlockchain(signal)).supply,
+    staleTime: SUPPLY_STALE_MS,
   });
 }
 

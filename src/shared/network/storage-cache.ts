@@ -10,29 +10,45 @@ export interface CachedEntry<T> {
 
 const PREFIX = "ark-explorer:cache:";
 
+/**
+ * Parsed entries by storage key, so a read costs one localStorage parse per key and page load:
+ * query options are built on every render of every component that uses the network state (the
+ * delegate list is tens of KB of JSON), issue 12. Keyed on the raw string, so another tab's write
+ * is still seen.
+ */
+const memo = new Map<string, { raw: string; entry: CachedEntry<unknown> | undefined }>();
+
+/** The cached entry of `key` when present and `isValid` accepts its data; else undefined. */
 export function readCache<T>(key: string, isValid: (v: unknown) => v is T): CachedEntry<T> | undefined {
   try {
     const raw = localStorage.getItem(PREFIX + key);
     if (!raw) return undefined;
+    const hit = memo.get(key);
+    if (hit && hit.raw === raw) return hit.entry as CachedEntry<T> | undefined;
     const parsed: unknown = JSON.parse(raw);
-    if (
+    const entry =
       parsed &&
       typeof parsed === "object" &&
       "updatedAt" in parsed &&
       typeof (parsed as CachedEntry<unknown>).updatedAt === "number" &&
       isValid((parsed as CachedEntry<unknown>).data)
-    ) {
-      return parsed as CachedEntry<T>;
-    }
+        ? (parsed as CachedEntry<T>)
+        : undefined;
+    memo.set(key, { raw, entry });
+    return entry;
   } catch {
     /* garbage or no storage */
   }
   return undefined;
 }
 
+/** Stores `data` with the current time as `updatedAt`. */
 export function writeCache<T>(key: string, data: T): void {
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify({ data, updatedAt: Date.now() }));
+    const entry = { data, updatedAt: Date.now() };
+    const raw = JSON.stringify(entry);
+    localStorage.setItem(PREFIX + key, raw);
+    memo.set(key, { raw, entry });
   } catch {
     /* full or unavailable: fine, it is only a cache */
   }

@@ -1,11 +1,25 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  type ReactNode,
+} from "react";
 import { probeMagistrate } from "../api/endpoints/magistrate-probe";
 import { enabledTransactionTypes, type TransactionTypeDef } from "../api/transaction-types";
 import type { NodeConfiguration } from "../api/endpoints/node";
 import { useNetworkConfig } from "./NetworkContext";
 import type { NetworkConfig } from "./presets";
-import { blockchainQuery, chainKeys, nodeConfigurationQuery } from "./queries";
+import {
+  blockchainQuery,
+  chainKeys,
+  nodeConfigurationQuery,
+  supplyQuery,
+  type ChainHead,
+} from "./queries";
 import { readCache, writeCache } from "./storage-cache";
 
 /** Magistrate probe (§6), cached per server in localStorage, revalidated in the background. */
@@ -49,6 +63,8 @@ export interface NetworkState {
   /** listed on the price service: the Main network with a price service configured */
   isListed: boolean;
   height?: number;
+  /** the head block the height poll saw (id, transactions count) */
+  head?: ChainHead;
   supply?: string;
   node?: NodeConfiguration;
   /** the node could not be reached or answered garbage (height poll failing) */
@@ -58,12 +74,32 @@ export interface NetworkState {
 
 const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
 
+const NetworkStateContext = createContext<NetworkState | null>(null);
+
+/**
+ * Computes the network state ONCE for the whole app (issue 12: every table cell reads it; one set
+ * of query observers instead of several per cell) and provides it to {@link useNetwork}.
+ * Mount inside NetworkConfigProvider and QueryClientProvider.
+ */
+export function NetworkStateProvider({ children }: { children: ReactNode }) {
+  const state = useNetworkState();
+  return createElement(NetworkStateContext.Provider, { value: state }, children);
+}
+
+/** The derived network state; needs {@link NetworkStateProvider} above. */
 export function useNetwork(): NetworkState {
+  const state = useContext(NetworkStateContext);
+  if (!state) throw new Error("useNetwork needs a NetworkStateProvider");
+  return state;
+}
+
+function useNetworkState(): NetworkState {
   const config = useNetworkConfig();
   const server = config.server;
   const node = useQuery(nodeConfigurationQuery(server));
   const chain = useQuery(blockchainQuery(server));
   const magistrate = useQuery(magistrateQuery(server));
+  const supply = useQuery(supplyQuery(server));
   const n = node.data;
   const htlcEnabled = n?.htlcEnabled ?? true;
   const magistrateEnabled = magistrate.data ?? false;
@@ -72,32 +108,66 @@ export function useNetwork(): NetworkState {
     [magistrateEnabled, htlcEnabled],
   );
   const epoch = n?.epoch ?? DEFAULT_EPOCH;
-  const nodeError = (chain.isError && !chain.isFetching ? chain.error : null) ?? (node.isError && !n ? node.error : null);
-  return {
-    config,
-    server,
-    title: config.title,
-    alias: config.alias,
-    token: n?.token ?? config.defaults.token,
-    symbol: n?.symbol ?? config.defaults.symbol,
-    nethash: n?.nethash,
-    addressPrefix: n?.addressPrefix ?? 23,
-    epoch,
-    epochUnix: Math.floor(Date.parse(epoch) / 1000),
-    blocktime: n?.blocktime ?? 8,
-    activeDelegates: n?.activeDelegates ?? config.activeDelegates,
-    rewardOffset: config.rewardOffset,
-    htlcEnabled,
-    magistrateEnabled,
-    enabledTransactionTypes: types,
-    isListed: config.alias === "Main" && config.priceApi !== null,
-    height: chain.data?.height,
-    supply: chain.data?.supply,
-    node: n,
-    nodeError: nodeError instanceof Error ? nodeError : null,
-    retry: () => {
-      void chain.refetch();
-      if (!n) void node.refetch();
-    },
-  };
+  const nodeError =
+    (chain.isError && !chain.isFetching ? chain.error : null) ??
+    (node.isError && !n ? node.error : null);
+  const { refetch: refetchChain } = chain;
+  const { refetch: refetchNode } = node;
+  const retry = useCallback(() => {
+    void refetchChain();
+    if (!n) void refetchNode();
+  }, [refetchChain, refetchNode, n]);
+  return useMemo(
+    (): NetworkState => ({
+      config,
+      server,
+      title: config.title,
+      alias: config.alias,
+      token: n?.token ?? config.defaults.token,
+      symbol: n?.symbol ?? config.defaults.symbol,
+      nethash: n?.nethash,
+      addressPrefix: n?.addressPrefix ?? 23,
+      epoch,
+      epochUnix: Math.floor(Date.parse(epoch) / 1000),
+      blocktime: n?.blocktime ?? 8,
+      activeDelegates: n?.activeDelegates ?? config.activeDelegates,
+      rewardOffset: config.rewardOffset,
+      htlcEnabled,
+      magistrateEnabled,
+      enabledTransactionTypes: types,
+      isListed: config.alias === "Main" && config.priceApi !== null,
+      height: chain.data?.height,
+      head: chain.data,
+      supply: supply.data,
+      node: n,
+      nodeError: nodeError instanceof Error ? nodeError : null,
+      retry,
+    }),
+    [
+      config,
+      server,
+      n,
+      magistrateEnabled,
+      types,
+      htlcEnabled,
+      epoch,
+      chain.data,
+      supply.data,
+      nodeError,
+      retry,
+    ],
+  );
+}
+
+/**
+ * Refreshes the supply when the height moves and the supply is older than a minute (it follows
+ * the height poll, so it pauses with it while the tab is hidden). Mount once (the stats bar).
+ */
+export function useSupplyFollowsHeight(): void {
+  const { server, height } = useNetwork();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (height === undefined) return;
+    void queryClient.prefetchQuery(supplyQuery(server));
+  }, [height, server, queryClient]);
 }

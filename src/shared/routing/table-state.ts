@@ -15,6 +15,30 @@ export function formatSort(s: SortPref): string {
 }
 
 /**
+ * The effective sort and limit of a table: the URL's when valid, else the stored preference, else
+ * the default. Pure, so a page's `prefetch` builds the same query key as the page (issue 12).
+ */
+export function resolveTableState(
+  params: URLSearchParams,
+  defaultSort: SortPref,
+  allowed: readonly string[],
+  storedSort: SortPref | undefined,
+  storedLimit: number,
+): { sort: SortPref; limit: number } {
+  const urlSort = parseSort(params.get("sort"), allowed);
+  const sort = urlSort ?? (storedSort && allowed.includes(storedSort.id) ? storedSort : defaultSort);
+  const urlLimit = Number(params.get("limit"));
+  const limit = (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(urlLimit) ? urlLimit : storedLimit;
+  return { sort, limit };
+}
+
+/** {@link resolveTableState} with the stored preferences of `table` (outside React). */
+export function tableStateOf(table: string, params: URLSearchParams, defaultSort: SortPref, allowed: readonly string[]) {
+  const prefs = usePreferences.getState();
+  return resolveTableState(params, defaultSort, allowed, prefs.sorts[table], prefs.rowsPerPage);
+}
+
+/**
  * Sort and rows-per-page of a paged server table, kept in the URL (`?sort=height:desc&limit=20`)
  * so a sorted page is a deep link, and remembered per table in the preferences (§3).
  * Sort ids are column ids; `allowed` lists the sortable ones.
@@ -26,10 +50,7 @@ export function useTableState(table: string, defaultSort: SortPref, allowed: rea
   const setSortPref = usePreferences((s) => s.setSort);
   const setRowsPerPage = usePreferences((s) => s.setRowsPerPage);
 
-  const urlSort = parseSort(params.get("sort"), allowed);
-  const sort = urlSort ?? (storedSort && allowed.includes(storedSort.id) ? storedSort : defaultSort);
-  const urlLimit = Number(params.get("limit"));
-  const limit = (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(urlLimit) ? urlLimit : storedLimit;
+  const { sort, limit } = resolveTableState(params, defaultSort, allowed, storedSort, storedLimit);
 
   const setSort = useCallback(
     (next: SortPref | null) => {

@@ -15,8 +15,8 @@ export const LATEST_LIMIT = 25;
 
 /**
  * The home page's "Latest transactions" (§7 GET transactions?orderBy=timestamp:desc&limit) with
- * the type filter (§3, kept in the preferences) and confirmations; refetched when the height
- * changes.
+ * the type filter (§3, kept in the preferences) and confirmations; refetched when a new block
+ * carries transactions (confirmations follow the height by themselves).
  */
 export function LatestTransactions() {
   const { t } = useLingui();
@@ -25,7 +25,7 @@ export function LatestTransactions() {
   const setTransactionType = usePreferences((s) => s.setTransactionType);
   const filter = effectiveTypeFilter(stored, enabledTransactionTypes);
   const query = useQuery(latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)));
-  useRefetchOnHeight(query.refetch);
+  useRefetchOnHeight(query.refetch, { onlyWithTransactions: true });
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -1,13 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
+import { usePreferences } from "@/shared/preferences/store";
+import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { PriceChartSection } from "@/features/pricing/components/PriceChartSection";
 import { Tabs } from "@/shared/ui/Tabs";
 import { LatestBlocks } from "../components/LatestBlocks";
-import { LatestTransactions } from "../components/LatestTransactions";
+import { LATEST_LIMIT, LatestTransactions } from "../components/LatestTransactions";
 
 type HomeTab = "transactions" | "blocks";
+
+/**
+ * Starts the latest transactions query (the first tab) at start-up or on hover/focus of a link
+ * home, issue 12 — only for the ALL filter: any other stored filter depends on the network's
+ * enabled types, which the page resolves itself.
+ */
+export const prefetch: PagePrefetch = ({ queryClient }) => {
+  if (usePreferences.getState().transactionType.type >= 0) return;
+  void queryClient.prefetchQuery(latestTransactionsQuery(LATEST_LIMIT, {}));
+};
 
 /**
  * / (§2 home): the page header (stats bar from the layout), the price chart slot, and the tabs

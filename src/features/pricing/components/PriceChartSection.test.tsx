@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
+import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { PRESETS, type NetworkConfig } from "@/shared/network/presets";
 import { DEFAULT_PREFERENCES, usePreferences } from "@/shared/preferences/store";
 import { useFiat } from "../hooks/useFiat";
@@ -32,7 +33,9 @@ function wrapper(cfg: NetworkConfig) {
     return (
       <NetworkConfigProvider config={cfg}>
         <QueryClientProvider client={client}>
-          <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          <NetworkStateProvider>
+            <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          </NetworkStateProvider>
         </QueryClientProvider>
       </NetworkConfigProvider>
     );

@@ -55,7 +55,7 @@ function ToggleGroup<T extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(key)}
-            className={`h-8 border-border px-2 text-xs not-first:border-l md:text-sm ${
+            className={`h-8 border-border px-2 text-xs not-first:border-l focus-visible:outline-offset-[-3px] md:text-sm ${
               pressed
                 ? "bg-accent font-semibold text-accent-contrast"
                 : "bg-surface text-text hover:bg-surface-2"
