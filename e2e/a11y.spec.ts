@@ -105,7 +105,8 @@ const ROUTES = routes(readManifest());
 for (const night of [false, true]) {
   const theme = night ? "night" : "day";
   test.describe(`axe scan, ${theme} mode`, () => {
-    test.describe.configure({ mode: "parallel" });
+    // a scan of a big live page (the monitor re-renders every second) takes a while on a busy machine
+    test.describe.configure({ mode: "parallel", timeout: 120_000 });
     for (const { name, route, ready } of ROUTES) {
       test(`${name} (${route})`, async ({ page }) => {
         await setTheme(page, night);
@@ -117,6 +118,53 @@ for (const night of [false, true]) {
         const minor = results.violations.filter((v) => !blocking.includes(v));
         if (minor.length) console.log(`${theme} ${route}: minor/moderate\n${describe(minor)}`);
         expect(blocking, `${theme} ${route}\n${describe(blocking)}`).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Serves a config.json with the price service stub on (the e2e config has none; see pricing.spec). */
+async function withPrices(page: Page) {
+  const stub = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
+  await page.route("**/config.json", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({
+        network: "testnet",
+        server: "http://127.0.0.1:4003/api",
+        knownWallets: null,
+        alias: "Main",
+        priceApi: `${stub}/price/s/a11y-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        currencies: { USD: "$", EUR: "€", BTC: "Ƀ" },
+        defaults: {
+          currency: { name: "USD", symbol: "$" },
+          priceChartOptions: { enabled: true, period: "day", type: "price" },
+        },
+      }),
+    }),
+  );
+}
+
+for (const night of [false, true]) {
+  const theme = night ? "night" : "day";
+  test.describe(`axe scan with prices and the chart, ${theme} mode`, () => {
+    test.describe.configure({ mode: "parallel", timeout: 120_000 });
+    const m = readManifest();
+    const cases: RouteCase[] = [
+      // the chart section (its plot, or its error state with "Reload chart")
+      { name: "home", route: "/", ready: "[data-testid=price-chart]" },
+      { name: "transaction", route: `/transaction/${m.transactions.transfer as string}`, ready: "main dl, main table tbody tr" },
+      { name: "wallet", route: `/wallets/${m.wallets.rich.address as string}`, ready: "main table tbody tr, main ul > li" },
+    ];
+    for (const { name, route, ready } of cases) {
+      test(`${name} (${route})`, async ({ page }) => {
+        await setTheme(page, night);
+        await withPrices(page);
+        await gotoRoute(page, route);
+        await waitForContent(page, ready);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(blocking, `${theme} ${route} (prices)\n${describe(blocking)}`).toEqual([]);
       });
     }
   });
@@ -172,6 +220,13 @@ test.describe("keyboard", () => {
     await expect(nav).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
+    // following a menu entry closes the menu; focus lands in the new page, not at the top
+    await page.keyboard.press("Enter");
+    await nav.getByRole("link", { name: "Delegates", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#\/delegates\/1/);
+    await expect(nav).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
   });
 
   test("the QR code modal traps focus, closes with Escape and returns focus", async ({ page, manifest }) => {
@@ -193,7 +248,7 @@ test.describe("keyboard", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a tooltip shows on keyboard focus", async ({ page, manifest }) => {
+  test("a tooltip shows on keyboard focus; the copy result is announced", async ({ page, manifest }) => {
     await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
     const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
     await copy.focus();
@@ -202,6 +257,9 @@ test.describe("keyboard", () => {
     await expect(page.locator(`[id="${tipId}"]`)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator(`[id="${tipId}"]`)).toBeHidden();
+    // the copy result is announced in a live region (role=status)
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^(Copied!|Error!)$/ })).toHaveCount(1);
   });
 
   test("sortable table headers expose aria-sort", async ({ page, isMobile }) => {

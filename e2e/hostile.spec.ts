@@ -35,30 +35,49 @@ async function armCanary(page: Page): Promise<string[]> {
     void d.dismiss();
   });
   page.on("console", (m) => {
-    if (m.type() === "error" && /pwned|Content Security Policy/i.test(m.text())) fired.push(`console: ${m.text()}`);
+    if (m.type() === "error" && /pwned|Content Security Policy/i.test(m.text()))
+      fired.push(`console: ${m.text()}`);
   });
   return fired;
 }
 
 /** The page-wide checks: canary untouched, no script/data links, no horizontal overflow. */
 async function assertSafe(page: Page, fired: string[], where: string) {
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), `${where}: canary`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    `${where}: canary`,
+  ).toBeUndefined();
   expect(fired, `${where}: nothing fired`).toEqual([]);
   const bad = await page.evaluate(() =>
     [...document.querySelectorAll("a[href], area[href], iframe, object, embed, [src]")]
       .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? el.tagName)
-      .filter((v) => /^\s*(javascript|data|vbscript):/i.test(v) || /^(IFRAME|OBJECT|EMBED)$/.test(v)),
+      .filter(
+        (v) => /^\s*(javascript|data|vbscript):/i.test(v) || /^(IFRAME|OBJECT|EMBED)$/.test(v),
+      ),
   );
   expect(bad, `${where}: no javascript:/data: links or embedded frames`).toEqual([]);
   // every external link is http(s)
   const external = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
       .map((a) => a.getAttribute("href") ?? "")
-      .filter((h) => !h.startsWith("#") && !h.startsWith("./") && !h.startsWith("/") && !/^https?:\/\//i.test(h) && !/^mailto:/i.test(h)),
+      .filter(
+        (h) =>
+          !h.startsWith("#") &&
+          !h.startsWith("./") &&
+          !h.startsWith("/") &&
+          !/^https?:\/\//i.test(h) &&
+          !/^mailto:/i.test(h),
+      ),
   );
   expect(external, `${where}: links are http(s) or in-app only`).toEqual([]);
-  const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(overflow.scroll, `${where}: no horizontal overflow (${overflow.scroll} > ${overflow.inner})`).toBeLessThanOrEqual(overflow.inner + 1);
+  const overflow = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(
+    overflow.scroll,
+    `${where}: no horizontal overflow (${overflow.scroll} > ${overflow.inner})`,
+  ).toBeLessThanOrEqual(overflow.inner + 1);
 }
 
 test.describe("hostile on-chain data", () => {
@@ -68,21 +87,30 @@ test.describe("hostile on-chain data", () => {
     hostile = manifest.hostile as Hostile;
   });
 
-  test("memos: the transaction page of each shows it as text, nothing executes, nothing overflows", async ({ page }) => {
+  test("memos: the transaction page of each shows it as text, nothing executes, nothing overflows", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const fired = await armCanary(page);
     for (const { id, memo } of hostile.memos) {
       await gotoRoute(page, `/transaction/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // the memo is shown as text (its sanitised rendering) or hidden by the §5 filter (links removed)
-      const visible = memo.replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, "").slice(0, 12);
+      const visible = memo
+        .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, "")
+        .slice(0, 12);
       await expect(page.locator("main")).toContainText(/Smartbridge|Memo/);
       const text = await page.locator("main").innerText();
-      expect(text.includes(visible) || /Memo hidden/.test(text), `memo ${memo} shown as text or hidden`).toBe(true);
+      expect(
+        text.includes(visible) || /Memo hidden/.test(text),
+        `memo ${memo} shown as text or hidden`,
+      ).toBe(true);
       // bidi overrides never reach the DOM (they would reorder the rest of the line)
       expect(text, "no bidi override characters").not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
       // no element was built from the memo
-      expect(await page.locator("main script, main img[onerror], main svg[onload]").count()).toBe(0);
+      expect(await page.locator("main script, main img[onerror], main svg[onload]").count()).toBe(
+        0,
+      );
       await assertSafe(page, fired, `transaction ${memo}`);
     }
   });
@@ -94,7 +122,10 @@ test.describe("hostile on-chain data", () => {
     await assertSafe(page, fired, "transactions list");
   });
 
-  test("the wallet pages of the hostile memos' senders and recipients", async ({ page, manifest }) => {
+  test("the wallet pages of the hostile memos' senders and recipients", async ({
+    page,
+    manifest,
+  }) => {
     test.setTimeout(120_000);
     const fired = await armCanary(page);
     const addresses = new Set<string>();
@@ -111,11 +142,17 @@ test.describe("hostile on-chain data", () => {
     }
   });
 
-  test("businesses: javascript:/data: website and repository are text, not links", async ({ page, manifest }) => {
+  test("businesses: javascript:/data: website and repository are text, not links", async ({
+    page,
+    manifest,
+  }) => {
     test.skip(!manifest.legacyMagistrate, "no legacy business transactions");
     const fired = await armCanary(page);
     await gotoRoute(page, "/businesses/1?limit=50");
-    const row = page.locator("tbody tr:visible, main li:visible").filter({ hasText: "E2E Hostile" }).first();
+    const row = page
+      .locator("tbody tr:visible, main li:visible")
+      .filter({ hasText: "E2E Hostile" })
+      .first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(hostile.business.website);
     await expect(row.getByRole("link", { name: /javascript:|data:/ })).toHaveCount(0);
@@ -129,17 +166,25 @@ test.describe("hostile on-chain data", () => {
     await assertSafe(page, fired, "business registration");
   });
 
-  test("delegates: the 20-character username on the list, the monitor and the wallet", async ({ page }) => {
+  test("delegates: the 20-character username on the list, the monitor and the wallet", async ({
+    page,
+  }) => {
     const fired = await armCanary(page);
     const { username, address } = hostile.longUsername;
     await gotoRoute(page, "/delegates/2?limit=50");
-    await expect(page.locator("main").getByText(username).locator("visible=true").first()).toBeVisible();
+    await expect(
+      page.locator("main").getByText(username).locator("visible=true").first(),
+    ).toBeVisible();
     await assertSafe(page, fired, "delegates list");
     await gotoRoute(page, "/delegate-monitor?tab=standby");
-    await expect(page.locator("main").getByText(username).locator("visible=true").first()).toBeVisible();
+    await expect(
+      page.locator("main").getByText(username).locator("visible=true").first(),
+    ).toBeVisible();
     await assertSafe(page, fired, "delegate monitor");
     await gotoRoute(page, `/wallets/${address}`);
-    await expect(page.locator("main").getByText(username).locator("visible=true").first()).toBeVisible();
+    await expect(
+      page.locator("main").getByText(username).locator("visible=true").first(),
+    ).toBeVisible();
     await assertSafe(page, fired, "delegate wallet");
     // a username is a valid wallet id: the search route resolves it without building a raw path
     await gotoRoute(page, `/wallets/${encodeURIComponent(username)}`);

@@ -7,6 +7,7 @@ import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
 import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
+import { FiatProvider } from "@/features/pricing/hooks/useFiat";
 import { installLinkPrefetch } from "./prefetch";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./routes";
@@ -47,9 +48,11 @@ export function App({
           <I18nProvider i18n={i18n}>
             <PreferenceEffects alias={config.alias} />
             <ChainEffects />
-            <HashRouter>
-              <AppRoutes />
-            </HashRouter>
+            <FiatProvider>
+              <HashRouter>
+                <AppRoutes />
+              </HashRouter>
+            </FiatProvider>
           </I18nProvider>
         </NetworkStateProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { configureApi } from "@/shared/api/client";
+import { applyRuntimeCsp } from "@/shared/network/csp";
 import { activateLocale } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
@@ -23,6 +24,8 @@ async function boot() {
   prefetchPath(path); // the page chunk, now
   const configLoad = loadNetworkConfig().then((config) => {
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
+    // a second CSP that only allows the configured API, price and known-wallets origins
+    applyRuntimeCsp(config);
     markPrefetched(path);
     prefetchPath(path, queryClient);
     return config;

@@ -7,8 +7,10 @@ import { useNetwork } from "@/shared/network/useNetwork";
  */
 export function NodeBanner() {
   const { t } = useLingui();
-  const { nodeError, server, retry } = useNetwork();
+  const { nodeError, server: serverUrl, retry } = useNetwork();
   if (!nodeError) return null;
+  // the configured URL goes into <Trans> as an element: Lingui parses tags in string values
+  const server = <>{serverUrl}</>;
   return (
     <div role="alert" className="border-b border-negative bg-surface px-3 py-2 text-sm md:px-6">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
@@ -20,7 +22,7 @@ export function NodeBanner() {
           type="button"
           onClick={retry}
           className="rounded border border-border px-2 py-0.5 hover:bg-surface-2"
-          aria-label={t`Retry connecting to ${server}`}
+          aria-label={t`Retry connecting to ${serverUrl}`}
         >
           <Trans>Retry</Trans>
         </button>

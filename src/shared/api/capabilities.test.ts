@@ -30,4 +30,20 @@ describe("withCapability: API generations found by a 404/422 answer, remembered 
     await expect(withCapability("s3", "postSearch", () => Promise.reject(boom), async () => "new")).rejects.toBe(boom);
     expect(getCapability("s3", "postSearch")).toBeUndefined();
   });
+  it("a POST lost to its CORS preflight, then a 4xx for the modern form: the legacy form is remembered as absent", async () => {
+    const cors = new ApiError({ method: "POST", path: "/transactions/search", reason: "Failed to fetch", kind: "network" });
+    const invalid = new ApiError({ method: "GET", path: "/transactions", reason: "Unprocessable Entity", kind: "http", status: 422 });
+    const legacy = vi.fn(async () => Promise.reject(cors));
+    const modern = vi.fn(async () => Promise.reject(invalid));
+    await expect(withCapability("s4", "postSearch", legacy, modern)).rejects.toBe(invalid);
+    await expect(withCapability("s4", "postSearch", legacy, modern)).rejects.toBe(invalid);
+    expect(legacy).toHaveBeenCalledTimes(1);
+    expect(getCapability("s4", "postSearch")).toBe(false);
+  });
+  it("a network error then a 5xx proves nothing: not remembered", async () => {
+    const cors = new ApiError({ method: "POST", path: "/transactions/search", reason: "Failed to fetch", kind: "network" });
+    const down = new ApiError({ method: "GET", path: "/transactions", reason: "Bad Gateway", kind: "http", status: 502 });
+    await expect(withCapability("s5", "postSearch", () => Promise.reject(cors), () => Promise.reject(down))).rejects.toBe(down);
+    expect(getCapability("s5", "postSearch")).toBeUndefined();
+  });
 });

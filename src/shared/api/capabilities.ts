@@ -67,9 +67,18 @@ export async function withCapability<T>(
     // A POST to a route 3.x lacks fails its CORS preflight (a 404 without CORS headers), which the
     // browser reports as a network error: if the modern form then works, the legacy one is absent.
     if (!isApiError(error) || error.kind !== "network" || error.method !== "POST") throw error;
-    const result = await modern();
-    setCapability(server, cap, false);
-    return result;
+    try {
+      const result = await modern();
+      setCapability(server, cap, false);
+      return result;
+    } catch (modernError) {
+      // the server answered the modern form (even with a 4xx for bad input): it is reachable, so
+      // the legacy POST is what is missing — remember it, or every later call probes it again
+      if (isApiError(modernError) && modernError.kind === "http" && (modernError.status ?? 500) < 500) {
+        setCapability(server, cap, false);
+      }
+      throw modernError;
+    }
   }
 }
 

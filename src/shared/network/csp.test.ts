@@ -8,9 +8,12 @@ describe("cspForConfig", () => {
       cspForConfig({
         server: "https://api.ark.io/api",
         priceApi: "https://min-api.cryptocompare.com",
-        knownWallets: "https://raw.githubusercontent.com/ArkEcosystem/common/master/mainnet/known-wallets-extended.json",
+        knownWallets:
+          "https://raw.githubusercontent.com/ArkEcosystem/common/master/mainnet/known-wallets-extended.json",
       }),
-    ).toBe("connect-src 'self' https://api.ark.io https://min-api.cryptocompare.com https://raw.githubusercontent.com");
+    ).toBe(
+      "connect-src 'self' https://api.ark.io https://min-api.cryptocompare.com https://raw.githubusercontent.com",
+    );
   });
 
   it("keeps ports, drops duplicates, nulls and inline known-wallet maps", () => {
@@ -22,7 +25,11 @@ describe("cspForConfig", () => {
       }),
     ).toBe("connect-src 'self' http://127.0.0.1:4003");
     expect(
-      cspForConfig({ server: "http://127.0.0.1:4003/api", priceApi: "http://127.0.0.1:4003/x", knownWallets: "http://127.0.0.1:4175/k.json" }),
+      cspForConfig({
+        server: "http://127.0.0.1:4003/api",
+        priceApi: "http://127.0.0.1:4003/x",
+        knownWallets: "http://127.0.0.1:4175/k.json",
+      }),
     ).toBe("connect-src 'self' http://127.0.0.1:4003 http://127.0.0.1:4175");
   });
 
@@ -34,19 +41,29 @@ describe("cspForConfig", () => {
         knownWallets: "https://evil.example; script-src 'unsafe-inline' *",
       }),
     ).toBe("connect-src 'self'");
-    expect(cspForConfig({ server: "https://evil.example;script-src/", priceApi: "https://a'b/", knownWallets: "https://a*b" })).toBe(
-      "connect-src 'self'",
-    );
+    expect(
+      cspForConfig({
+        server: "https://evil.example;script-src/",
+        priceApi: "https://a'b/",
+        knownWallets: "https://a*b",
+      }),
+    ).toBe("connect-src 'self'");
   });
 
   it("property: the policy is one connect-src directive of origins only", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string()), fc.option(fc.oneof(fc.webUrl(), fc.string())), fc.option(fc.string()), (server, priceApi, knownWallets) => {
-        const policy = cspForConfig({ server, priceApi, knownWallets });
-        expect(policy.startsWith("connect-src 'self'")).toBe(true);
-        expect(policy).not.toMatch(/[;,\n]/);
-        for (const source of policy.split(" ").slice(2)) expect(source).toMatch(/^https?:\/\/[^/\s'";,*]+$/);
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl(), fc.string()),
+        fc.option(fc.oneof(fc.webUrl(), fc.string())),
+        fc.option(fc.string()),
+        (server, priceApi, knownWallets) => {
+          const policy = cspForConfig({ server, priceApi, knownWallets });
+          expect(policy.startsWith("connect-src 'self'")).toBe(true);
+          expect(policy).not.toMatch(/[;,\n]/);
+          for (const source of policy.split(" ").slice(2))
+            expect(source).toMatch(/^https?:\/\/[^/\s'";,*]+$/);
+        },
+      ),
       { numRuns: 200 },
     );
   });

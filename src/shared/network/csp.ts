@@ -11,7 +11,11 @@ export function httpOrigin(url: string | null | undefined): string | null {
     if (u.protocol !== "http:" && u.protocol !== "https:") return null;
     // URL normalises the host (lower case, punycode) and drops default ports, but lets `;`, `'`,
     // `,` and `*` through in host names: accept only plain hosts so nothing can inject a directive.
-    return /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(u.origin) ? u.origin : null;
+    return /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(
+      u.origin,
+    )
+      ? u.origin
+      : null;
   } catch {
     return null;
   }
@@ -24,7 +28,9 @@ export function httpOrigin(url: string | null | undefined): string | null {
  * restrict further, so this never widens what index.html allows.
  * Returns the policy text for `<meta http-equiv="Content-Security-Policy" content=…>`.
  */
-export function cspForConfig(config: Pick<NetworkConfig, "server" | "priceApi" | "knownWallets">): string {
+export function cspForConfig(
+  config: Pick<NetworkConfig, "server" | "priceApi" | "knownWallets">,
+): string {
   const sources = ["'self'"];
   const knownWallets = typeof config.knownWallets === "string" ? config.knownWallets : null;
   for (const url of [config.server, config.priceApi, knownWallets]) {
@@ -38,7 +44,10 @@ export function cspForConfig(config: Pick<NetworkConfig, "server" | "priceApi" |
  * Appends the runtime policy of {@link cspForConfig} to `<head>` (call once, after config.json
  * is loaded and before the app renders). Idempotent: a second call does nothing.
  */
-export function applyRuntimeCsp(config: Pick<NetworkConfig, "server" | "priceApi" | "knownWallets">, doc: Document = document): void {
+export function applyRuntimeCsp(
+  config: Pick<NetworkConfig, "server" | "priceApi" | "knownWallets">,
+  doc: Document = document,
+): void {
   if (doc.head.querySelector('meta[data-csp="runtime"]')) return;
   const meta = doc.createElement("meta");
   meta.httpEquiv = "Content-Security-Policy";

@@ -49,6 +49,22 @@ describe("Modal", () => {
     expect(opener).toHaveFocus();
   });
 
+  it("keeps Tab and Shift+Tab inside the dialog (focus trap)", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const close = screen.getByRole("button", { name: "Close" });
+    const accept = screen.getByRole("button", { name: "Accept" });
+    accept.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(accept).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(accept).toHaveFocus();
+  });
+
   it("closes with the close button and on backdrop click when enabled", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

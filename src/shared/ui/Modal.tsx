@@ -28,7 +28,7 @@ const FOCUSABLE =
  */
 function trapTab(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault: () => void }) {
   const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest("[hidden]") && el.getClientRects().length > 0,
+    (el) => !el.closest("[hidden]") && (typeof el.checkVisibility === "function" ? el.checkVisibility() : true),
   );
   const first = items[0];
   const last = items[items.length - 1];

@@ -20,4 +20,30 @@ describe("NotFound", () => {
       `Sorry, block ${hostile} could not be found on the blockchain`,
     );
   });
+
+  it("keeps tag-like ids literal (Lingui would otherwise parse them as the message's elements)", () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      for (const hostile of [
+        "<script>window.__pwned=1</script>",
+        "<0>spoof</0>",
+        "<1/>x",
+        "</0><0>",
+      ]) {
+        const { container, unmount } = renderWithI18n(
+          <NotFound dataType="transaction" dataId={hostile} />,
+        );
+        expect(container).toHaveTextContent(
+          `Sorry, transaction ${hostile} could not be found on the blockchain`,
+        );
+        expect(container.querySelectorAll("span[title]")).toHaveLength(1);
+        unmount();
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -14,18 +14,22 @@ export interface NotFoundProps {
  * {dataId} could not be found on the blockchain". The id is plain text (never HTML), truncated
  * with CSS and given in full in `title`. A link goes home.
  */
-export function NotFound({ dataType, dataId, homeHref = "#/" }: NotFoundProps) {
+export function NotFound({ dataType, dataId: rawId, homeHref = "#/" }: NotFoundProps) {
+  // Lingui's <Trans> splices string values into the message and then parses `<0>…</0>` tags in
+  // the result, so a hostile id such as "<0>x</0>" or "<script>" would be read as markup. An
+  // element value is kept as an opaque placeholder instead (same message id: `{dataId}`).
+  const dataId = rawId ? <>{rawId}</> : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="m-0 text-4xl font-bold text-brand">
         <Trans>Ooops!</Trans>
       </h1>
       <p className="m-0 max-w-full text-lg">
-        {dataType && dataId ? (
+        {dataType && rawId ? (
           <Trans>
             Sorry, {dataType}{" "}
             <span
-              title={dataId}
+              title={rawId}
               className="inline-block max-w-[13ch] truncate align-bottom font-mono md:max-w-[24ch]"
             >
               {dataId}

@@ -73,7 +73,8 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
             "aria-controls": children !== undefined && selected ? panelId : undefined,
             tabIndex: selected ? 0 : -1,
             onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
-            className: `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm whitespace-nowrap no-underline ${
+            // the focus ring is drawn inside the tab: the scrolling tablist would clip it outside
+            className: `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm whitespace-nowrap no-underline focus-visible:outline-offset-[-3px] ${
               selected
                 ? "border-accent font-semibold text-text"
                 : "border-transparent text-muted hover:text-text"

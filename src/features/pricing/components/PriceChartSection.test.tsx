@@ -9,7 +9,7 @@ import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { PRESETS, type NetworkConfig } from "@/shared/network/presets";
 import { DEFAULT_PREFERENCES, usePreferences } from "@/shared/preferences/store";
-import { useFiat } from "../hooks/useFiat";
+import { FiatProvider, useFiat } from "../hooks/useFiat";
 import { PriceChartSection } from "./PriceChartSection";
 import { PricingHeader } from "./PricingHeader";
 
@@ -27,14 +27,16 @@ const config: NetworkConfig = {
   knownWallets: null,
 };
 
-function wrapper(cfg: NetworkConfig) {
+function wrapper(cfg: NetworkConfig, { fiat = false }: { fiat?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NetworkConfigProvider config={cfg}>
         <QueryClientProvider client={client}>
           <NetworkStateProvider>
-            <I18nProvider i18n={i18n}>{children}</I18nProvider>
+            <I18nProvider i18n={i18n}>
+              {fiat ? <FiatProvider>{children}</FiatProvider> : children}
+            </I18nProvider>
           </NetworkStateProvider>
         </QueryClientProvider>
       </NetworkConfigProvider>
@@ -160,11 +162,11 @@ describe("PricingHeader and useFiat", () => {
   });
 
   it("useFiat formats in the chosen currency; null when prices are off or the token is chosen", async () => {
-    const { result } = renderHook(() => useFiat(), { wrapper: wrapper(config) });
+    const { result } = renderHook(() => useFiat(), { wrapper: wrapper(config, { fiat: true }) });
     await waitFor(() => expect(result.current("200000000")).toBe("$1.00"));
     act(() => usePreferences.getState().setCurrency("ARK", "Ѧ"));
     expect(result.current("200000000")).toBeNull();
-    const off = renderHook(() => useFiat(), { wrapper: wrapper({ ...config, priceApi: null }) });
+    const off = renderHook(() => useFiat(), { wrapper: wrapper({ ...config, priceApi: null }, { fiat: true }) });
     expect(off.result.current("200000000")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useCallback } from "react";
+import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
 import { fiatValue, formatCurrency } from "@/shared/format/amount";
 import { useCurrency } from "./useCurrency";
 import { useDayAverage, useRate } from "./useRate";
@@ -25,19 +25,36 @@ export function makeFiatFormatter(
  * wallet balance, §9 currency display). Returns a formatter `(arktoshi) => string | null`;
  * null when prices are off (no price service configured), the token itself is chosen, or no
  * rate is known yet. Native token, BTC, ETH, LTC: up to 8 decimals and Ѧ/Ƀ/Ξ/Ł; others: Intl.
- * CONTRACT for other features.
+ * CONTRACT for other features. Reads the formatter computed once by {@link FiatProvider} (so a
+ * table of hundreds of amount cells does not run hundreds of currency/rate hooks); without the
+ * provider there is no fiat value.
  */
 export function useFiat(): (arktoshi: string) => string | null {
+  return useContext(FiatContext);
+}
+
+type FiatFormatter = (arktoshi: string) => string | null;
+const NO_FIAT: FiatFormatter = () => null;
+const FiatContext = createContext<FiatFormatter>(NO_FIAT);
+
+/** Computes the fiat formatter once for the whole app (mounted in src/app/App.tsx). */
+export function FiatProvider({ children }: { children: ReactNode }) {
+  const formatter = useFiatFormatter(true);
+  return createElement(FiatContext.Provider, { value: formatter }, children);
+}
+
+function useFiatFormatter(active: boolean): FiatFormatter {
   const { i18n } = useLingui();
   const { name, isToken, token, tokenSymbol } = useCurrency();
   const rate = useRate();
   const effective = isToken ? null : rate;
   const locale = i18n.locale;
-  return useCallback(
+  const formatter = useCallback(
     (arktoshi: string) =>
       makeFiatFormatter(effective, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
     [effective, name, locale, token, tokenSymbol],
   );
+  return active && effective !== null ? formatter : NO_FIAT;
 }
 
 /**

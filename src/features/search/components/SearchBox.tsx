@@ -194,7 +194,7 @@ export function SearchBox() {
           aria-describedby={noResults ? tipId : undefined}
           aria-busy={busy}
           title={t`Search`}
-          className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
+          className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-control-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
         >
           {busy ? (
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />

@@ -13,11 +13,15 @@ export function ConfirmationsCell({ count }: { count: number }) {
   const { activeDelegates } = useNetwork();
   const n = formatNumber(count, i18n.locale);
   if (count <= activeDelegates) {
+    // the state in words too, never by colour or icon alone (WCAG 1.4.1)
     return (
-      <span className="inline-flex items-center gap-1 whitespace-nowrap text-positive tabular-nums">
-        <Icon name="clock" label={t`Confirming`} />
-        {n}
-      </span>
+      <Tooltip content={t`Confirming: ${n} of ${activeDelegates}`}>
+        <button type="button" className="inline-flex cursor-help items-center gap-1 whitespace-nowrap text-positive tabular-nums">
+          <Icon name="clock" />
+          {n}
+          <span className="sr-only md:not-sr-only md:text-xs md:text-muted">{t`confirming`}</span>
+        </button>
+      </Tooltip>
     );
   }
   return (

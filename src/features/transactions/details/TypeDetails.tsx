@@ -71,9 +71,10 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
   }, [min, keyList, addressPrefix]);
   if (!result) return <span className="text-muted">…</span>;
   if (result.error !== undefined) {
+    const reason = <>{result.error}</>; // an element: <Trans> parses tags in string values
     return (
       <span className="text-negative" role="status">
-        <Trans>Cannot derive the address: {result.error}</Trans>
+        <Trans>Cannot derive the address: {reason}</Trans>
       </span>
     );
   }

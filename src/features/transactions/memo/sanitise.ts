@@ -54,28 +54,56 @@ function stripToAlnum(text: string): string {
   return text.replace(new RegExp(`[^${ALNUM}]`, "gu"), "");
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-}
-
 /**
- * One regex for all shortener domains:
+ * Shortener matching, without one giant regex (a 147-domain alternation with Unicode classes took
+ * V8 ~1 s to compile on the first memo, and again for two-byte text — a main-thread stall on the
+ * transaction page, issue 11). Same rule, linear time:
  *  - stripped domain ≥ 5 chars ("bit.ly" → "bitly"): its letters in order with any run of
  *    non-alphanumerics between them ("bit.ly", "bit . ly", "b-i-t-l-y", "bitly"), bounded by
- *    non-alphanumerics on both sides, so "goo.gl" does not match "google" and "bitly" not "habitlying";
+ *    non-alphanumerics on both sides — i.e. some consecutive alphanumeric runs of the text
+ *    concatenate to it exactly, so "goo.gl" does not match "google" and "bitly" not "habitlying";
  *  - shorter ("t.co" → "tco", "is.gd", "ow.ly"): the literal hostname with hostname boundaries,
  *    so "react.component" or "Tco" never match but "https://t.co/x" and "sub.t.co" do.
  */
-const SHORTENER_PATTERN = new RegExp(
-  URL_SHORTENER_DOMAINS.map((domain) => {
-    const stripped = stripToAlnum(domain.toLowerCase());
-    if (stripped.length >= MIN_FUZZY_DOMAIN_LENGTH) {
-      return `(?<![${ALNUM}])${[...stripped].join(`[^${ALNUM}]*`)}(?![${ALNUM}])`;
+const FUZZY_SHORTENERS = new Set<string>();
+const LITERAL_SHORTENERS: string[] = [];
+for (const domain of URL_SHORTENER_DOMAINS) {
+  const stripped = stripToAlnum(domain.toLowerCase());
+  if (stripped.length >= MIN_FUZZY_DOMAIN_LENGTH) FUZZY_SHORTENERS.add(stripped);
+  else LITERAL_SHORTENERS.push(domain.toLowerCase());
+}
+const LONGEST_FUZZY = Math.max(0, ...[...FUZZY_SHORTENERS].map((d) => d.length));
+const ALNUM_RUN = new RegExp(`[${ALNUM}]+`, "gu");
+const HOST_CHAR = new RegExp(`[${ALNUM}\\-]`, "u");
+
+/** Whether the code point before `index` / at `index` of `text` may continue a hostname. */
+function hostCharBefore(text: string, index: number): boolean {
+  if (index === 0) return false;
+  const lowSurrogate = index >= 2 && /[\uDC00-\uDFFF]/.test(text[index - 1]!);
+  return HOST_CHAR.test(text.slice(lowSurrogate ? index - 2 : index - 1, index));
+}
+function hostCharAt(text: string, index: number): boolean {
+  const cp = text.codePointAt(index);
+  return cp !== undefined && HOST_CHAR.test(String.fromCodePoint(cp));
+}
+
+/** True when lower-cased, NFKC-folded `folded` mentions a shortener domain (rule above). */
+function mentionsShortener(folded: string): boolean {
+  const runs = folded.match(ALNUM_RUN) ?? [];
+  for (let i = 0; i < runs.length; i++) {
+    let joined = "";
+    for (let j = i; j < runs.length && joined.length < LONGEST_FUZZY; j++) {
+      joined += runs[j];
+      if (FUZZY_SHORTENERS.has(joined)) return true;
     }
-    return `(?<![${ALNUM}\\-])${escapeRegExp(domain.toLowerCase())}(?![${ALNUM}\\-])`;
-  }).join("|"),
-  "u",
-);
+  }
+  for (const domain of LITERAL_SHORTENERS) {
+    for (let at = folded.indexOf(domain); at !== -1; at = folded.indexOf(domain, at + 1)) {
+      if (!hostCharBefore(folded, at) && !hostCharAt(folded, at + domain.length)) return true;
+    }
+  }
+  return false;
+}
 
 /**
  * True when the memo must be dropped: its alphanumeric-only, NFKC-normalised, lower-cased form
@@ -85,7 +113,7 @@ export function containsBlacklisted(memo: string): boolean {
   const folded = memo.normalize("NFKC").toLowerCase();
   const stripped = stripToAlnum(folded);
   if (BLACKLISTED_TERMS.some((term) => stripped.includes(term))) return true;
-  return SHORTENER_PATTERN.test(folded);
+  return mentionsShortener(folded);
 }
 
 const LINK = /(?<![\p{L}\p{N}])(?:(?:https?|ftp|file|javascript|vbscript|data|blob):|www\.)\S*/giu;

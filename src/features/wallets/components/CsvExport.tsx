@@ -37,6 +37,8 @@ function download(text: string, filename: string): void {
 export function CsvExport({ address, direction, filter }: { address: string; direction: WalletTransactionsDirection; filter: TypeFilter }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ kind: "idle" });
+  // error text goes into <Trans> as an element: Lingui parses tags in string values
+  const reason = state.kind === "error" ? <>{state.message}</> : null;
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -100,7 +102,7 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
       ) : null}
       {state.kind === "error" ? (
         <span role="alert" className="text-negative">
-          <Trans>The export failed: {state.message}</Trans>
+          <Trans>The export failed: {reason}</Trans>
         </span>
       ) : null}
     </div>

@@ -35,7 +35,9 @@ export function Component() {
   const { addressPrefix } = useNetwork();
   const storedTab = usePreferences((s) => s.walletTab);
   const { htlcEnabled } = useNetwork();
-  const known = useKnownWallets()[id];
+  const knownName = useKnownWallets()[id];
+  // third-party and on-chain text goes into <Trans> as an element: Lingui parses tags in string values
+  const known = knownName ? <>{knownName}</> : null;
   usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
 
   const isAddress = isValidAddress(id, addressPrefix);
@@ -61,12 +63,13 @@ export function Component() {
   if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);
   if (!wallet) return <Spinner />;
+  const delegateName = wallet.username ? <>{wallet.username}</> : null;
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 className="m-0 text-2xl font-semibold">
-          {known ? <Trans>Wallet {known}</Trans> : wallet.username ? <Trans>Wallet of delegate {wallet.username}</Trans> : <Trans>Wallet</Trans>}
+          {known ? <Trans>Wallet {known}</Trans> : delegateName ? <Trans>Wallet of delegate {delegateName}</Trans> : <Trans>Wallet</Trans>}
         </h1>
         <WatchButton address={wallet.address} />
       </div>

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { cspForConfig } from "../src/shared/network/csp";
+import { API, expect, gotoRoute, readManifest, test } from "./fixtures";
+
+/**
+ * Issue 11, hardening: the built index.html carries a strict Content-Security-Policy (no inline
+ * script, no eval), and the app works under it — and under the tighter runtime policy of
+ * `cspForConfig` (connect-src = self + API + price service + known wallets) — with no violation
+ * on the home page with the price chart, a wallet page and its QR code modal. Every request goes
+ * to the app's own origin or a configured service (no third-party CDN).
+ */
+const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
+
+/** Serves a config.json with a price service on a fresh stub session (as in pricing.spec.ts). */
+async function withPrices(page: Page) {
+  const config = {
+    network: "testnet",
+    server: API,
+    knownWallets: `${STUB}/known-wallets.json`,
+    alias: "Main",
+    priceApi: `${STUB}/price/s/${randomUUID()}`,
+    currencies: { USD: "$", EUR: "€" },
+    defaults: {
+      currency: { name: "USD", symbol: "$" },
+      priceChartOptions: { enabled: true, period: "day", type: "price" },
+    },
+  };
+  await page.route("**/config.json", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(config) }),
+  );
+  return config;
+}
+
+/** Records CSP violations (event and console) and every request's origin. */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  const origins = new Set<string>();
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on("console", (m) => {
+    if (/Content Security Policy|CSP violation|Refused to/i.test(m.text()))
+      violations.push(m.text());
+  });
+  page.on("pageerror", (e) => violations.push(`pageerror: ${e.message}`));
+  page.on("request", (r) => {
+    const u = new URL(r.url());
+    if (u.protocol === "http:" || u.protocol === "https:") origins.add(u.origin);
+  });
+  return { violations, origins };
+}
+
+/** Adds the runtime policy as main.tsx will (unless the app already did): a second, tighter meta. */
+async function tightenAtRuntime(page: Page, policy: string) {
+  await page.addInitScript((content) => {
+    const add = () => {
+      if (document.head.querySelector('meta[data-csp="runtime"]')) return;
+      const meta = document.createElement("meta");
+      meta.httpEquiv = "Content-Security-Policy";
+      meta.content = content;
+      meta.dataset.csp = "runtime";
+      meta.dataset.injectedBy = "e2e";
+      document.head.appendChild(meta);
+    };
+    if (document.head) add();
+    else
+      new MutationObserver((_, observer) => {
+        if (!document.head) return;
+        observer.disconnect();
+        add();
+      }).observe(document, { childList: true, subtree: true });
+  }, policy);
+}
+
+test.describe("content security policy", () => {
+  test("the built index.html has a strict policy: no inline script, no eval, no third-party host", async ({
+    request,
+  }) => {
+    const html = await (await request.get("./")).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, "a CSP meta in index.html").toBeTruthy();
+    const directives = Object.fromEntries(
+      (policy ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    ) as Record<string, string[]>;
+    expect(directives["script-src"]).toEqual(["'self'"]);
+    expect(directives["default-src"]).toEqual(["'self'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-eval|strict-dynamic|wasm-unsafe-eval/);
+    expect(Object.values(directives).flat(), "no wildcard source").not.toContain("*");
+    // no inline script in the document
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  for (const mode of ["static", "runtime"] as const) {
+    test(`home with the price chart, a wallet and its QR modal: no violation (${mode} policy)`, async ({
+      page,
+    }) => {
+      const config = await withPrices(page);
+      const { violations, origins } = await watchCsp(page);
+      if (mode === "runtime") await tightenAtRuntime(page, cspForConfig(config));
+      await gotoRoute(page, "/");
+      await expect(page.getByTestId("network-height")).toHaveText(/\d/);
+      await expect(
+        page.getByTestId("price-chart-plot").locator("path.recharts-area-area"),
+      ).toBeVisible();
+      const address = readManifest().wallets.sender.address as string;
+      await gotoRoute(page, `/wallets/${address}`);
+      await expect(page.locator("main")).toContainText(address);
+      await page.getByTestId("qr-button").click();
+      await expect(page.getByRole("dialog").locator("img")).toBeVisible();
+      await expect
+        .poll(() =>
+          page
+            .getByRole("dialog")
+            .locator("img")
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await page.keyboard.press("Escape");
+      if (mode === "runtime") {
+        const metas = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .evaluateAll((m) => m.map((el) => el.getAttribute("content")));
+        expect(metas).toHaveLength(2);
+        expect(metas[1]).toBe(cspForConfig(config));
+      }
+      expect(violations).toEqual([]);
+      const allowed = new Set([new URL(page.url()).origin, new URL(API).origin, STUB]);
+      expect(
+        [...origins].filter((o) => !allowed.has(o)),
+        "only the app's origin and configured services",
+      ).toEqual([]);
+    });
+  }
+
+  test("the runtime policy blocks a request to a host outside the configuration", async ({
+    page,
+  }) => {
+    const config = await withPrices(page);
+    await tightenAtRuntime(page, cspForConfig(config));
+    await gotoRoute(page, "/");
+    await expect(page.getByTestId("network-height")).toHaveText(/\d/);
+    const blocked = await page.evaluate(async () => {
+      try {
+        await fetch("http://localhost:4003/api/blockchain");
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(blocked, "connect-src no longer allows any other local host").toBe(true);
+  });
+});

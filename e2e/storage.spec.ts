@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * Issue 11, storage: localStorage unavailable (the getter throws, as with blocked site data),
+ * full (setItem throws QuotaExceededError) or holding garbage under every key the app uses →
+ * the app runs with defaults: home and a wallet page render data, and night mode toggles for the
+ * visit.
+ */
+
+const GARBAGE = [
+  "{{{not json",
+  "[]",
+  '{"state": 42}',
+  "null",
+  '{"state":{"nightMode":"yes","language":{"x":1},"watchlist":[1,{}],"sorts":[]},"version":"2"}',
+  '{"data":{"x":1},"updatedAt":"soon"}',
+  '{"data":[{"username":1,"address":null}],"updatedAt":99999999999999}',
+  '{"data":{"nethash":7},"updatedAt":1}',
+];
+
+/** Runs the app checks: home with live data, a wallet page with data, night mode toggles. */
+async function appWorks(page: Page, address: string) {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await gotoRoute(page, "/");
+  await expect(page.getByTestId("network-height")).not.toHaveText("-");
+  await expect(page.getByTestId("network-height")).toHaveText(/\d/);
+  await expect(page.locator("main h1, main h2").first()).toBeVisible();
+  await expect(page.locator("main").getByRole("link").first()).toBeVisible();
+  // night mode toggles for this visit
+  const toggle = page.getByRole("button", { name: "Night mode" });
+  const html = page.locator("html");
+  const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
+  await toggle.click();
+  await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+  await expect(toggle).toHaveAttribute("aria-pressed", String(!wasDark));
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", String(wasDark));
+  // a wallet page with its data
+  await gotoRoute(page, `/wallets/${address}`);
+  await expect(page.locator("main")).toContainText(address);
+  await expect(page.locator("main tbody tr:visible, main li:visible").first()).toBeVisible();
+  await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+}
+
+test.describe("storage", () => {
+  test("localStorage and sessionStorage unavailable (the getters throw)", async ({
+    page,
+    manifest,
+  }) => {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("denied", "SecurityError");
+          },
+        });
+      }
+    });
+    await appWorks(page, manifest.wallets.sender.address);
+  });
+
+  test("localStorage full (setItem throws QuotaExceededError)", async ({ page, manifest }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await appWorks(page, manifest.wallets.sender.address);
+  });
+
+  test("garbage under every key the app uses", async ({ browser, manifest }) => {
+    test.setTimeout(180_000);
+    // learn the keys the app writes in a normal visit (preferences and every cache)
+    const clean = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const probe = await clean.newPage();
+    await gotoRoute(probe, "/");
+    await expect(probe.getByTestId("network-height")).toHaveText(/\d/);
+    await probe.getByRole("button", { name: "Night mode" }).click();
+    await gotoRoute(probe, "/delegate-monitor");
+    await expect(probe.locator("main tbody tr:visible, main li:visible").first()).toBeVisible();
+    await gotoRoute(probe, `/wallets/${manifest.wallets.sender.address}`);
+    await expect(probe.locator("main")).toContainText(manifest.wallets.sender.address);
+    const keys = await probe.evaluate(() => [
+      ...Object.keys(localStorage),
+      ...Object.keys(sessionStorage).map((k) => `session:${k}`),
+    ]);
+    await clean.close();
+    test.info().annotations.push({ type: "keys", description: keys.join(", ") });
+    expect(keys).toContain("ark-explorer:preferences");
+    expect(keys.some((k) => k.startsWith("ark-explorer:cache:"))).toBe(true);
+
+    for (const garbage of GARBAGE) {
+      await test.step(`every key = ${garbage.slice(0, 40)}`, async () => {
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: test.info().project.use.viewport,
+        });
+        await context.addInitScript(
+          ({ keys, garbage }) => {
+            if (sessionStorage.getItem("__seeded")) return; // only before the first load
+            sessionStorage.setItem("__seeded", "1");
+            for (const key of keys) {
+              if (key.startsWith("session:")) sessionStorage.setItem(key.slice(8), garbage);
+              else localStorage.setItem(key, garbage);
+            }
+          },
+          { keys, garbage },
+        );
+        const page2 = await context.newPage();
+        await appWorks(page2, manifest.wallets.sender.address);
+        expect(
+          await page2.evaluate(() => sessionStorage.getItem("__seeded")),
+          "the garbage was in place before the app loaded",
+        ).toBe("1");
+        await context.close();
+      });
+    }
+  });
+});
