@@ -3,7 +3,7 @@
 // is not running (first run: a few minutes), seeds it, builds the explorer and serves it for
 // that chain under /explorer/. With NETWORK=mainnet|devnet it serves the explorer for the public
 // network instead (no local node). PORT (default 4173) and BASE_PATH (default /explorer/) apply.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureTestnet, log, ROOT, run } from "./testnet.mjs";
 
@@ -12,10 +12,8 @@ if (!["testnet", "mainnet", "devnet"].includes(network)) {
   console.error(`NETWORK must be testnet, mainnet or devnet (got ${network})`);
   process.exit(2);
 }
-if (!existsSync(join(ROOT, "node_modules"))) {
-  log("installing npm packages");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-}
+// npm packages (no browser needed to run the explorer)
+run("node", ["scripts/setup.mjs", "--no-browser"]);
 if (network === "testnet") await ensureTestnet();
 log(`building the explorer for ${network}`);
 run("npx", ["vite", "build"], { env: { ...process.env, VITE_NETWORK: network } });

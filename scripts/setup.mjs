@@ -13,9 +13,22 @@ const sh = (cmd, args, opts = {}) => {
 };
 const has = (bin) => spawnSync("sh", ["-c", `command -v ${bin}`], { stdio: "ignore" }).status === 0;
 
+/**
+ * `npm ci`, falling back to `npm install` from the same lock file: on registries that do not carry
+ * other platforms' optional packages (e.g. @tailwindcss/oxide-android-arm64), npm cannot write
+ * them into the lock file and `npm ci` then refuses it as "out of sync".
+ */
+export function installPackages() {
+  const ci = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+  if (ci.status === 0) return;
+  log("npm ci refused the lock file (optional packages of other platforms missing here); npm install instead");
+  sh("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
+}
+
+const browser = !process.argv.includes("--no-browser");
 const apt = [];
-if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) apt.push("chromium");
-if (!existsSync("/usr/share/fonts/truetype/dejavu")) apt.push("fonts-dejavu-core");
+if (browser && !existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) apt.push("chromium");
+if (browser && !existsSync("/usr/share/fonts/truetype/dejavu")) apt.push("fonts-dejavu-core");
 if (apt.length) {
   if (!has("apt-get")) throw new Error(`please install ${apt.join(", ")}`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
@@ -25,7 +38,7 @@ if (apt.length) {
 }
 const stamp = "node_modules/.package-lock.json";
 if (!existsSync(stamp) || statSync("package-lock.json").mtimeMs > statSync(stamp).mtimeMs + 1000) {
-  log("npm ci");
-  sh("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
+  log("installing npm packages");
+  installPackages();
 }
 log("ready");
