@@ -1,10 +1,11 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BUILD_COMMIT, BUILD_DATE } from "@/shared/network/config";
 import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { ExternalLink } from "@/shared/ui/ExternalLink";
 
 /** Footer (§1): copyright line, this build's commit and date, footer and social links. */
 export function Footer() {
+  const { t } = useLingui();
   const { title, footerLinks, socialLinks } = useNetworkConfig();
   const year = new Date().getFullYear();
   return (
@@ -16,7 +17,7 @@ export function Footer() {
             Version <code>{BUILD_COMMIT}</code>, built {BUILD_DATE}.
           </Trans>
         </p>
-        <ul className="flex flex-wrap gap-4" aria-label="Links">
+        <ul className="flex flex-wrap gap-4" aria-label={t`Links`}>
           {[...footerLinks, ...socialLinks].map((l) => (
             <li key={`${l.label}-${l.url}`}>
               <ExternalLink href={l.url}>{l.label}</ExternalLink>

@@ -25,6 +25,9 @@ export function Header() {
   const night = resolveNightMode(nightStored, alias);
   const menuId = useId();
   const langId = useId();
+  const timeId = useId();
+  const timeDisplay = usePreferences((s) => s.timeDisplay);
+  const setTimeDisplay = usePreferences((s) => s.setTimeDisplay);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   const menuOpenRef = useRef(menuOpen);
@@ -90,6 +93,22 @@ export function Header() {
                 {LOCALE_NAMES[l]}
               </option>
             ))}
+          </select>
+          <label htmlFor={timeId} className="sr-only">
+            <Trans>Time display</Trans>
+          </label>
+          <select
+            id={timeId}
+            className={controlClass}
+            value={timeDisplay}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v === "relative" || v === "local" || v === "utc") setTimeDisplay(v);
+            }}
+          >
+            <option value="local">{t`Local time`}</option>
+            <option value="utc">{t`UTC`}</option>
+            <option value="relative">{t`Time ago`}</option>
           </select>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { MarketStats } from "@/features/pricing/components/MarketStats";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
 import { formatNumber } from "@/shared/format/number";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -11,10 +11,11 @@ import { useNetwork } from "@/shared/network/useNetwork";
  */
 export function StatsBar() {
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const { height, supply, alias } = useNetwork();
   const item = "flex items-baseline gap-1";
   return (
-    <section aria-label="Network statistics" className="border-b border-border bg-surface-2 text-sm">
+    <section aria-label={t`Network statistics`} className="border-b border-border bg-surface-2 text-sm">
       <dl className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-3 py-2 md:px-6">
         <div className={item}>
           <dt className="text-muted">
