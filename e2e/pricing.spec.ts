@@ -147,7 +147,8 @@ test.describe("pricing", () => {
   });
 
   test("a hanging service times out into the chart error, then recovers", async ({ page }) => {
-    test.setTimeout(90_000);
+    // calls are serialised (§7): the reload waits behind the hung calls' 8 s time-outs
+    test.setTimeout(180_000);
     const stub = await withPrices(page);
     await stub.setMode("hang");
     await gotoRoute(page, "/");
@@ -156,7 +157,7 @@ test.describe("pricing", () => {
     });
     await stub.setMode("success");
     await chart(page).getByRole("button", { name: "Reload chart" }).click();
-    await expect(plot(page)).toHaveAttribute("data-points", "24", { timeout: 30_000 });
+    await expect(plot(page)).toHaveAttribute("data-points", "24", { timeout: 90_000 });
   });
 
   test("the price-chart toggle hides and shows the chart", async ({ page }) => {
