@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import chromiumFlags from "./e2e/chromium-flags.json";
 
 /**
  * End-to-end tests: the production build served under /explorer/ (scripts/serve.mjs), talking to
@@ -8,16 +9,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4180);
 const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4175);
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Debian Chromium flags that work on these machines (shared with the bench and soak scripts). */
+const chromiumArgs: string[] = chromiumFlags;
 
 export default defineConfig({
   testDir: "e2e",

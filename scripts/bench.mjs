@@ -35,16 +35,7 @@ const PORT = Number(opt("port", 4186));
 const DIST = resolve(opt("dir", join(tmpdir(), "ark-explorer-bench-dist")));
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The flags of playwright.config.ts. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = JSON.parse(readFileSync(join(ROOT, "e2e/chromium-flags.json"), "utf8"));
 const CONFIG_FILE = join(ROOT, "e2e/config.e2e.json");
 const config = JSON.parse(readFileSync(CONFIG_FILE, "utf8"));
 const API = config.server.replace(/\/$/, "");

@@ -3,7 +3,7 @@
 // day and night, to LOOK at what we build:
 //   node scripts/shoot.mjs [--base http://127.0.0.1:4173/explorer/] [--out screenshots] route...
 // e.g. node scripts/shoot.mjs /blocks/1 "/block/123"   (routes are hash routes)
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const args = process.argv.slice(2);
@@ -22,7 +22,7 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: JSON.parse(readFileSync(new URL("../e2e/chromium-flags.json", import.meta.url), "utf8")),
 });
 const variants = [
   { name: "desktop-day", viewport: { width: 1280, height: 800 }, night: false },

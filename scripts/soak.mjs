@@ -38,16 +38,7 @@ const OUT = opt("out", "");
 const THRESHOLD = 10; // % growth that fails the soak
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The flags of playwright.config.ts. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = JSON.parse(readFileSync(join(ROOT, "e2e/chromium-flags.json"), "utf8"));
 const e2eConfig = JSON.parse(readFileSync(join(ROOT, "e2e/config.e2e.json"), "utf8"));
 const API = String(process.env.ARK_API ?? e2eConfig.server).replace(/\/+$/, "");
 const API_ORIGIN = new URL(API).origin;
