@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import chromiumFlags from "./e2e/chromium-flags.json";
+import { readFileSync } from "node:fs";
 
 /**
  * End-to-end tests: the production build served under /explorer/ (scripts/serve.mjs), talking to
@@ -10,7 +10,7 @@ import chromiumFlags from "./e2e/chromium-flags.json";
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4180);
 const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4175);
 /** Debian Chromium flags that work on these machines (shared with the bench and soak scripts). */
-const chromiumArgs: string[] = chromiumFlags;
+const chromiumArgs = JSON.parse(readFileSync(new URL("./e2e/chromium-flags.json", import.meta.url), "utf8")) as string[];
 
 export default defineConfig({
   testDir: "e2e",
