@@ -17,12 +17,11 @@ export function RecoveryWatcher() {
       failedBefore.current = true;
       return;
     }
-    if (!chain.isSuccess) return;
-    const hasErrors = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === "error" }).length > 0;
-    if (failedBefore.current || hasErrors) {
-      failedBefore.current = false;
-      void queryClient.refetchQueries({ predicate: (q) => q.state.status === "error", type: "active" });
-    }
+    // only on the transition failed → answering: a query that fails while the node is fine
+    // (a 404, the third-party price service) is not refetched every poll
+    if (!chain.isSuccess || !failedBefore.current) return;
+    failedBefore.current = false;
+    void queryClient.refetchQueries({ predicate: (q) => q.state.status === "error", type: "active" });
   }, [chain.isError, chain.isSuccess, chain.dataUpdatedAt, queryClient]);
   return null;
 }
