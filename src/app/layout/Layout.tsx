@@ -53,7 +53,8 @@ export function Layout() {
       <Header />
       <NodeBanner />
       <StatsBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
+      {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (CLS, issue 12) */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
         <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

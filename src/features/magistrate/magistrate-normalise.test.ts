@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod/mini";
+import * as v from "valibot";
 import {
   buildSnapshot,
   entitySchema,
@@ -39,7 +39,7 @@ const legacyBridgechains = {
 
 describe("2.6 magistrate shapes", () => {
   it("normalises GET businesses", () => {
-    const page = paged(legacyBusinessSchema).parse(legacyBusinesses);
+    const page = v.parse(paged(legacyBusinessSchema), legacyBusinesses);
     expect(page.meta.totalCount).toBe(2);
     expect(page.data[0]).toEqual({
       id: "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK",
@@ -55,7 +55,7 @@ describe("2.6 magistrate shapes", () => {
     expect(page.data[1]).toMatchObject({ name: "Alpha", website: "javascript:alert(1)", repository: undefined, isResigned: true });
   });
   it("normalises GET bridgechains", () => {
-    const page = paged(legacyBridgechainSchema).parse(legacyBridgechains);
+    const page = v.parse(paged(legacyBridgechainSchema), legacyBridgechains);
     expect(page.data[0]).toEqual({
       id: "127e6fbfe24a750e72930c220a8e138275656b8e5d8f48a98c3c92df2caba935",
       genesisHash: "127e6fbfe24a750e72930c220a8e138275656b8e5d8f48a98c3c92df2caba935",
@@ -69,16 +69,16 @@ describe("2.6 magistrate shapes", () => {
     });
   });
   it("sorts by name asc, case-insensitively", () => {
-    const page = paged(legacyBusinessSchema).parse(legacyBusinesses);
+    const page = v.parse(paged(legacyBusinessSchema), legacyBusinesses);
     expect(sortBusinesses(page.data, { id: "name", desc: false }).map((b) => b.name)).toEqual(["Alpha", "zeta corp"]);
     expect(sortBusinesses(page.data, { id: "name", desc: true }).map((b) => b.name)).toEqual(["zeta corp", "Alpha"]);
   });
 });
 
 describe("3.x magistrate snapshot (fixtures recorded from the 3.9.1 testnet)", () => {
-  const transactions = z.array(transactionSchema).parse(recorded.transactions);
-  const wallets = z.array(walletSchema).parse(recorded.wallets);
-  const entities = z.array(entitySchema).parse(recorded.entities);
+  const transactions = v.parse(v.array(transactionSchema), recorded.transactions);
+  const wallets = v.parse(v.array(walletSchema), recorded.wallets);
+  const entities = v.parse(v.array(entitySchema), recorded.entities);
   const byName = <T extends { name: string }>(list: T[], prefix: string) => list.find((x) => x.name.startsWith(prefix));
 
   it("replays registration, update and resignation from the transactions alone", () => {
@@ -113,7 +113,7 @@ describe("3.x magistrate snapshot (fixtures recorded from the 3.9.1 testnet)", (
   });
 
   it("adds entity registrations of type business", () => {
-    const entity = entitySchema.parse({
+    const entity = v.parse(entitySchema, {
       id: "bc424b0ed2517133269e7130f2bf502e4e5756fa63c93d4536a8860b13519f48",
       address: "AaMGSW4CrB46YGmvjqaKJN3QSMy9fN9QHp",
       publicKey: "02c31dac0d8508275f246c00eb794354388f4bac30b5582dd690fe0247c466920e",
@@ -122,7 +122,7 @@ describe("3.x magistrate snapshot (fixtures recorded from the 3.9.1 testnet)", (
       subType: 0,
       data: { name: "e2e_entity_x", ipfsData: "Qm..." },
     });
-    const plugin = entitySchema.parse({ ...entity, id: "p", type: 2, data: { name: "plugin" } });
+    const plugin = v.parse(entitySchema, { ...entity, id: "p", type: 2, data: { name: "plugin" } });
     const snap = buildSnapshot(transactions, wallets, [entity, plugin]);
     expect(snap.businesses.find((b) => b.kind === "entity")).toMatchObject({
       id: `entity:${entity.id}`,

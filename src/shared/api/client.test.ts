@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod/mini";
+import * as v from "valibot";
 import { configureApi, request, segment } from "./client";
 import { ApiError } from "./errors";
 import { blockSchema, paged, single } from "./schemas";
@@ -45,27 +45,27 @@ describe("request: the API error contract (§7, §8)", () => {
 
   it("a network failure is retryable, a 404 is not and reads as not found", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
-    const net = (await request("GET", "blockchain", z.unknown()).catch((e: unknown) => e)) as ApiError;
+    const net = (await request("GET", "blockchain", v.unknown()).catch((e: unknown) => e)) as ApiError;
     expect(net.kind).toBe("network");
     expect(net.isRetryable).toBe(true);
     respond("{}", 404);
-    const nf = (await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError;
+    const nf = (await request("GET", "x", v.unknown()).catch((e: unknown) => e)) as ApiError;
     expect(nf.isNotFound).toBe(true);
     expect(nf.isRetryable).toBe(false);
   });
 
   it("5xx and 429 are retryable", async () => {
     respond("{}", 503);
-    expect(((await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
+    expect(((await request("GET", "x", v.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
     respond("{}", 429);
-    expect(((await request("GET", "x", z.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
+    expect(((await request("GET", "x", v.unknown()).catch((e: unknown) => e)) as ApiError).isRetryable).toBe(true);
   });
 
   it("a hanging server times out", async () => {
     vi.stubGlobal("fetch", vi.fn((_input: unknown, init?: RequestInit) => new Promise((_, reject) => {
       init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
     })));
-    const e = (await request("GET", "blockchain", z.unknown()).catch((x: unknown) => x)) as ApiError;
+    const e = (await request("GET", "blockchain", v.unknown()).catch((x: unknown) => x)) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
     expect(e.kind).toBe("timeout");
   });
@@ -73,7 +73,7 @@ describe("request: the API error contract (§7, §8)", () => {
   it("sends page params and drops empty ones; encodes path segments", async () => {
     const fetchMock = vi.fn(async (_input: Request | string) => new Response(JSON.stringify({ data: [], meta: { pageCount: 1, totalCount: 0 } })));
     vi.stubGlobal("fetch", fetchMock);
-    await request("GET", `wallets/${segment("a/../b?c")}/transactions`, paged(z.unknown()), { searchParams: { page: 2, limit: 25, type: undefined, orderBy: "" } });
+    await request("GET", `wallets/${segment("a/../b?c")}/transactions`, paged(v.unknown()), { searchParams: { page: 2, limit: 25, type: undefined, orderBy: "" } });
     const input = fetchMock.mock.calls[0]![0];
     const url = typeof input === "string" ? input : input.url;
     expect(url).toBe("http://node.test/api/wallets/a%2F..%2Fb%3Fc/transactions?page=2&limit=25");
@@ -81,7 +81,7 @@ describe("request: the API error contract (§7, §8)", () => {
 
   it("paged answers without meta get a default meta", async () => {
     respond(JSON.stringify({ data: [] }));
-    const r = await request("GET", "rounds/1/delegates", paged(z.unknown()));
+    const r = await request("GET", "rounds/1/delegates", paged(v.unknown()));
     expect(r.meta.totalCount).toBe(0);
   });
 });

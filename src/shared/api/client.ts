@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from "ky";
-import type { z } from "zod/mini";
+import * as v from "valibot";
 import { ApiError } from "./errors";
 
 /** Query-string values; undefined/null/"" are left out, arrays are comma-joined. */
@@ -51,12 +51,12 @@ function reasonOf(body: unknown, fallback: string): string {
  * Rejects with ApiError: non-2xx (`http`, with status), network failure, time-out, invalid JSON,
  * a body carrying an `error` field (`api-error`, §7), or a body failing `schema` (`invalid-shape`).
  */
-export async function request<S extends z.ZodMiniType>(
+export async function request<S extends v.GenericSchema>(
   method: "GET" | "POST",
   path: string,
   schema: S,
   opts: { searchParams?: SearchParams; json?: unknown; signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
+): Promise<v.InferOutput<S>> {
   const shownPath = `/${path}`;
   const fail = (kind: ApiError["kind"], reason: string, status?: number) =>
     new ApiError({ method, path: shownPath, reason, kind, status });
@@ -99,13 +99,13 @@ export async function request<S extends z.ZodMiniType>(
   if (body && typeof body === "object" && "error" in body && (body as { error: unknown }).error) {
     throw fail("api-error", reasonOf(body, "error"), status);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join(".") : "body";
-    throw fail("invalid-shape", `unexpected answer at ${where}: ${issue?.message ?? "invalid"}`, status);
+    const issue = parsed.issues[0];
+    const where = issue.path?.length ? issue.path.map((item) => String(item.key)).join(".") : "body";
+    throw fail("invalid-shape", `unexpected answer at ${where}: ${issue.message}`, status);
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 /** Encodes one path segment taken from a URL or a user (ids, addresses, usernames). */

@@ -1,24 +1,25 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { delegateSchema, transactionSchema, walletSchema } from "./schemas";
 
 describe("schemas normalise both API generations", () => {
   it("3.x transaction without vendorField/asset/timestamp (block lists)", () => {
-    const t = transactionSchema.parse({ id: "a".repeat(64), type: 0, typeGroup: 1, amount: "100", fee: "10", sender: "A1", senderPublicKey: "02", recipient: "A2", nonce: "3", confirmations: 0 });
+    const t = v.parse(transactionSchema, { id: "a".repeat(64), type: 0, typeGroup: 1, amount: "100", fee: "10", sender: "A1", senderPublicKey: "02", recipient: "A2", nonce: "3", confirmations: 0 });
     expect(t.vendorField).toBeUndefined();
     expect(t.timestamp).toBeUndefined();
     expect(t.recipient).toBe("A2");
   });
   it("2.6 transaction with recipientId and numeric amounts", () => {
-    const t = transactionSchema.parse({ id: "b".repeat(64), type: 0, amount: 12345678901, fee: 10000000, sender: "A1", recipientId: "A3", confirmations: 5, timestamp: { epoch: 1, unix: 2, human: "" } });
+    const t = v.parse(transactionSchema, { id: "b".repeat(64), type: 0, amount: 12345678901, fee: 10000000, sender: "A1", recipientId: "A3", confirmations: 5, timestamp: { epoch: 1, unix: 2, human: "" } });
     expect(t.recipient).toBe("A3");
     expect(t.amount).toBe("12345678901");
     expect(t.typeGroup).toBe(1);
   });
   it("rejects non-integer amount strings", () => {
-    expect(transactionSchema.safeParse({ id: "c", type: 0, amount: "1e9", fee: "1", sender: "A" }).success).toBe(false);
+    expect(v.safeParse(transactionSchema, { id: "c", type: 0, amount: "1e9", fee: "1", sender: "A" }).success).toBe(false);
   });
   it("3.x wallet attributes fold into top-level fields", () => {
-    const w = walletSchema.parse({
+    const w = v.parse(walletSchema, {
       address: "A1",
       publicKey: "02aa",
       balance: "5",
@@ -29,11 +30,11 @@ describe("schemas normalise both API generations", () => {
     expect(w.multiSignature?.min).toBe(2);
   });
   it("2.6 wallet with top-level vote/username", () => {
-    const w = walletSchema.parse({ address: "A1", publicKey: null, balance: "0", vote: "03dd", username: "bob", isDelegate: true });
+    const w = v.parse(walletSchema, { address: "A1", publicKey: null, balance: "0", vote: "03dd", username: "bob", isDelegate: true });
     expect(w).toMatchObject({ vote: "03dd", username: "bob", isDelegate: true, publicKey: undefined });
   });
   it("3.x delegate: no rank when resigned, no blocks.last before forging", () => {
-    const d = delegateSchema.parse({ username: "e2e", address: "A", publicKey: "02", votes: "0", isResigned: true, blocks: { produced: 0 }, production: { approval: 0 }, forged: { fees: "0", rewards: "0", total: "0" } });
+    const d = v.parse(delegateSchema, { username: "e2e", address: "A", publicKey: "02", votes: "0", isResigned: true, blocks: { produced: 0 }, production: { approval: 0 }, forged: { fees: "0", rewards: "0", total: "0" } });
     expect(d.rank).toBeUndefined();
     expect(d.blocks.last).toBeUndefined();
     expect(d.isResigned).toBe(true);

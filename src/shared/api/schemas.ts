@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 
 /**
  * Response schemas of the ARK Core public API, lenient enough for both generations
@@ -7,89 +7,116 @@ import { z } from "zod/mini";
  * Views only ever see the types exported here.
  */
 
-/** Arktoshi amounts: strings on 3.x, sometimes numbers on older nodes → always a digit string. */
-export const amount = z.pipe(
-  z.union([z.string().check(z.regex(/^-?\d+$/, "not an integer amount")), z.number()]),
-  z.transform((v) => (typeof v === "number" ? BigInt(Math.trunc(v)).toString() : v)),
-);
-const int = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
-  z.transform((v) => Number(v)),
-);
-const str = z.string();
+const isPlainRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
 
-export const timestampSchema = z.looseObject({
+/**
+ * Puts a "JSON object, not an array" check in front of an object or record schema: valibot's own
+ * object/record schemas accept arrays, the API contract (and zod before) did not.
+ */
+function plainObject<S extends v.GenericSchema>(schema: S) {
+  return v.pipe(
+    v.custom<v.InferInput<S>>(isPlainRecord, (issue) => `Invalid type: Expected Object but received ${issue.received}`),
+    schema as S & v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>,
+  );
+}
+
+/** An object schema that keeps unknown keys (lenient towards newer nodes) and refuses arrays. */
+export function looseObject<const E extends v.ObjectEntries>(entries: E) {
+  return plainObject(v.looseObject(entries));
+}
+
+/** A string-keyed record (a JSON object, not an array) whose values match `value`. */
+export function record<S extends v.GenericSchema>(value: S) {
+  return plainObject(v.record(v.string(), value));
+}
+
+/** A finite number (JSON `1e999` parses to Infinity; refused, as zod did). */
+export const num = v.pipe(v.number(), v.finite());
+
+/** Arktoshi amounts: strings on 3.x, sometimes numbers on older nodes → always a digit string. */
+export const amount = v.pipe(
+  v.union([v.pipe(v.string(), v.regex(/^-?\d+$/, "not an integer amount")), num]),
+  v.transform((x) => (typeof x === "number" ? BigInt(Math.trunc(x)).toString() : x)),
+);
+const int = v.pipe(
+  v.union([num, v.pipe(v.string(), v.regex(/^\d+$/))]),
+  v.transform((x) => Number(x)),
+);
+const str = v.string();
+
+export const timestampSchema = looseObject({
   epoch: int,
   unix: int,
-  human: z.optional(str),
+  human: v.optional(str),
 });
-export type Timestamp = z.infer<typeof timestampSchema>;
+export type Timestamp = v.InferOutput<typeof timestampSchema>;
 
-export const metaSchema = z.looseObject({
-  count: z.optional(int),
-  pageCount: z._default(int, 1),
-  totalCount: z._default(int, 0),
-  next: z.optional(z.nullable(str)),
-  previous: z.optional(z.nullable(str)),
-  self: z.optional(z.nullable(str)),
-  first: z.optional(z.nullable(str)),
-  last: z.optional(z.nullable(str)),
-  totalCountIsEstimate: z.optional(z.boolean()),
+export const metaSchema = looseObject({
+  count: v.optional(int),
+  pageCount: v.optional(int, 1),
+  totalCount: v.optional(int, 0),
+  next: v.nullish(str),
+  previous: v.nullish(str),
+  self: v.nullish(str),
+  first: v.nullish(str),
+  last: v.nullish(str),
+  totalCountIsEstimate: v.optional(v.boolean()),
 });
 /** Pagination meta (§3). */
-export type Meta = z.infer<typeof metaSchema>;
+export type Meta = v.InferOutput<typeof metaSchema>;
 
-export const blockSchema = z.looseObject({
+export const blockSchema = looseObject({
   id: str,
-  version: z.optional(int),
+  version: v.optional(int),
   height: int,
-  previous: z.optional(z.nullable(str)),
+  previous: v.nullish(str),
   timestamp: timestampSchema,
-  transactions: z._default(int, 0),
-  confirmations: z.optional(int),
-  generator: z.looseObject({
-    username: z.optional(z.nullable(str)),
+  transactions: v.optional(int, 0),
+  confirmations: v.optional(int),
+  generator: looseObject({
+    username: v.nullish(str),
     address: str,
-    publicKey: z.optional(str),
+    publicKey: v.optional(str),
   }),
-  forged: z.looseObject({
+  forged: looseObject({
     reward: amount,
     fee: amount,
-    amount: z._default(amount, "0"),
+    amount: v.optional(amount, "0"),
     total: amount,
   }),
-  payload: z.optional(z.looseObject({ hash: z.optional(str), length: z.optional(int) })),
-  signature: z.optional(str),
+  payload: v.optional(looseObject({ hash: v.optional(str), length: v.optional(int) })),
+  signature: v.optional(str),
 });
 /** A block (§3 Block). Block ids are decimal strings (up to 20 digits) or 64-hex. */
-export type Block = z.infer<typeof blockSchema>;
+export type Block = v.InferOutput<typeof blockSchema>;
 
-const assetSchema = z.record(z.string(), z.unknown());
+const assetSchema = record(v.unknown());
 
-export const transactionSchema = z.pipe(
-  z.looseObject({
+export const transactionSchema = v.pipe(
+  looseObject({
     id: str,
-    blockId: z.optional(z.nullable(str)),
-    version: z.optional(int),
+    blockId: v.nullish(str),
+    version: v.optional(int),
     type: int,
-    typeGroup: z._default(int, 1),
-    amount: z._default(amount, "0"),
+    typeGroup: v.optional(int, 1),
+    amount: v.optional(amount, "0"),
     fee: amount,
     sender: str,
-    senderPublicKey: z.optional(str),
-    recipient: z.optional(z.nullable(str)),
-    recipientId: z.optional(z.nullable(str)),
-    vendorField: z.optional(z.nullable(str)),
-    asset: z.optional(z.nullable(assetSchema)),
-    confirmations: z._default(int, 0),
-    timestamp: z.optional(timestampSchema),
-    nonce: z.optional(z.union([str, z.number()])),
-    signature: z.optional(str),
-    signSignature: z.optional(str),
-    secondSignature: z.optional(str),
-    signatures: z.optional(z.array(str)),
+    senderPublicKey: v.optional(str),
+    recipient: v.nullish(str),
+    recipientId: v.nullish(str),
+    vendorField: v.nullish(str),
+    asset: v.nullish(assetSchema),
+    confirmations: v.optional(int, 0),
+    timestamp: v.optional(timestampSchema),
+    nonce: v.optional(v.union([str, num])),
+    signature: v.optional(str),
+    signSignature: v.optional(str),
+    secondSignature: v.optional(str),
+    signatures: v.optional(v.array(str)),
   }),
-  z.transform((t) => ({
+  v.transform((t) => ({
     ...t,
     /** 3.x names it `recipient`, 2.6 `recipientId`; for non-transfers 3.x repeats the sender. */
     recipient: t.recipient ?? t.recipientId ?? undefined,
@@ -100,49 +127,49 @@ export const transactionSchema = z.pipe(
   })),
 );
 /** A transaction (§3 Transaction); `timestamp` is absent in 3.x block-transaction lists. */
-export type Transaction = z.infer<typeof transactionSchema>;
+export type Transaction = v.InferOutput<typeof transactionSchema>;
 
-const delegateAttr = z.looseObject({
-  username: z.optional(str),
-  voteBalance: z.optional(amount),
-  forgedFees: z.optional(amount),
-  forgedRewards: z.optional(amount),
-  producedBlocks: z.optional(int),
-  rank: z.optional(z.nullable(int)),
-  resigned: z.optional(z.boolean()),
-  lastBlock: z.optional(z.unknown()),
+const delegateAttr = looseObject({
+  username: v.optional(str),
+  voteBalance: v.optional(amount),
+  forgedFees: v.optional(amount),
+  forgedRewards: v.optional(amount),
+  producedBlocks: v.optional(int),
+  rank: v.nullish(int),
+  resigned: v.optional(v.boolean()),
+  lastBlock: v.optional(v.unknown()),
 });
-const multiSigSchema = z.looseObject({
+const multiSigSchema = looseObject({
   min: int,
-  publicKeys: z.array(str),
-  lifetime: z.optional(int),
+  publicKeys: v.array(str),
+  lifetime: v.optional(int),
 });
 
-export const walletSchema = z.pipe(
-  z.looseObject({
+export const walletSchema = v.pipe(
+  looseObject({
     address: str,
-    publicKey: z.optional(z.nullable(str)),
+    publicKey: v.nullish(str),
     balance: amount,
-    nonce: z.optional(z.union([str, z.number()])),
-    username: z.optional(z.nullable(str)),
-    vote: z.optional(z.nullable(str)),
-    secondPublicKey: z.optional(z.nullable(str)),
-    isDelegate: z.optional(z.boolean()),
-    isResigned: z.optional(z.boolean()),
-    multiSignature: z.optional(z.nullable(multiSigSchema)),
-    attributes: z.optional(
-      z.looseObject({
-        delegate: z.optional(delegateAttr),
-        vote: z.optional(str),
-        secondPublicKey: z.optional(str),
-        multiSignature: z.optional(multiSigSchema),
-        business: z.optional(z.record(z.string(), z.unknown())),
-        entities: z.optional(z.record(z.string(), z.unknown())),
-        htlc: z.optional(z.unknown()),
+    nonce: v.optional(v.union([str, num])),
+    username: v.nullish(str),
+    vote: v.nullish(str),
+    secondPublicKey: v.nullish(str),
+    isDelegate: v.optional(v.boolean()),
+    isResigned: v.optional(v.boolean()),
+    multiSignature: v.nullish(multiSigSchema),
+    attributes: v.optional(
+      looseObject({
+        delegate: v.optional(delegateAttr),
+        vote: v.optional(str),
+        secondPublicKey: v.optional(str),
+        multiSignature: v.optional(multiSigSchema),
+        business: v.optional(record(v.unknown())),
+        entities: v.optional(record(v.unknown())),
+        htlc: v.optional(v.unknown()),
       }),
     ),
   }),
-  z.transform((w) => {
+  v.transform((w) => {
     const a = w.attributes;
     return {
       address: w.address,
@@ -161,43 +188,41 @@ export const walletSchema = z.pipe(
   }),
 );
 /** A wallet (§3 Wallet), attributes of 3.x folded into top-level fields. */
-export type Wallet = z.infer<typeof walletSchema>;
+export type Wallet = v.InferOutput<typeof walletSchema>;
 
-export const delegateSchema = z.pipe(
-  z.looseObject({
+export const delegateSchema = v.pipe(
+  looseObject({
     username: str,
     address: str,
     publicKey: str,
-    votes: z._default(amount, "0"),
-    rank: z.optional(z.nullable(int)),
-    isResigned: z.optional(z.boolean()),
-    blocks: z._default(
-      z.looseObject({
-        produced: z._default(int, 0),
-        missed: z.optional(int),
-        last: z.optional(
-          z.nullable(
-            z.looseObject({
-              id: z.optional(str),
-              height: int,
-              timestamp: z.optional(timestampSchema),
-            }),
-          ),
+    votes: v.optional(amount, "0"),
+    rank: v.nullish(int),
+    isResigned: v.optional(v.boolean()),
+    blocks: v.optional(
+      looseObject({
+        produced: v.optional(int, 0),
+        missed: v.optional(int),
+        last: v.nullish(
+          looseObject({
+            id: v.optional(str),
+            height: int,
+            timestamp: v.optional(timestampSchema),
+          }),
         ),
       }),
       { produced: 0 },
     ),
-    production: z._default(z.looseObject({ approval: z._default(z.union([z.number(), z.pipe(str, z.transform(Number))]), 0) }), { approval: 0 }),
-    forged: z._default(
-      z.looseObject({
-        fees: z._default(amount, "0"),
-        rewards: z._default(amount, "0"),
-        total: z._default(amount, "0"),
+    production: v.optional(looseObject({ approval: v.optional(v.union([num, v.pipe(str, v.transform(Number))]), 0) }), { approval: 0 }),
+    forged: v.optional(
+      looseObject({
+        fees: v.optional(amount, "0"),
+        rewards: v.optional(amount, "0"),
+        total: v.optional(amount, "0"),
       }),
       { fees: "0", rewards: "0", total: "0" },
     ),
   }),
-  z.transform((d) => ({
+  v.transform((d) => ({
     ...d,
     rank: d.rank ?? undefined,
     isResigned: Boolean(d.isResigned),
@@ -205,32 +230,32 @@ export const delegateSchema = z.pipe(
   })),
 );
 /** A delegate (§3 Delegate); `rank` is absent for resigned delegates on 3.x. */
-export type Delegate = z.infer<typeof delegateSchema>;
+export type Delegate = v.InferOutput<typeof delegateSchema>;
 
-export const lockSchema = z.looseObject({
+export const lockSchema = looseObject({
   lockId: str,
   amount,
-  secretHash: z.optional(str),
-  senderPublicKey: z.optional(str),
-  recipientId: z.optional(str),
-  timestamp: z.optional(timestampSchema),
+  secretHash: v.optional(str),
+  senderPublicKey: v.optional(str),
+  recipientId: v.optional(str),
+  timestamp: v.optional(timestampSchema),
   expirationType: int,
   expirationValue: int,
-  isExpired: z.optional(z.boolean()),
-  vendorField: z.optional(z.nullable(str)),
+  isExpired: v.optional(v.boolean()),
+  vendorField: v.nullish(str),
 });
 /** An open HTLC lock (§3 Lock); 3.x lists only open locks. */
-export type Lock = z.infer<typeof lockSchema>;
+export type Lock = v.InferOutput<typeof lockSchema>;
 
 /** `{ data: T }` envelope of single-resource answers. */
-export function single<S extends z.ZodMiniType>(item: S) {
-  return z.looseObject({ data: item });
+export function single<S extends v.GenericSchema>(item: S) {
+  return looseObject({ data: item });
 }
 /** `{ data: T[], meta }` envelope of paged lists; meta defaults when a node omits it. */
-export function paged<S extends z.ZodMiniType>(item: S) {
-  return z.looseObject({
-    data: z.array(item),
-    meta: z._default(metaSchema, { pageCount: 1, totalCount: 0 }),
+export function paged<S extends v.GenericSchema>(item: S) {
+  return looseObject({
+    data: v.array(item),
+    meta: v.optional(metaSchema, { pageCount: 1, totalCount: 0 }),
   });
 }
 export interface Page<T> {

@@ -13,19 +13,29 @@ export interface DelegateIndex {
   isLoading: boolean;
 }
 
+type Maps = Pick<DelegateIndex, "byAddress" | "byPublicKey" | "byUsername">;
+/** The maps of one delegate list, built once per list (every wallet link cell reads them). */
+const mapsCache = new WeakMap<Delegate[], Maps>();
+const NO_DELEGATES: Delegate[] = [];
+
+function mapsOf(list: Delegate[]): Maps {
+  let maps = mapsCache.get(list);
+  if (!maps) {
+    maps = {
+      byAddress: new Map(list.map((d) => [d.address, d])),
+      byPublicKey: new Map(list.map((d) => [d.publicKey, d])),
+      byUsername: new Map(list.map((d) => [d.username.toLowerCase(), d])),
+    };
+    mapsCache.set(list, maps);
+  }
+  return maps;
+}
+
 /** The shared delegate list indexed by address, public key and username. */
 export function useDelegateIndex(enabled = true): DelegateIndex {
   const { server } = useNetworkConfig();
   const query = useQuery({ ...allDelegatesQuery(server), enabled });
   const list = query.data;
-  return useMemo(() => {
-    const l = list ?? [];
-    return {
-      list: l,
-      byAddress: new Map(l.map((d) => [d.address, d])),
-      byPublicKey: new Map(l.map((d) => [d.publicKey, d])),
-      byUsername: new Map(l.map((d) => [d.username.toLowerCase(), d])),
-      isLoading: !list && query.isLoading,
-    };
-  }, [list, query.isLoading]);
+  const isLoading = !list && query.isLoading;
+  return useMemo(() => ({ list: list ?? NO_DELEGATES, ...mapsOf(list ?? NO_DELEGATES), isLoading }), [list, isLoading]);
 }

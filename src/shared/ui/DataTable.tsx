@@ -8,7 +8,8 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useMemo, type ReactNode } from "react";
+import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
 
@@ -73,7 +74,11 @@ const noRows: never[] = [];
  *   `onSortingChange({id, desc})` (same column toggles the direction, a new column starts
  *   ascending unless `sortDescFirst`). The parent fetches the sorted page.
  * - Desktop `<table>` from 768 px; below it `renderMobileCard` cards in a `<ul>`, or the table
- *   scrolling horizontally. Both layouts switch by CSS only.
+ *   scrolling horizontally. Only the layout of the current width is rendered (half the DOM and
+ *   render work, issue 12); where matchMedia is missing both are, switched by CSS.
+ * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
+ *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
+ *   rows already cached when the table mounts (hover prefetch) show at once.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
  */
 export function DataTable<T extends RowData>({
@@ -88,6 +93,10 @@ export function DataTable<T extends RowData>({
   isFetching = false,
   className = "",
 }: DataTableProps<T>) {
+  const shown = useDeferredValue(data);
+  const wide = useMediaQuery(WIDE_WINDOW_QUERY);
+  const showTable = !renderMobileCard || wide !== false;
+  const showCards = Boolean(renderMobileCard) && wide !== true;
   const tableColumns = useMemo(
     () =>
       columns.map((col): ColumnDef<Features, T, unknown> => ({
@@ -106,7 +115,7 @@ export function DataTable<T extends RowData>({
   const table = useTable({
     features,
     columns: tableColumns,
-    data: data ?? (noRows as T[]),
+    data: shown ?? (noRows as T[]),
     getRowId,
     state: { sorting: sortingState },
     manualSorting: true,
@@ -114,8 +123,8 @@ export function DataTable<T extends RowData>({
     enableSortingRemoval: false,
   });
 
-  if (data === null) return <Spinner className={className} />;
-  if (data.length === 0) {
+  if (shown === null) return <Spinner className={className} />;
+  if (shown.length === 0) {
     return (
       <p className={`p-6 text-center text-muted ${className}`}>
         {emptyText ?? <Trans>No results</Trans>}
@@ -129,83 +138,85 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className={className} aria-busy={isFetching || undefined}>
-      <div className={renderMobileCard ? "hidden md:block" : "overflow-x-auto"}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b border-border">
-                {group.headers.map((header) => {
-                  const column = header.column;
-                  const meta = column.columnDef.meta;
-                  const canSort = column.getCanSort();
-                  const sorted = column.getIsSorted();
-                  const ariaSort =
-                    sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
-                  const content = header.isPlaceholder ? null : (
-                    <table.FlexRender header={header} />
-                  );
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={canSort ? ariaSort : undefined}
-                      className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
-                          onClick={() => {
-                            const next = sorted
-                              ? sorted === "asc"
-                              : column.getFirstSortDir() === "desc";
-                            onSortingChange?.({ id: column.id, desc: next });
-                          }}
-                        >
-                          {content}
-                          <Icon
-                            name={
-                              sorted === "asc"
-                                ? "sort-asc"
-                                : sorted === "desc"
-                                  ? "sort-desc"
-                                  : "sort-none"
-                            }
-                          />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className="border-b border-border last:border-b-0 hover:bg-surface-2"
-              >
-                {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {renderMobileCard ? (
+      {showTable ? (
+        <div className={renderMobileCard ? "hidden md:block" : "overflow-x-auto"}>
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} className="border-b border-border">
+                  {group.headers.map((header) => {
+                    const column = header.column;
+                    const meta = column.columnDef.meta;
+                    const canSort = column.getCanSort();
+                    const sorted = column.getIsSorted();
+                    const ariaSort =
+                      sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                    const content = header.isPlaceholder ? null : (
+                      <table.FlexRender header={header} />
+                    );
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={canSort ? ariaSort : undefined}
+                        className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
+                            onClick={() => {
+                              const next = sorted
+                                ? sorted === "asc"
+                                : column.getFirstSortDir() === "desc";
+                              onSortingChange?.({ id: column.id, desc: next });
+                            }}
+                          >
+                            {content}
+                            <Icon
+                              name={
+                                sorted === "asc"
+                                  ? "sort-asc"
+                                  : sorted === "desc"
+                                    ? "sort-desc"
+                                    : "sort-none"
+                              }
+                            />
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className="border-b border-border last:border-b-0 hover:bg-surface-2"
+                >
+                  {row.getAllCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <td
+                        key={cell.id}
+                        className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {showCards && renderMobileCard ? (
         <ul
           aria-label={caption}
           className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}

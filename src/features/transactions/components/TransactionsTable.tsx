@@ -7,7 +7,7 @@ import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
-import { useSanitiser } from "../memo/useSanitisedMemo";
+import { needsEmojiTable, useSanitiser } from "../memo/useSanitisedMemo";
 import { displayAmount, selfPaymentAmount, transactionDirection } from "../model/describe";
 import { AmountCell } from "./AmountCell";
 import { ConfirmationsCell } from "./ConfirmationsCell";
@@ -71,8 +71,10 @@ export function TransactionsTable({
 }) {
   const { t } = useLingui();
   const hasMemo = useMemo(() => (transactions ?? []).some((tx) => Boolean(tx.vendorField)), [transactions]);
-  const sanitise = useSanitiser(hasMemo);
   const showMemo = hasMemo && !showConfirmations;
+  const withEmoji = useMemo(() => needsEmojiTable((transactions ?? []).map((tx) => tx.vendorField)), [transactions]);
+  // only lists that show memos load the sanitiser (not the home page's latest transactions)
+  const sanitise = useSanitiser(showMemo, withEmoji);
   const sortable = Boolean(onSortingChange);
 
   const amountOf = (tx: Transaction): ReactNode => {

@@ -7,6 +7,10 @@ import {
   containsBlacklisted,
   sanitiseMemo,
 } from "./sanitise";
+import { nameToEmoji } from "gemoji";
+import { EMOJI_CODE } from "./emoji-code";
+import { sanitiseMemoWith } from "./sanitise-core";
+import { needsEmojiTable } from "./useSanitisedMemo";
 
 const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B\u200C\uFEFF]/u;
 
@@ -155,5 +159,25 @@ describe("data", () => {
     expect(new Set(URL_SHORTENER_DOMAINS).size).toBe(URL_SHORTENER_DOMAINS.length);
     expect(ALLOWED_LINK_DOMAINS).toEqual(["ark.io", "arkscan.io", "github.com", "ark.dev"]);
     expect(containsBlacklisted("hello")).toBe(false);
+  });
+});
+
+describe("sanitiseMemoWith (the core the lists load without the emoji table)", () => {
+  it("keeps emoji codes as typed without a table and runs every other step", () => {
+    expect(sanitiseMemoWith(":smile: see https://evil.example/x  \u202Eok", null)).toBe(":smile: see ok");
+    expect(sanitiseMemoWith("bit.ly/abc :smile:", null)).toBeNull();
+  });
+  it("converts codes with a table, and equals the full pipeline with gemoji's", () => {
+    expect(sanitiseMemoWith(":smile: :nope:", { smile: "😄" })).toBe("😄 :nope:");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (memo) => {
+        expect(sanitiseMemoWith(memo, nameToEmoji)).toBe(sanitiseMemo(memo));
+      }),
+    );
+  });
+  it("needsEmojiTable is true exactly when a memo holds a code", () => {
+    expect(needsEmojiTable(["plain", undefined])).toBe(false);
+    expect(needsEmojiTable(["a :tada: b"])).toBe(true);
+    expect(EMOJI_CODE.test("12:30:45")).toBe(true); // digits look like a code: the table loads, nothing converts
   });
 });

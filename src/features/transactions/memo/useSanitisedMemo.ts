@@ -1,41 +1,66 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
+import { EMOJI_CODE } from "./emoji-code";
 
 type Sanitiser = (memo: string | undefined) => string | null;
+type Variant = "plain" | "emoji";
 
-let loaded: Sanitiser | null = null;
-let loading: Promise<Sanitiser> | null = null;
+const loaded: Partial<Record<Variant, Sanitiser>> = {};
+const loading: Partial<Record<Variant, Promise<Sanitiser>>> = {};
 
-/** Loads the memo sanitiser (and its emoji table) once, on first need (§5). */
-function loadSanitiser(): Promise<Sanitiser> {
-  loading ??= import("./sanitise").then((m) => {
-    loaded = m.sanitiseMemo;
-    return m.sanitiseMemo;
+/**
+ * Loads the memo sanitiser once, on first need (§5): the pipeline alone, or with the emoji table
+ * (gemoji, ~17 KB gzip) when a memo holds an emoji code (issue 12).
+ */
+function loadSanitiser(variant: Variant): Promise<Sanitiser> {
+  loading[variant] ??= Promise.all([
+    import("./sanitise-core"),
+    variant === "emoji" ? import("gemoji").then((m) => m.nameToEmoji) : null,
+  ]).then(([core, table]) => {
+    const fn: Sanitiser = (memo) => core.sanitiseMemoWith(memo, table);
+    loaded[variant] = fn;
+    return fn;
   });
-  return loading;
+  return loading[variant];
+}
+
+/** The loaded sanitiser that serves `variant` (the emoji one serves both). */
+function current(variant: Variant): Sanitiser | undefined {
+  return loaded.emoji ?? (variant === "plain" ? loaded.plain : undefined);
+}
+
+/** Whether any of the memos holds an emoji code (":smile:"), i.e. needs the emoji table. */
+export function needsEmojiTable(memos: ReadonlyArray<string | undefined>): boolean {
+  return memos.some((m) => Boolean(m && EMOJI_CODE.test(m)));
 }
 
 /**
- * The §5-sanitised memo for display as TEXT: `undefined` while the sanitiser loads (render
- * nothing yet — never the raw memo), `null` when there is no memo or it was dropped.
+ * The §5 memo sanitiser, `undefined` while it loads (render nothing yet — never the raw memo).
+ * `withEmoji`: the memos to sanitise hold emoji codes (see {@link needsEmojiTable}). The render
+ * that follows the load is a transition, so re-rendering a long list never blocks input.
  */
-export function useSanitiser(enabled = true): Sanitiser | undefined {
-  const [fn, setFn] = useState<Sanitiser | null>(() => loaded);
+export function useSanitiser(enabled = true, withEmoji = true): Sanitiser | undefined {
+  const variant: Variant = withEmoji ? "emoji" : "plain";
+  const [, setVersion] = useState(0);
+  const fn = current(variant);
   useEffect(() => {
     if (!enabled || fn) return;
     let live = true;
-    void loadSanitiser().then((f) => {
-      if (live) setFn(() => f);
+    void loadSanitiser(variant).then(() => {
+      if (live) startTransition(() => setVersion((v) => v + 1));
     });
     return () => {
       live = false;
     };
-  }, [enabled, fn]);
-  return fn ?? undefined;
+  }, [enabled, fn, variant]);
+  return fn;
 }
 
-/** One memo sanitised (see {@link useSanitiser}). */
+/**
+ * One memo sanitised for display as TEXT: `undefined` while the sanitiser loads, `null` when
+ * there is no memo or it was dropped.
+ */
 export function useSanitisedMemo(memo: string | undefined): string | null | undefined {
-  const sanitise = useSanitiser(Boolean(memo));
+  const sanitise = useSanitiser(Boolean(memo), needsEmojiTable([memo]));
   if (!memo) return null;
   return sanitise ? sanitise(memo) : undefined;
 }

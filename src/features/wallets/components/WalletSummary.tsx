@@ -12,7 +12,7 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { Icon } from "@/shared/ui/Icon";
 import { useFiat } from "@/features/pricing/hooks/useFiat";
-import { useBalanceDecimals } from "../hooks/useMediaQuery";
+import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
 
 /** Address of a public key on this network, or undefined for a malformed key. */

@@ -7,7 +7,7 @@ import { formatPercent, percentOf } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
-import { useBalanceDecimals } from "../hooks/useMediaQuery";
+import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { rankAt } from "../lib/rank";
 
 /** Props of {@link WalletsTable}. */

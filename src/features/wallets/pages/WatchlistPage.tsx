@@ -12,7 +12,7 @@ import { ForgingStatusBadge } from "@/features/delegates/components/ForgingStatu
 import { forgingStatus, roundOf } from "@/features/delegates/forging";
 import { roundDelegatesQuery, watchedWalletQuery } from "../api/wallet-queries";
 import { WatchButton } from "../components/WatchButton";
-import { useBalanceDecimals } from "../hooks/useMediaQuery";
+import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 
 interface Row {
   address: string;

@@ -1,7 +1,7 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 import { apiServer, request, segment } from "../client";
 import { withCapability } from "../capabilities";
-import { amount, delegateSchema, paged, single, type Delegate, type Page } from "../schemas";
+import { amount, delegateSchema, looseObject, paged, single, type Delegate, type Page } from "../schemas";
 import type { PageParams } from "./search-params";
 
 /** GET delegates?page&limit[&orderBy] or ?offset&limit (§7 Delegates). */
@@ -47,13 +47,13 @@ export async function getAllDelegates(signal?: AbortSignal): Promise<Delegate[]>
     .filter((d) => (seen.has(d.publicKey) ? false : (seen.add(d.publicKey), true)));
 }
 
-const roundDelegateSchema = z.looseObject({ publicKey: z.string(), votes: z._default(amount, "0") });
+const roundDelegateSchema = looseObject({ publicKey: v.string(), votes: v.optional(amount, "0") });
 /** A delegate of a round's active list: public key and votes. */
-export type RoundDelegate = z.infer<typeof roundDelegateSchema>;
+export type RoundDelegate = v.InferOutput<typeof roundDelegateSchema>;
 
 /** GET rounds/{round}/delegates; an empty list below round 1 (§7). */
 export async function getRoundDelegates(round: number, signal?: AbortSignal): Promise<RoundDelegate[]> {
   if (!Number.isSafeInteger(round) || round < 1) return [];
-  const schema = z.looseObject({ data: z.array(roundDelegateSchema) });
+  const schema = looseObject({ data: v.array(roundDelegateSchema) });
   return (await request("GET", `rounds/${segment(round)}/delegates`, schema, { signal })).data;
 }

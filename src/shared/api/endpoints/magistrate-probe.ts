@@ -1,5 +1,6 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 import { request } from "../client";
+import { looseObject } from "../schemas";
 import { getTransactionTypes } from "./node";
 
 /**
@@ -16,7 +17,7 @@ export async function probeMagistrate(signal?: AbortSignal): Promise<boolean> {
     /* fall through to the businesses probe */
   }
   try {
-    await request("GET", "businesses", z.looseObject({ data: z.array(z.unknown()) }), { searchParams: { limit: 1 }, signal });
+    await request("GET", "businesses", looseObject({ data: v.array(v.unknown()) }), { searchParams: { limit: 1 }, signal });
     return true;
   } catch {
     return false;

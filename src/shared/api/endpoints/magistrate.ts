@@ -1,8 +1,18 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 import { apiServer, request, segment } from "../client";
 import { withCapability } from "../capabilities";
 import { isApiError } from "../errors";
-import { paged, single, transactionSchema, walletSchema, type Page, type Transaction, type Wallet } from "../schemas";
+import {
+  looseObject,
+  num,
+  paged,
+  single,
+  transactionSchema,
+  walletSchema,
+  type Page,
+  type Transaction,
+  type Wallet,
+} from "../schemas";
 
 /**
  * Magistrate data (§3 Business, Bridgechain; §7 Magistrate) on both API generations:
@@ -57,23 +67,23 @@ export interface MagistrateSnapshot {
   bridgechains: Bridgechain[];
 }
 
-const optStr = z.optional(z.nullable(z.string()));
-const clean = (v: string | null | undefined): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
+const optStr = v.nullish(v.string());
+const clean = (x: string | null | undefined): string | undefined => (typeof x === "string" && x !== "" ? x : undefined);
 
 /* ---------- 2.6 shapes ---------- */
 
-export const legacyBusinessSchema = z.pipe(
-  z.looseObject({
-    businessId: z.optional(z.union([z.string(), z.number()])),
-    address: z.string(),
+export const legacyBusinessSchema = v.pipe(
+  looseObject({
+    businessId: v.optional(v.union([v.string(), num])),
+    address: v.string(),
     publicKey: optStr,
-    name: z._default(z.string(), ""),
+    name: v.optional(v.string(), ""),
     website: optStr,
     vat: optStr,
     repository: optStr,
-    isResigned: z.optional(z.boolean()),
+    isResigned: v.optional(v.boolean()),
   }),
-  z.transform(
+  v.transform(
     (b): Business => ({
       id: b.address,
       address: b.address,
@@ -88,19 +98,19 @@ export const legacyBusinessSchema = z.pipe(
   ),
 );
 
-export const legacyBridgechainSchema = z.pipe(
-  z.looseObject({
-    bridgechainId: z.optional(z.union([z.string(), z.number()])),
-    publicKey: z.string(),
+export const legacyBridgechainSchema = v.pipe(
+  looseObject({
+    bridgechainId: v.optional(v.union([v.string(), num])),
+    publicKey: v.string(),
     address: optStr,
-    name: z._default(z.string(), ""),
-    seedNodes: z._default(z.array(z.string()), []),
-    genesisHash: z._default(z.string(), ""),
+    name: v.optional(v.string(), ""),
+    seedNodes: v.optional(v.array(v.string()), []),
+    genesisHash: v.optional(v.string(), ""),
     bridgechainRepository: optStr,
     bridgechainAssetRepository: optStr,
-    isResigned: z.optional(z.boolean()),
+    isResigned: v.optional(v.boolean()),
   }),
-  z.transform(
+  v.transform(
     (c): Bridgechain => ({
       id: c.genesisHash || String(c.bridgechainId ?? c.name),
       genesisHash: c.genesisHash,
@@ -118,16 +128,16 @@ export const legacyBridgechainSchema = z.pipe(
 /* ---------- 3.x sources ---------- */
 
 /** GET entities item (3.x): the entity registration id, owner and type/subType/data. */
-export const entitySchema = z.looseObject({
-  id: z.string(),
-  address: z.string(),
+export const entitySchema = looseObject({
+  id: v.string(),
+  address: v.string(),
   publicKey: optStr,
-  isResigned: z.optional(z.boolean()),
-  type: z.number(),
-  subType: z.optional(z.number()),
-  data: z._default(z.looseObject({ name: z.optional(z.string()), ipfsData: z.optional(z.string()) }), {}),
+  isResigned: v.optional(v.boolean()),
+  type: num,
+  subType: v.optional(num),
+  data: v.optional(looseObject({ name: v.optional(v.string()), ipfsData: v.optional(v.string()) }), {}),
 });
-export type Entity = z.infer<typeof entitySchema>;
+export type Entity = v.InferOutput<typeof entitySchema>;
 
 /** Entity type "business" of the 3.x entity registrations (AIP-36). */
 export const ENTITY_TYPE_BUSINESS = 0;

@@ -1,12 +1,12 @@
-import { z } from "zod/mini";
+import * as v from "valibot";
 import { request } from "../client";
-import { amount, single } from "../schemas";
+import { amount, looseObject, num, record, single } from "../schemas";
 
 /** GET blockchain → current height and supply (arktoshi) (§7 Node and chain). */
 export async function getBlockchain(signal?: AbortSignal) {
   const schema = single(
-    z.looseObject({
-      block: z.looseObject({ height: z.number(), id: z.optional(z.string()) }),
+    looseObject({
+      block: looseObject({ height: num, id: v.optional(v.string()) }),
       supply: amount,
     }),
   );
@@ -14,13 +14,13 @@ export async function getBlockchain(signal?: AbortSignal) {
   return { height: data.block.height, blockId: data.block.id, supply: data.supply };
 }
 
-const constantsSchema = z.looseObject({
-  activeDelegates: z.optional(z.number()),
-  blocktime: z.optional(z.number()),
-  epoch: z.optional(z.string()),
-  htlcEnabled: z.optional(z.boolean()),
-  vendorFieldLength: z.optional(z.number()),
-  aip11: z.optional(z.boolean()),
+const constantsSchema = looseObject({
+  activeDelegates: v.optional(num),
+  blocktime: v.optional(num),
+  epoch: v.optional(v.string()),
+  htlcEnabled: v.optional(v.boolean()),
+  vendorFieldLength: v.optional(num),
+  aip11: v.optional(v.boolean()),
 });
 
 /** What the app needs of GET node/configuration (§3 "Node configuration read"). */
@@ -44,13 +44,13 @@ export interface NodeConfiguration {
 /** GET node/configuration, normalised. */
 export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeConfiguration> {
   const schema = single(
-    z.looseObject({
-      nethash: z.string(),
-      token: z.string(),
-      symbol: z.string(),
-      version: z.number(),
-      explorer: z.optional(z.string()),
-      core: z.optional(z.looseObject({ version: z.optional(z.string()) })),
+    looseObject({
+      nethash: v.string(),
+      token: v.string(),
+      symbol: v.string(),
+      version: num,
+      explorer: v.optional(v.string()),
+      core: v.optional(looseObject({ version: v.optional(v.string()) })),
       constants: constantsSchema,
     }),
   );
@@ -75,7 +75,7 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
 /** GET node/configuration/crypto → the genesis block's totalAmount (initial supply, arktoshi). */
 export async function getInitialSupply(signal?: AbortSignal): Promise<string> {
   const schema = single(
-    z.looseObject({ genesisBlock: z.looseObject({ totalAmount: amount }) }),
+    looseObject({ genesisBlock: looseObject({ totalAmount: amount }) }),
   );
   const { data } = await request("GET", "node/configuration/crypto", schema, { signal });
   return data.genesisBlock.totalAmount;
@@ -83,7 +83,7 @@ export async function getInitialSupply(signal?: AbortSignal): Promise<string> {
 
 /** GET transactions/types (3.x) → `{ "1": { Transfer: 0, ... }, "2": { Entity: 6 } }`. */
 export async function getTransactionTypes(signal?: AbortSignal): Promise<Record<string, Record<string, number>>> {
-  const schema = single(z.record(z.string(), z.record(z.string(), z.number())));
+  const schema = single(record(record(num)));
   const { data } = await request("GET", "transactions/types", schema, { signal });
   return data;
 }
