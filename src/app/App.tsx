@@ -6,6 +6,7 @@ import { activateLocale, i18n } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
 import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
+import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/hooks/useFiat";
 import { installLinkPrefetch } from "./prefetch";
@@ -49,9 +50,11 @@ export function App({
             <PreferenceEffects alias={config.alias} />
             <ChainEffects />
             <FiatProvider>
-              <HashRouter>
-                <AppRoutes />
-              </HashRouter>
+              <WalletNamesProvider>
+                <HashRouter>
+                  <AppRoutes />
+                </HashRouter>
+              </WalletNamesProvider>
             </FiatProvider>
           </I18nProvider>
         </NetworkStateProvider>

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import ky from "ky";
-import { useNetworkConfig } from "./NetworkContext";
+import { useContext } from "react";
+import { WalletNamesContext } from "./wallet-names-context";
 
 /** Known wallets (§3): address → verified display name. */
 export type KnownWallets = Record<string, string>;
@@ -40,9 +41,8 @@ export function knownWalletsQuery(source: string | Record<string, string> | null
   });
 }
 
-/** Known wallets of the current network ({} while loading or on failure). */
+/** Known wallets of the current network ({} while loading, on failure, or outside WalletNamesProvider). */
 export function useKnownWallets(): KnownWallets {
-  const { knownWallets } = useNetworkConfig();
-  return useQuery(knownWalletsQuery(knownWallets)).data ?? EMPTY;
+  return useContext(WalletNamesContext)?.known ?? EMPTY;
 }
 const EMPTY: KnownWallets = {};

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { ErrorState } from "@/shared/ui/ErrorState";
+import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { ActiveDelegatesTable, OtherDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
@@ -22,9 +23,13 @@ export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Delegate monitor`);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as Tab) : "active";
+  const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as Tab)
+    : "active";
   const roundsParam = Number(params.get("rounds"));
-  const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam) ? roundsParam : DEFAULT_HISTORY_ROUNDS;
+  const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam)
+    ? roundsParam
+    : DEFAULT_HISTORY_ROUNDS;
   const data = useDelegateMonitor(historyRounds);
   const selectId = useId();
 
@@ -41,8 +46,18 @@ export function Component() {
 
   const tabs = [
     { id: "active", label: t`Active`, count: data.active?.length, href: "#/delegate-monitor" },
-    { id: "standby", label: t`Standby`, count: data.standby?.length, href: "#/delegate-monitor?tab=standby" },
-    { id: "resigned", label: t`Resigned`, count: data.resigned?.length, href: "#/delegate-monitor?tab=resigned" },
+    {
+      id: "standby",
+      label: t`Standby`,
+      count: data.standby?.length,
+      href: "#/delegate-monitor?tab=standby",
+    },
+    {
+      id: "resigned",
+      label: t`Resigned`,
+      count: data.resigned?.length,
+      href: "#/delegate-monitor?tab=resigned",
+    },
   ];
 
   return (
@@ -56,57 +71,85 @@ export function Component() {
         </Link>
       </div>
       {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
-      <MonitorTotals
-        statuses={data.active ? data.active.flatMap((r) => (r.status !== undefined ? [r.status] : [])) : null}
-        remaining={data.remaining}
-        round={data.round}
-      />
-      <div className="mb-6">
-        <RoundPanel
-          round={data.nextRound}
-          height={data.height}
-          order={data.order}
-          slotsSoFar={data.slotsSoFar}
-          lastBlock={data.lastBlock}
-          remaining={data.remaining}
-          blocktime={data.blocktime}
-          epochUnix={data.epochUnix}
-          byPublicKey={data.byPublicKey}
-        />
-      </div>
-      <Tabs
-        tabs={tabs}
-        active={tab}
-        label={t`Delegate lists`}
-        onChange={(id) => setParam("tab", id === "active" ? null : id)}
-      >
-        {tab === "active" ? (
-          <>
-            <div className="mb-2 flex items-center justify-end gap-2 text-sm">
-              <label htmlFor={selectId} className="text-muted">
-                <Trans>History</Trans>
-              </label>
-              <select
-                id={selectId}
-                value={historyRounds}
-                onChange={(e) => setParam("rounds", e.target.value === String(DEFAULT_HISTORY_ROUNDS) ? null : e.target.value)}
-                className="rounded border border-border bg-surface px-2 py-1"
-              >
-                {HISTORY_CHOICES.map((n) => (
-                  <option key={n} value={n}>
-                    {t`${n} rounds`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <ActiveDelegatesTable rows={data.active} historyRounds={data.historyRounds.length || historyRounds} />
-          </>
-        ) : tab === "standby" ? (
-          <OtherDelegatesTable delegates={data.standby} resigned={false} caption={t`Standby delegates`} />
-        ) : (
-          <OtherDelegatesTable delegates={data.resigned} resigned={true} caption={t`Resigned delegates`} />
-        )}
-      </Tabs>
+      {/* totals, round and lists appear together once the delegates and the round order are in:
+          a panel filling in above the lists would push them down (layout shift, issue 12) */}
+      {!data.error && (data.active === null || data.order === null) ? (
+        <Spinner />
+      ) : (
+        <>
+          <MonitorTotals
+            statuses={
+              data.active
+                ? data.active.flatMap((r) => (r.status !== undefined ? [r.status] : []))
+                : null
+            }
+            remaining={data.remaining}
+            round={data.round}
+          />
+          <div className="mb-6">
+            <RoundPanel
+              round={data.nextRound}
+              height={data.height}
+              order={data.order}
+              slotsSoFar={data.slotsSoFar}
+              lastBlock={data.lastBlock}
+              remaining={data.remaining}
+              blocktime={data.blocktime}
+              epochUnix={data.epochUnix}
+              byPublicKey={data.byPublicKey}
+            />
+          </div>
+          <Tabs
+            tabs={tabs}
+            active={tab}
+            label={t`Delegate lists`}
+            onChange={(id) => setParam("tab", id === "active" ? null : id)}
+          >
+            {tab === "active" ? (
+              <>
+                <div className="mb-2 flex items-center justify-end gap-2 text-sm">
+                  <label htmlFor={selectId} className="text-muted">
+                    <Trans>History</Trans>
+                  </label>
+                  <select
+                    id={selectId}
+                    value={historyRounds}
+                    onChange={(e) =>
+                      setParam(
+                        "rounds",
+                        e.target.value === String(DEFAULT_HISTORY_ROUNDS) ? null : e.target.value,
+                      )
+                    }
+                    className="rounded border border-border bg-surface px-2 py-1"
+                  >
+                    {HISTORY_CHOICES.map((n) => (
+                      <option key={n} value={n}>
+                        {t`${n} rounds`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <ActiveDelegatesTable
+                  rows={data.active}
+                  historyRounds={data.historyRounds.length || historyRounds}
+                />
+              </>
+            ) : tab === "standby" ? (
+              <OtherDelegatesTable
+                delegates={data.standby}
+                resigned={false}
+                caption={t`Standby delegates`}
+              />
+            ) : (
+              <OtherDelegatesTable
+                delegates={data.resigned}
+                resigned={true}
+                caption={t`Resigned delegates`}
+              />
+            )}
+          </Tabs>
+        </>
+      )}
     </>
   );
 }
