@@ -71,9 +71,9 @@ export function Component() {
         </Link>
       </div>
       {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
-      {/* totals, round and lists appear together once the delegates and the round order are in:
+      {/* totals, round and lists appear together once the delegates, the round order and the last block are in:
           a panel filling in above the lists would push them down (layout shift, issue 12) */}
-      {!data.error && (data.active === null || data.order === null) ? (
+      {!data.error && (data.active === null || data.order === null || !data.lastBlock) ? (
         <Spinner />
       ) : (
         <>
