@@ -22,7 +22,14 @@ export default defineConfig({
     __BUILD_COMMIT__: JSON.stringify(process.env.BUILD_COMMIT ?? gitCommit()),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
-  resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "@": new URL("./src", import.meta.url).pathname,
+      // React 19 has useSyncExternalStore: TanStack's store needs only the selector helper, not
+      // the pre-React-18 shim it imports (issue 12, smaller table chunk)
+      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+    },
+  },
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),

@@ -39,7 +39,7 @@ export function DelegateName({
       )}
       {resigned ? (
         <Badge tone="negative">
-          <Trans>Resigned</Trans>
+          <Trans context="delegate status">Resigned</Trans>
         </Badge>
       ) : null}
     </span>

@@ -54,7 +54,7 @@ export function Component() {
     },
     {
       id: "resigned",
-      label: t`Resigned`,
+      label: t({ message: "Resigned", context: "delegate monitor tab: resigned delegates" }),
       count: data.resigned?.length,
       href: "#/delegate-monitor?tab=resigned",
     },

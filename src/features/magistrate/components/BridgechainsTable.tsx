@@ -70,7 +70,7 @@ export function BridgechainsTable({
   const sortable = Boolean(onSortingChange);
   const columns = useMemo<DataTableColumn<Bridgechain>[]>(
     () => [
-      { id: "name", header: t`Name`, cell: (c) => <MagistrateName name={c.name} isResigned={c.isResigned} />, enableSorting: sortable },
+      { id: "name", header: t`Name`, cell: (c) => <MagistrateName name={c.name} isResigned={c.isResigned} subject="bridgechain" />, enableSorting: sortable },
       { id: "creator", header: t`Creator`, cell: (c) => <CreatorLink chain={c} />, enableSorting: sortable },
       { id: "seedNode", header: t`First seed node`, cell: seed },
       { id: "repository", header: t`Repository`, cell: (c) => link(c.bridgechainRepository) },
@@ -91,7 +91,7 @@ export function BridgechainsTable({
         renderMobileCard={(c) => (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted">{t`Name`}</dt>
-            <dd className="min-w-0"><MagistrateName name={c.name} isResigned={c.isResigned} /></dd>
+            <dd className="min-w-0"><MagistrateName name={c.name} isResigned={c.isResigned} subject="bridgechain" /></dd>
             <dt className="text-muted">{t`Creator`}</dt>
             <dd className="min-w-0"><CreatorLink chain={c} /></dd>
             <dt className="text-muted">{t`First seed node`}</dt>

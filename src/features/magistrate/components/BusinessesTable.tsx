@@ -10,15 +10,32 @@ import { useExternalLinkGuard } from "@/shared/ui/LinkDisclaimer";
 /** Sortable column ids of the businesses table (§9 default: name asc). */
 export const BUSINESS_SORT_IDS = ["name", "creator"] as const;
 
-/** On-chain name as text only, with Resigned / Entity badges. */
-export function MagistrateName({ name, isResigned, isEntity }: { name: string; isResigned: boolean; isEntity?: boolean }) {
+/** On-chain name as text only, with Resigned / Entity badges. `subject` (default "business") picks
+ * the translation context of the Resigned badge: the word agrees in gender with the noun it
+ * describes in some languages (Italian "business" m. / "bridgechain" f., Polish "firma" f. /
+ * "bridgechain" m.). */
+export function MagistrateName({
+  name,
+  isResigned,
+  isEntity,
+  subject = "business",
+}: {
+  name: string;
+  isResigned: boolean;
+  isEntity?: boolean;
+  subject?: "business" | "bridgechain";
+}) {
   const { t } = useLingui();
+  const resigned =
+    subject === "bridgechain"
+      ? t({ message: "Resigned", context: "bridgechain status" })
+      : t({ message: "Resigned", context: "business status" });
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-1.5">
       <span className="max-w-[20rem] truncate font-medium" title={name}>
         {name || "-"}
       </span>
-      {isResigned ? <Badge tone="warning">{t`Resigned`}</Badge> : null}
+      {isResigned ? <Badge tone="warning">{resigned}</Badge> : null}
       {isEntity ? <Badge>{t`Entity`}</Badge> : null}
     </span>
   );

@@ -5,7 +5,9 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { endOfUtcDay, type ChartPeriod } from "@/shared/format/date";
-import { fetchDayAverage, fetchHistory, fetchPrice } from "./price-client";
+
+/** The price-service client loads with the first price call, not with every page (issue 12). */
+const client = () => import("./price-client");
 import { dayAverageKey, readDayAverage, writeDayAverage } from "./day-average-cache";
 
 /** Currency rate refresh (§7 Timers: 300000 ms). */
@@ -42,7 +44,7 @@ export function rateQuery(base: string, from: string, to: string) {
   return queryOptions({
     queryKey: pricingKeys.rate(base, from, to),
     queryFn: ({ signal }) =>
-      logged(`price ${from}/${to}`, () => fetchPrice(base, from, to, signal)),
+      logged(`price ${from}/${to}`, async () => (await client()).fetchPrice(base, from, to, signal)),
     staleTime: RATE_REFRESH_MS,
   });
 }
@@ -61,7 +63,7 @@ export function historyQuery(base: string, from: string, to: string, period: Cha
     queryKey: pricingKeys.history(base, from, to, period),
     queryFn: ({ signal }) =>
       logged(`history ${from}/${to} ${period}`, () =>
-        fetchHistory(base, from, to, period, Math.floor(Date.now() / 1000), signal),
+        client().then((c) => c.fetchHistory(base, from, to, period, Math.floor(Date.now() / 1000), signal)),
       ),
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,
@@ -80,7 +82,7 @@ export function dayAverageQuery(base: string, from: string, to: string, unixSeco
     queryKey: pricingKeys.dayAverage(base, from, to, dayEnd),
     queryFn: ({ signal }) =>
       logged(`day average ${from}/${to} ${dayEnd}`, async () => {
-        const rate = await fetchDayAverage(base, from, to, dayEnd, signal);
+        const rate = await (await client()).fetchDayAverage(base, from, to, dayEnd, signal);
         if (rate !== null) writeDayAverage(dayAverageKey(from, to, dayEnd), rate);
         return rate;
       }),

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { getBlock, searchBlocks } from "@/shared/api/endpoints/blocks";
-import { getDelegate } from "@/shared/api/endpoints/delegates";
+import { searchBlocks } from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
-import { getTransaction, searchTransactions } from "@/shared/api/endpoints/transactions";
-import { getWallet, searchWallets } from "@/shared/api/endpoints/wallets";
+import { searchTransactions } from "@/shared/api/endpoints/transactions";
+import { searchWallets } from "@/shared/api/endpoints/wallets";
 import type { Block, Page, Transaction, Wallet } from "@/shared/api/schemas";
 import { convertTerms, type ConversionContext } from "../term-conversion";
 import { criteriaFromValues, type FormValues, type SearchKind } from "../fields";
-import type { LookupDeps } from "../lookup";
 
 /** Query keys of the search feature, general to specific. */
 export const searchKeys = {
@@ -40,11 +38,3 @@ export function advancedSearchQuery(kind: SearchKind, values: FormValues, p: Pag
     staleTime: 15_000,
   });
 }
-
-/** The API calls of the main search (§5 steps 3–6). */
-export const lookupCalls: Pick<LookupDeps, "getWallet" | "getDelegate" | "getBlock" | "getTransaction"> = {
-  getWallet: (id, signal) => getWallet(id, signal),
-  getDelegate: (id, signal) => getDelegate(id, signal),
-  getBlock: (id, signal) => getBlock(id, signal),
-  getTransaction: (id, signal) => getTransaction(id, signal),
-};

@@ -7,7 +7,6 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
-import { lookupCalls } from "../api/search-queries";
 import type { SearchTarget } from "../lookup";
 import { suggest, type Suggestion } from "../suggest";
 
@@ -95,7 +94,7 @@ export function SearchBox() {
     setBusy(true);
     setNoResults(false);
     // the lookup (address checksums, sha256) loads on the first search, not with every page
-    const { findSearchTarget } = await import("../lookup");
+    const [{ findSearchTarget }, { lookupCalls }] = await Promise.all([import("../lookup"), import("../api/lookup-calls")]);
     const target = await findSearchTarget(
       q,
       {

@@ -58,10 +58,10 @@ function Field({ field, values, onChange }: { field: FieldDef; values: FormValue
         <legend className="mb-1 p-0 text-sm font-medium">{i18n._(field.label)}</legend>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-from`} className="sr-only">{t`${i18n._(field.label)} from`}</label>
-          <input id={`${id}-from`} placeholder={t`From`} {...typed(`${field.name}.from`)} />
+          <input id={`${id}-from`} placeholder={t({ message: "From", context: "range lower bound" })} {...typed(`${field.name}.from`)} />
           <span aria-hidden="true" className="text-muted">–</span>
           <label htmlFor={`${id}-to`} className="sr-only">{t`${i18n._(field.label)} to`}</label>
-          <input id={`${id}-to`} placeholder={t`To`} {...typed(`${field.name}.to`)} />
+          <input id={`${id}-to`} placeholder={t({ message: "To", context: "range upper bound" })} {...typed(`${field.name}.to`)} />
         </div>
         {hint}
       </fieldset>

@@ -35,7 +35,7 @@ export function TypeFilter({
         onChange={(e) => onChange(decodeTypeFilter(e.target.value, enabled) ?? ALL_FILTER)}
         className="rounded border border-border bg-surface px-2 py-1 text-text"
       >
-        <option value="all">{t`All`}</option>
+        <option value="all">{t({ message: "All", context: "transaction type filter: all types" })}</option>
         {magistrateEnabled && magistrate.length > 0 ? (
           <>
             <optgroup label={t`Core`}>

@@ -53,7 +53,7 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
           getWalletTransactions(address, direction, { page, limit: EXPORT_PAGE_SIZE, orderBy: "timestamp:asc", ...filter }, signal),
         { getId: (tx) => tx.id, signal: ac.signal, onProgress: (done, total) => setState({ kind: "running", done, total }) },
       );
-      const header = [t`Date (UTC)`, t`Type`, t`Direction`, t`From`, t`To`, t`Amount`, t`Fee`, t`Memo`, t`Transaction ID`, t`Block ID`];
+      const header = [t`Date (UTC)`, t`Type`, t`Direction`, t({ message: "From", context: "CSV column: sender address" }), t({ message: "To", context: "CSV column: recipient address" }), t`Amount`, t`Fee`, t`Memo`, t`Transaction ID`, t`Block ID`];
       const typeName = (tx: Transaction) => {
         const def = findTransactionType(tx.typeGroup, tx.type);
         return def ? i18n._(def.label) : `${tx.typeGroup}/${tx.type}`;

@@ -32,7 +32,7 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
         <span className="inline-flex flex-wrap items-center gap-2">
           <Trans>Delegate</Trans>
           <span className="font-normal">{username}</span>
-          {resigned ? <Badge tone="negative">{t`Resigned`}</Badge> : null}
+          {resigned ? <Badge tone="negative">{t({ message: "Resigned", context: "delegate status" })}</Badge> : null}
         </span>
       }
     >

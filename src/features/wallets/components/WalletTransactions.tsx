@@ -53,7 +53,7 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
   const active = isLocks ? locks : txs;
 
   const tabs: TabItem[] = [
-    { id: "all", label: t`All`, count: counts.data?.all },
+    { id: "all", label: t({ message: "All", context: "wallet transactions tab: all directions" }), count: counts.data?.all },
     { id: "sent", label: t`Sent`, count: counts.data?.sent },
     { id: "received", label: t`Received`, count: counts.data?.received },
   ];

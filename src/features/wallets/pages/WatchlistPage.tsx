@@ -68,7 +68,7 @@ export function Component() {
         cell: (r) => (r.balance !== undefined ? <TokenAmount arktoshi={r.balance} maxDecimals={decimals} /> : r.failed ? <span className="text-negative">{t`Unavailable`}</span> : "…"),
         meta: { align: "right" },
       },
-      { id: "rank", header: t`Rank`, cell: (r) => (r.isDelegate ? (r.rank !== undefined ? formatNumber(r.rank) : r.resigned ? t`Resigned` : "-") : ""), meta: { align: "right" } },
+      { id: "rank", header: t`Rank`, cell: (r) => (r.isDelegate ? (r.rank !== undefined ? formatNumber(r.rank) : r.resigned ? t({ message: "Resigned", context: "delegate status" }) : "-") : ""), meta: { align: "right" } },
       {
         id: "status",
         header: t`Forging status`,
@@ -83,7 +83,7 @@ export function Component() {
               })}
             />
           ) : r.isDelegate ? (
-            <span className="text-muted">{r.resigned ? t`Resigned` : t`Standby`}</span>
+            <span className="text-muted">{r.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}</span>
           ) : (
             ""
           ),
