@@ -22,6 +22,9 @@ async function boot() {
   const locale = prefs.language ?? detectLocale(navigator.languages);
   const queryClient = createQueryClient();
   const path = window.location.hash.replace(/^#/, "") || "/";
+  // a task of its own: evaluating the modules was one long task already (Lighthouse TBT); the
+  // config.json fetch is in flight since index.html, the page chunk starts ~1 ms later
+  await new Promise((resolve) => setTimeout(resolve, 0));
   prefetchPath(path); // the page chunk, now
   const configLoad = loadNetworkConfig().then((config) => {
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { formatToken } from "../format/amount";
-import { useNetwork } from "../network/useNetwork";
+import { useChainConstants } from "../network/useNetwork";
 
 /**
  * An amount in the network's token, from an arktoshi string (1e-8 token), formatted in the
@@ -18,7 +18,7 @@ export function TokenAmount({
   withSymbol?: boolean;
 }) {
   const { i18n } = useLingui();
-  const { symbol } = useNetwork();
+  const { symbol } = useChainConstants();
   return (
     <span className={`whitespace-nowrap tabular-nums ${className}`}>
       {formatToken(arktoshi, { locale: i18n.locale, maxDecimals, symbol: withSymbol ? symbol : undefined })}

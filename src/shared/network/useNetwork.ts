@@ -4,6 +4,7 @@ import {
   createElement,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   type ReactNode,
@@ -43,6 +44,9 @@ export function magistrateQuery(server: string) {
  * Values default to the preset until the node answers. Units: epoch as ISO date and unix seconds,
  * blocktime in seconds, supply in arktoshi.
  */
+/** The part of {@link NetworkState} that follows the node's configuration, not the height poll. */
+export type ChainConstants = Omit<NetworkState, "height" | "head" | "supply" | "nodeError" | "retry">;
+
 export interface NetworkState {
   config: NetworkConfig;
   server: string;
@@ -81,9 +85,36 @@ const NetworkStateContext = createContext<NetworkState | null>(null);
  * of query observers instead of several per cell) and provides it to {@link useNetwork}.
  * Mount inside NetworkConfigProvider and QueryClientProvider.
  */
+const ChainConstantsContext = createContext<ChainConstants | null>(null);
+
+/**
+ * Provides the network state ({@link useNetwork}) and its slow-changing part
+ * ({@link useChainConstants}). Both values are deferred: a new height, supply or node answer
+ * re-renders the consumers in an interruptible background render, never in one long task
+ * (issue 12); table cells read the constants only, so the 8 s height poll leaves them alone.
+ */
 export function NetworkStateProvider({ children }: { children: ReactNode }) {
-  const state = useNetworkState();
-  return createElement(NetworkStateContext.Provider, { value: state }, children);
+  const state = useDeferredValue(useNetworkState());
+  const { height: _h, head: _hd, supply: _s, nodeError: _e, retry: _r, ...rest } = state;
+  const constantsKey = [state.config, state.node, state.magistrateEnabled, state.enabledTransactionTypes] as const;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const constants = useMemo((): ChainConstants => rest, constantsKey);
+  return createElement(
+    NetworkStateContext.Provider,
+    { value: state },
+    createElement(ChainConstantsContext.Provider, { value: constants }, children),
+  );
+}
+
+/**
+ * The chain's constants (token, symbol, epoch, blocktime, active delegates, enabled types…): like
+ * {@link useNetwork} without the height, supply and node status, so consumers (every amount and
+ * confirmations cell) do not re-render on each height poll. Throws outside the provider.
+ */
+export function useChainConstants(): ChainConstants {
+  const constants = useContext(ChainConstantsContext);
+  if (!constants) throw new Error("useChainConstants needs a NetworkStateProvider");
+  return constants;
 }
 
 /** The derived network state; needs {@link NetworkStateProvider} above. */

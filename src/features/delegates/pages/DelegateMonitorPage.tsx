@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useDeferredValue, useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { ErrorState } from "@/shared/ui/ErrorState";
@@ -32,6 +32,12 @@ export function Component() {
     : DEFAULT_HISTORY_ROUNDS;
   const data = useDelegateMonitor(historyRounds);
   const selectId = useId();
+  // totals, round and lists appear together once the delegates, the round order and the last
+  // block are in (a panel filling in above the lists would push them down: layout shift), in a
+  // deferred, interruptible render (one long task otherwise, issue 12)
+  const ready = useDeferredValue(
+    Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
+  );
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -71,9 +77,7 @@ export function Component() {
         </Link>
       </div>
       {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
-      {/* totals, round and lists appear together once the delegates, the round order and the last block are in:
-          a panel filling in above the lists would push them down (layout shift, issue 12) */}
-      {!data.error && (data.active === null || data.order === null || !data.lastBlock) ? (
+      {!ready ? (
         <Spinner />
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
+import { createContext, createElement, useCallback, useContext, useDeferredValue, type ReactNode } from "react";
 import { fiatValue, formatCurrency } from "@/shared/format/amount";
 import { useCurrency } from "./useCurrency";
 import { useDayAverage, useRate } from "./useRate";
@@ -37,9 +37,13 @@ type FiatFormatter = (arktoshi: string) => string | null;
 const NO_FIAT: FiatFormatter = () => null;
 const FiatContext = createContext<FiatFormatter>(NO_FIAT);
 
-/** Computes the fiat formatter once for the whole app (mounted in src/app/App.tsx). */
+/**
+ * Computes the fiat formatter once for the whole app (mounted in src/app/App.tsx). The value is
+ * deferred: when a rate arrives, the amount cells re-render in an interruptible background
+ * render, not in one long task (issue 12).
+ */
 export function FiatProvider({ children }: { children: ReactNode }) {
-  const formatter = useFiatFormatter(true);
+  const formatter = useDeferredValue(useFiatFormatter(true));
   return createElement(FiatContext.Provider, { value: formatter }, children);
 }
 

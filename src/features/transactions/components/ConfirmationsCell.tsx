@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "@/shared/format/number";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { useChainConstants } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
 
@@ -10,7 +10,7 @@ import { Tooltip } from "@/shared/ui/Tooltip";
  */
 export function ConfirmationsCell({ count }: { count: number }) {
   const { t, i18n } = useLingui();
-  const { activeDelegates } = useNetwork();
+  const { activeDelegates } = useChainConstants();
   const n = formatNumber(count, i18n.locale);
   if (count <= activeDelegates) {
     // the state in words too, never by colour or icon alone (WCAG 1.4.1)
