@@ -98,6 +98,29 @@ test("night mode persists across a reload", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Night mode" })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("before the scripts run, the static shell paints in the stored night mode, then the app replaces it", async ({ page }) => {
+  await gotoRoute(page, "/blocks/1");
+  await page.getByRole("button", { name: "Night mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  // the app's scripts held back: what index.html paints by itself
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.locator("#root img[src='./favicon.svg']")).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const shellBackground = await page.locator("#root > div[aria-hidden='true'] > div").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+  await expect(page.locator("#root > div[aria-hidden='true']")).toHaveCount(0);
+  // the shell's header had the night surface colour of the real header
+  const headerBackground = await page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(shellBackground).toBe(headerBackground);
+});
+
 test.describe("served from the site root too", () => {
   let server: ChildProcess | undefined;
   const port = Number(process.env.E2E_ROOT_PORT ?? 4190);

@@ -153,7 +153,8 @@ test.describe("route parameter fuzzing", () => {
 
   test("/advanced-search with junk query parameters", async ({ page }) => {
     test.setTimeout(120_000);
-    // the once-per-session probe of the 2.6 POST search fails its CORS preflight on 3.x (by design,
+    // a once-per-session probe of the 2.6 POST search (when the node configuration did not say 3.x
+    // first) fails its CORS preflight on 3.x (by design,
     // src/shared/api/capabilities.ts); the browser logs that itself
     const problems = watch(page, /blocked by CORS policy|net::ERR_FAILED/);
     const queries = [

@@ -14,7 +14,7 @@
 // the bench markers in README.md.
 //
 //   node scripts/bench.mjs [--runs 5] [--idle-seconds 60] [--port 4186] [--dir <outDir>]
-//                          [--no-build] [--no-extract] [--no-lighthouse] [--routes home,blocks] [--readme]
+//                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 3] [--routes home,blocks] [--readme]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,6 +30,7 @@ const opt = (name, fallback) => {
 const flag = (name) => args.includes(`--${name}`);
 
 const RUNS = Number(opt("runs", 5));
+const LH_RUNS = Math.max(1, Number(opt("lighthouse-runs", 3)));
 const IDLE_SECONDS = Number(opt("idle-seconds", 60));
 const PORT = Number(opt("port", 4186));
 const DIST = resolve(opt("dir", join(tmpdir(), "ark-explorer-bench-dist")));
@@ -358,33 +359,47 @@ if (!flag("no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   for (const name of routeNames.filter((n) => ROUTES[n].lighthouse)) {
-    log(`lighthouse ${name}`);
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const r = await lighthouse(`${BASE}#${ROUTES[name].path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-      });
-      const c = r.lhr.categories;
-      const failing = (cat) =>
-        (c[cat]?.auditRefs ?? [])
-          .filter((a) => a.weight > 0 && (r.lhr.audits[a.id]?.score ?? 1) < 1)
-          .map((a) => a.id);
-      results.lighthouse[name] = {
-        performance: Math.round((c.performance?.score ?? 0) * 100),
-        accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((c["best-practices"]?.score ?? 0) * 100),
-        fcpMs: r.lhr.audits["first-contentful-paint"]?.numericValue,
-        lcpMs: r.lhr.audits["largest-contentful-paint"]?.numericValue,
-        tbtMs: r.lhr.audits["total-blocking-time"]?.numericValue,
-        cls: r.lhr.audits["cumulative-layout-shift"]?.numericValue,
-        failing: { performance: failing("performance"), accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
-      };
-    } finally {
-      await chrome.kill();
+    // Lighthouse scores move by several points between runs on a small machine: LH_RUNS runs,
+    // the run with the median performance score is reported (all runs are in results.json)
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) {
+      log(`lighthouse ${name} ${i + 1}/${LH_RUNS}`);
+      const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      try {
+        const r = await lighthouse(`${BASE}#${ROUTES[name].path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+        });
+        const c = r.lhr.categories;
+        const failing = (cat) =>
+          (c[cat]?.auditRefs ?? [])
+            .filter((a) => a.weight > 0 && (r.lhr.audits[a.id]?.score ?? 1) < 1)
+            .map((a) => a.id);
+        runs.push({
+          performance: Math.round((c.performance?.score ?? 0) * 100),
+          accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((c["best-practices"]?.score ?? 0) * 100),
+          fcpMs: r.lhr.audits["first-contentful-paint"]?.numericValue,
+          lcpMs: r.lhr.audits["largest-contentful-paint"]?.numericValue,
+          tbtMs: r.lhr.audits["total-blocking-time"]?.numericValue,
+          cls: r.lhr.audits["cumulative-layout-shift"]?.numericValue,
+          failing: { performance: failing("performance"), accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
+        });
+      } finally {
+        await chrome.kill();
+      }
     }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    results.lighthouse[name] = {
+      ...median,
+      performanceRuns: runs.map((r) => r.performance),
+      accessibilityMin: Math.min(...runs.map((r) => r.accessibility)),
+      bestPracticesMin: Math.min(...runs.map((r) => r.bestPractices)),
+      runs,
+    };
   }
 }
 
@@ -399,14 +414,14 @@ const mm = (s, f = f0) => (s ? `${f(s.median)} (${f(s.min)}–${f(s.max)})` : "�
 const ok = (pass) => (pass ? "✅" : "❌");
 
 const lines = [];
-lines.push(`Benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}), local ARK Core testnet, Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up. Lighthouse: mobile preset, one run.`);
+lines.push(`Benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}), local ARK Core testnet, Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up. Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`);
 lines.push("");
 lines.push("| route | JS KB | CSS KB | other KB | requests (all / API) | first data row ms | page data request starts ms | JS heap MB | Lighthouse perf / a11y / best practices |");
 lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const name of routeNames) {
   const s = results.routes[name].summary;
   const lh = results.lighthouse[name];
-  lines.push(`| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.heapMB, f1)} | ${lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices}` : "–"} |`);
+  lines.push(`| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.heapMB, f1)} | ${lh ? `${lh.performance} (${lh.performanceRuns?.join(", ") ?? lh.performance}) / ${lh.accessibilityMin ?? lh.accessibility} / ${lh.bestPracticesMin ?? lh.bestPractices}` : "–"} |`);
 }
 lines.push("");
 const home = results.routes.home?.summary;
@@ -414,11 +429,11 @@ const budgetRow = (r) => results.budget?.find((b) => b.route === r);
 lines.push("| figure (home unless said) | measured | target | |");
 lines.push("|---|---:|---:|---|");
 const homeBudget = budgetRow("home");
-if (homeBudget) lines.push(`| JS + CSS gzip, home (bundle budget) | ${homeBudget.total} KB | ≤ 150 KB | ${ok(homeBudget.ok)} |`);
+if (homeBudget) lines.push(`| JS + CSS gzip, home (bundle budget) | ${homeBudget.total} KB | ≤ 150 KB | ${ok(homeBudget.targetMet)} |`);
 const others = results.budget?.filter((b) => b.route !== "home") ?? [];
 if (others.length) {
   const worst = others.reduce((a, b) => (b.total > a.total ? b : a));
-  lines.push(`| JS + CSS gzip, largest other route (${worst.route}) | ${worst.total} KB | ≤ 120 KB | ${ok(others.every((b) => b.ok))} |`);
+  lines.push(`| JS + CSS gzip, largest other route (${worst.route}) | ${worst.total} KB | ≤ 120 KB | ${ok(others.every((b) => b.targetMet))} |`);
 }
 if (home) {
   lines.push(`| API requests until settled, first visit | ${f0(home.apiRequests.median)} | ≤ 6 | ${ok(home.apiRequests.median <= 6)} |`);
@@ -434,9 +449,9 @@ if (results.idle) {
 }
 const lhs = Object.values(results.lighthouse);
 if (lhs.length) {
-  lines.push(`| Lighthouse performance (min over ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 95 | ${ok(lhs.every((l) => l.performance >= 95))} |`);
-  lines.push(`| Lighthouse accessibility (min) | ${Math.min(...lhs.map((l) => l.accessibility))} | 100 | ${ok(lhs.every((l) => l.accessibility === 100))} |`);
-  lines.push(`| Lighthouse best practices (min) | ${Math.min(...lhs.map((l) => l.bestPractices))} | ≥ 95 | ${ok(lhs.every((l) => l.bestPractices >= 95))} |`);
+  lines.push(`| Lighthouse performance (lowest route median of ${LH_RUNS} runs, ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 95 | ${ok(lhs.every((l) => l.performance >= 95))} |`);
+  lines.push(`| Lighthouse accessibility (min over all runs) | ${Math.min(...lhs.map((l) => l.accessibilityMin ?? l.accessibility))} | 100 | ${ok(lhs.every((l) => (l.accessibilityMin ?? l.accessibility) === 100))} |`);
+  lines.push(`| Lighthouse best practices (min over all runs) | ${Math.min(...lhs.map((l) => l.bestPracticesMin ?? l.bestPractices))} | ≥ 95 | ${ok(lhs.every((l) => (l.bestPracticesMin ?? l.bestPractices) >= 95))} |`);
 }
 const table = lines.join("\n");
 console.log(table);

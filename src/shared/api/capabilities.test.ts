@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCapability, resetCapabilities, withCapability } from "./capabilities";
+import { getCapability, noteCoreVersion, resetCapabilities, setCapability, withCapability } from "./capabilities";
 import { ApiError } from "./errors";
 
 const notFound = new ApiError({ method: "POST", path: "/transactions/search", reason: "Not Found", kind: "http", status: 404 });
@@ -45,5 +45,30 @@ describe("withCapability: API generations found by a 404/422 answer, remembered 
     const down = new ApiError({ method: "GET", path: "/transactions", reason: "Bad Gateway", kind: "http", status: 502 });
     await expect(withCapability("s5", "postSearch", () => Promise.reject(cors), () => Promise.reject(down))).rejects.toBe(down);
     expect(getCapability("s5", "postSearch")).toBeUndefined();
+  });
+});
+
+describe("noteCoreVersion: a 3.x node goes straight to the GET filters (no failing POST probe)", () => {
+  beforeEach(() => {
+    resetCapabilities();
+    sessionStorage.clear();
+  });
+  it("marks postSearch unsupported for core 3.x and leaves 2.6 (no version) to the probe", async () => {
+    noteCoreVersion("v3", "3.9.1");
+    expect(getCapability("v3", "postSearch")).toBe(false);
+    const legacy = vi.fn(async () => "old");
+    expect(await withCapability("v3", "postSearch", legacy, async () => "new")).toBe("new");
+    expect(legacy).not.toHaveBeenCalled();
+    noteCoreVersion("v2", undefined);
+    noteCoreVersion("v2b", "2.6.36");
+    noteCoreVersion("junk", "<script>");
+    expect(getCapability("v2", "postSearch")).toBeUndefined();
+    expect(getCapability("v2b", "postSearch")).toBeUndefined();
+    expect(getCapability("junk", "postSearch")).toBeUndefined();
+  });
+  it("never overrides what an answer taught", () => {
+    setCapability("learned", "postSearch", true);
+    noteCoreVersion("learned", "3.0.0");
+    expect(getCapability("learned", "postSearch")).toBe(true);
   });
 });

@@ -39,6 +39,17 @@ export function setCapability(server: string, cap: Capability, supported: boolea
   }
 }
 
+/**
+ * What the node's own version says (GET node/configuration → `core.version`, 3.x only): ARK Core 3
+ * has no POST …/search routes (FINDINGS: 404, and the CORS preflight of the probe fails with a
+ * console error), so a 3.x node is marked without `postSearch` before any probe. A capability
+ * already learned from an answer is left alone; 2.6 nodes send no `core.version`.
+ */
+export function noteCoreVersion(server: string, version: string | undefined): void {
+  const major = Number(/^(\d+)\./.exec(version ?? "")?.[1]);
+  if (major >= 3 && getCapability(server, "postSearch") === undefined) setCapability(server, "postSearch", false);
+}
+
 /** An answer that says "this endpoint or parameter does not exist here". */
 export function isUnsupportedAnswer(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 405 || error.status === 501);

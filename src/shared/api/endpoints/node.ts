@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { request } from "../client";
+import { noteCoreVersion } from "../capabilities";
+import { apiServer, request } from "../client";
 import { amount, looseObject, num, record, single } from "../schemas";
 
 /** GET blockchain → current height and supply (arktoshi) (§7 Node and chain). */
@@ -55,6 +56,7 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
     }),
   );
   const { data } = await request("GET", "node/configuration", schema, { signal });
+  noteCoreVersion(apiServer(), data.core?.version);
   const c = data.constants;
   return {
     nethash: data.nethash,
