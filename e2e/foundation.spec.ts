@@ -121,6 +121,24 @@ test("before the scripts run, the static shell paints in the stored night mode, 
   expect(shellBackground).toBe(headerBackground);
 });
 
+test("a hash change while the app is still starting is not lost", async ({ page }) => {
+  // the home page chunk held back: the first (time-sliced) render cannot finish yet
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("./#/");
+  await page.waitForRequest(/\/assets\/HomePage-[^/]*\.js$/);
+  await page.evaluate(() => {
+    window.location.hash = "#/blocks/1";
+  });
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/blocks\/1$/);
+});
+
 test.describe("served from the site root too", () => {
   let server: ChildProcess | undefined;
   const port = Number(process.env.E2E_ROOT_PORT ?? 4190);

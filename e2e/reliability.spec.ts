@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, readManifest, test } from "./fixtures";
 
@@ -12,14 +13,27 @@ const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Re
 const FAULTS = ["500", "429", "hang", "close", "truncated", "wrong-shape", "error-field"] as const;
 
 let proxy: ChildProcess | undefined;
+
+/** A port nobody listens on (a fixed base + worker index collided with other local servers). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 let proxyPort = 0;
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "fault injection runs once, on desktop");
 
 // eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, info) => {
-  proxyPort = 4185 + info.workerIndex;
+test.beforeAll(async ({}) => {
+  proxyPort = await freePort();
   proxy = spawn("node", ["e2e/fault-proxy.mjs", "--port", String(proxyPort)], { stdio: "ignore" });
   for (let i = 0; i < 50; i++) {
     try {

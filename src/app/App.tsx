@@ -9,6 +9,7 @@ import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/u
 import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/hooks/useFiat";
+import { HashCatchUp } from "./HashCatchUp";
 import { installLinkPrefetch } from "./prefetch";
 import { createQueryClient } from "./query-client";
 import { AppRoutes } from "./routes";
@@ -52,6 +53,7 @@ export function App({
             <FiatProvider>
               <WalletNamesProvider>
                 <HashRouter>
+                  <HashCatchUp />
                   <AppRoutes />
                 </HashRouter>
               </WalletNamesProvider>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { renderWithI18n } from "./test-utils";
 
@@ -108,5 +108,158 @@ describe("DataTable", () => {
     const list = screen.getByRole("list", { name: "Items" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("card Beta")).toBeInTheDocument();
+  });
+
+  describe("sort control of the mobile cards", () => {
+    const card = (r: Item) => <span>card {r.name}</span>;
+    /** A phone: `(min-width: 768px)` does not match, so only the cards render. */
+    const stubWidth = (wide: boolean) =>
+      vi.stubGlobal(
+        "matchMedia",
+        vi.fn((query: string) => ({
+          matches: query === "(min-width: 768px)" ? wide : false,
+          media: query,
+          onchange: null,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          dispatchEvent: vi.fn(),
+        })),
+      );
+    beforeEach(() => stubWidth(false));
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("renders only the cards below 768 px, with the control above them", () => {
+      renderWithI18n(
+        <DataTable
+          columns={columns}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          sorting={{ id: "name", desc: false }}
+          onSortingChange={vi.fn()}
+          renderMobileCard={card}
+        />,
+      );
+      expect(screen.queryByRole("table")).toBeNull();
+      const select = screen.getByRole("combobox", { name: "Sort by" });
+      expect(select).toHaveValue("name");
+      // the sortable columns only, by their header text; no "Default order" while sorted
+      expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
+        "Name",
+        "Height",
+      ]);
+      expect(screen.getByRole("button", { name: "Ascending" })).toBeEnabled();
+      const list = screen.getByRole("list", { name: "Items" });
+      // the control precedes the list in document (and reading) order
+      expect(select.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it("is absent without onSortingChange, without sortable columns, or on a wide window", () => {
+      const { unmount } = renderWithI18n(
+        <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" renderMobileCard={card} />,
+      );
+      expect(screen.getByRole("list", { name: "Items" })).toBeInTheDocument();
+      expect(screen.queryByRole("combobox")).toBeNull();
+      unmount();
+
+      const unsortable = columns.map((c) => ({ ...c, enableSorting: false }));
+      const second = renderWithI18n(
+        <DataTable
+          columns={unsortable}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          onSortingChange={vi.fn()}
+          renderMobileCard={card}
+        />,
+      );
+      expect(screen.queryByRole("combobox")).toBeNull();
+      second.unmount();
+
+      stubWidth(true);
+      renderWithI18n(
+        <DataTable
+          columns={columns}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          onSortingChange={vi.fn()}
+          renderMobileCard={card}
+        />,
+      );
+      expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
+      expect(screen.queryByRole("combobox")).toBeNull();
+    });
+
+    it("choosing a column hands its first direction to the parent", async () => {
+      const onSortingChange = vi.fn();
+      renderWithI18n(
+        <DataTable
+          columns={columns}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          sorting={{ id: "name", desc: false }}
+          onSortingChange={onSortingChange}
+          renderMobileCard={card}
+        />,
+      );
+      const select = screen.getByRole("combobox", { name: "Sort by" });
+      await userEvent.selectOptions(select, "Height");
+      expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: true }); // sortDescFirst
+      await userEvent.selectOptions(select, "Name");
+      expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
+    });
+
+    it("the direction button flips the current sort and names the direction", async () => {
+      const onSortingChange = vi.fn();
+      const props = {
+        columns,
+        data,
+        getRowId: (r: Item) => r.id,
+        caption: "Items",
+        onSortingChange,
+        renderMobileCard: card,
+      };
+      const { rerender } = renderWithI18n(
+        <DataTable {...props} sorting={{ id: "height", desc: true }} />,
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Descending" }));
+      expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: false });
+
+      rerender(<DataTable {...props} sorting={{ id: "height", desc: false }} />);
+      expect(screen.queryByRole("button", { name: "Descending" })).toBeNull();
+      await userEvent.click(screen.getByRole("button", { name: "Ascending" }));
+      expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: true });
+      expect(onSortingChange).toHaveBeenCalledTimes(2);
+    });
+
+    it("with no sort shows 'Default order' and disables the direction button", async () => {
+      const onSortingChange = vi.fn();
+      renderWithI18n(
+        <DataTable
+          columns={columns}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          sorting={null}
+          onSortingChange={onSortingChange}
+          renderMobileCard={card}
+        />,
+      );
+      const select = screen.getByRole("combobox", { name: "Sort by" });
+      expect(select).toHaveValue("");
+      expect(screen.getByRole("option", { name: "Default order" })).toHaveProperty("selected", true);
+      const direction = screen.getByRole("button", { name: "Sort direction" });
+      expect(direction).toBeDisabled();
+      await userEvent.click(direction);
+      expect(onSortingChange).not.toHaveBeenCalled();
+      await userEvent.selectOptions(select, "Name");
+      expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
+    });
   });
 });

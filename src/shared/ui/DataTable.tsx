@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   metaHelper,
   rowSortingFeature,
@@ -8,7 +8,7 @@ import {
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { useDeferredValue, useId, useMemo, type ReactNode } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
@@ -68,6 +68,63 @@ type Features = typeof features;
 const noRows: never[] = [];
 
 /**
+ * Sort control of the mobile card layout (the cards have no sortable headers): a labelled
+ * `<select>` of the sortable columns (option text: the header when it is a string, else the id)
+ * and a button that flips the direction. A new column starts ascending unless `sortDescFirst`,
+ * like a header click. With no sort (`null`, the server's default order) the select shows
+ * "Default order" and the direction button is disabled.
+ */
+function MobileSortControl<T extends RowData>({
+  columns,
+  sorting,
+  onSortingChange,
+}: {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  sorting: DataTableSort;
+  onSortingChange: (sorting: DataTableSort) => void;
+}) {
+  const { t } = useLingui();
+  const selectId = useId();
+  const selected = sorting && columns.some((col) => col.id === sorting.id) ? sorting.id : "";
+  const direction = sorting ? (sorting.desc ? t`Descending` : t`Ascending`) : t`Sort direction`;
+  const controlClass = "h-9 rounded border border-border bg-surface px-2 py-1 text-sm text-text";
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-sm md:hidden">
+      <label htmlFor={selectId} className="text-muted">
+        {t`Sort by`}
+      </label>
+      <select
+        id={selectId}
+        value={selected}
+        onChange={(event) => {
+          const col = columns.find((c) => c.id === event.target.value);
+          if (col) onSortingChange({ id: col.id, desc: col.sortDescFirst ?? false });
+        }}
+        className={`${controlClass} max-w-full min-w-0`}
+      >
+        {selected === "" ? <option value="">{t`Default order`}</option> : null}
+        {columns.map((col) => (
+          <option key={col.id} value={col.id}>
+            {typeof col.header === "string" ? col.header : col.id}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={!sorting}
+        onClick={() => {
+          if (sorting) onSortingChange({ id: sorting.id, desc: !sorting.desc });
+        }}
+        className={`${controlClass} inline-flex items-center gap-1 enabled:hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-50`}
+      >
+        <Icon name={sorting ? (sorting.desc ? "sort-desc" : "sort-asc") : "sort-none"} />
+        <span>{direction}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
  * Generic headless table on TanStack Table v9 (§2 "Tables in general").
  * - `data === null` → spinner; `[]` → "No results" (or `emptyText`).
  * - Sorting is manual: sortable headers are `<button>`s inside `<th aria-sort>`; a click calls
@@ -76,6 +133,9 @@ const noRows: never[] = [];
  * - Desktop `<table>` from 768 px; below it `renderMobileCard` cards in a `<ul>`, or the table
  *   scrolling horizontally. Only the layout of the current width is rendered (half the DOM and
  *   render work, issue 12); where matchMedia is missing both are, switched by CSS.
+ * - The cards have no headers to click, so when the table is sortable (`onSortingChange` and at
+ *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
+ *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
  *   rows already cached when the table mounts (hover prefetch) show at once.
@@ -112,6 +172,10 @@ export function DataTable<T extends RowData>({
     [columns, onSortingChange],
   );
   const sortingState = useMemo<SortingState>(() => (sorting ? [sorting] : []), [sorting]);
+  const sortableColumns = useMemo(
+    () => (onSortingChange ? columns.filter((col) => col.enableSorting) : []),
+    [columns, onSortingChange],
+  );
 
   const table = useTable({
     features,
@@ -216,6 +280,13 @@ export function DataTable<T extends RowData>({
             </tbody>
           </table>
         </div>
+      ) : null}
+      {showCards && onSortingChange && sortableColumns.length > 0 ? (
+        <MobileSortControl
+          columns={sortableColumns}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+        />
       ) : null}
       {showCards && renderMobileCard ? (
         <ul
