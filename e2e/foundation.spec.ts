@@ -129,8 +129,9 @@ test("a hash change while the app is still starting is not lost", async ({ page 
     await held;
     await route.continue();
   });
-  await page.goto("./#/");
-  await page.waitForRequest(/\/assets\/HomePage-[^/]*\.js$/);
+  const requested = page.waitForRequest(/\/assets\/HomePage-[^/]*\.js$/);
+  await page.goto("./#/", { waitUntil: "commit" });
+  await requested;
   await page.evaluate(() => {
     window.location.hash = "#/blocks/1";
   });
