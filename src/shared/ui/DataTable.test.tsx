@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataTable, type DataTableColumn } from "./DataTable";
+import { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable";
 import { renderWithI18n } from "./test-utils";
 
 type Item = { id: string; name: string; height: number };
@@ -112,6 +112,17 @@ describe("DataTable", () => {
 
   describe("sort control of the mobile cards", () => {
     const card = (r: Item) => <span>card {r.name}</span>;
+    /** The cards table of these tests; `over` replaces or adds props. */
+    const cards = (over: Partial<DataTableProps<Item>> = {}) => (
+      <DataTable
+        columns={columns}
+        data={data}
+        getRowId={(r) => r.id}
+        caption="Items"
+        renderMobileCard={card}
+        {...over}
+      />
+    );
     /** A phone: `(min-width: 768px)` does not match, so only the cards render. */
     const stubWidth = (wide: boolean) =>
       vi.stubGlobal(
@@ -133,25 +144,16 @@ describe("DataTable", () => {
     });
 
     it("renders only the cards below 768 px, with the control above them", () => {
-      renderWithI18n(
-        <DataTable
-          columns={columns}
-          data={data}
-          getRowId={(r) => r.id}
-          caption="Items"
-          sorting={{ id: "name", desc: false }}
-          onSortingChange={vi.fn()}
-          renderMobileCard={card}
-        />,
-      );
+      renderWithI18n(cards({ sorting: { id: "name", desc: false }, onSortingChange: vi.fn() }));
       expect(screen.queryByRole("table")).toBeNull();
       const select = screen.getByRole("combobox", { name: "Sort by" });
       expect(select).toHaveValue("name");
       // the sortable columns only, by their header text; no "Default order" while sorted
-      expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
-        "Name",
-        "Height",
-      ]);
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Name", "Height"]);
       expect(screen.getByRole("button", { name: "Ascending" })).toBeEnabled();
       const list = screen.getByRole("list", { name: "Items" });
       // the control precedes the list in document (and reading) order
@@ -159,55 +161,25 @@ describe("DataTable", () => {
     });
 
     it("is absent without onSortingChange, without sortable columns, or on a wide window", () => {
-      const { unmount } = renderWithI18n(
-        <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" renderMobileCard={card} />,
-      );
+      const { unmount } = renderWithI18n(cards());
       expect(screen.getByRole("list", { name: "Items" })).toBeInTheDocument();
       expect(screen.queryByRole("combobox")).toBeNull();
       unmount();
 
       const unsortable = columns.map((c) => ({ ...c, enableSorting: false }));
-      const second = renderWithI18n(
-        <DataTable
-          columns={unsortable}
-          data={data}
-          getRowId={(r) => r.id}
-          caption="Items"
-          onSortingChange={vi.fn()}
-          renderMobileCard={card}
-        />,
-      );
+      const second = renderWithI18n(cards({ columns: unsortable, onSortingChange: vi.fn() }));
       expect(screen.queryByRole("combobox")).toBeNull();
       second.unmount();
 
       stubWidth(true);
-      renderWithI18n(
-        <DataTable
-          columns={columns}
-          data={data}
-          getRowId={(r) => r.id}
-          caption="Items"
-          onSortingChange={vi.fn()}
-          renderMobileCard={card}
-        />,
-      );
+      renderWithI18n(cards({ onSortingChange: vi.fn() }));
       expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
       expect(screen.queryByRole("combobox")).toBeNull();
     });
 
     it("choosing a column hands its first direction to the parent", async () => {
       const onSortingChange = vi.fn();
-      renderWithI18n(
-        <DataTable
-          columns={columns}
-          data={data}
-          getRowId={(r) => r.id}
-          caption="Items"
-          sorting={{ id: "name", desc: false }}
-          onSortingChange={onSortingChange}
-          renderMobileCard={card}
-        />,
-      );
+      renderWithI18n(cards({ sorting: { id: "name", desc: false }, onSortingChange }));
       const select = screen.getByRole("combobox", { name: "Sort by" });
       await userEvent.selectOptions(select, "Height");
       expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: true }); // sortDescFirst
@@ -217,21 +189,13 @@ describe("DataTable", () => {
 
     it("the direction button flips the current sort and names the direction", async () => {
       const onSortingChange = vi.fn();
-      const props = {
-        columns,
-        data,
-        getRowId: (r: Item) => r.id,
-        caption: "Items",
-        onSortingChange,
-        renderMobileCard: card,
-      };
       const { rerender } = renderWithI18n(
-        <DataTable {...props} sorting={{ id: "height", desc: true }} />,
+        cards({ onSortingChange, sorting: { id: "height", desc: true } }),
       );
       await userEvent.click(screen.getByRole("button", { name: "Descending" }));
       expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: false });
 
-      rerender(<DataTable {...props} sorting={{ id: "height", desc: false }} />);
+      rerender(cards({ onSortingChange, sorting: { id: "height", desc: false } }));
       expect(screen.queryByRole("button", { name: "Descending" })).toBeNull();
       await userEvent.click(screen.getByRole("button", { name: "Ascending" }));
       expect(onSortingChange).toHaveBeenLastCalledWith({ id: "height", desc: true });
@@ -240,20 +204,13 @@ describe("DataTable", () => {
 
     it("with no sort shows 'Default order' and disables the direction button", async () => {
       const onSortingChange = vi.fn();
-      renderWithI18n(
-        <DataTable
-          columns={columns}
-          data={data}
-          getRowId={(r) => r.id}
-          caption="Items"
-          sorting={null}
-          onSortingChange={onSortingChange}
-          renderMobileCard={card}
-        />,
-      );
+      renderWithI18n(cards({ sorting: null, onSortingChange }));
       const select = screen.getByRole("combobox", { name: "Sort by" });
       expect(select).toHaveValue("");
-      expect(screen.getByRole("option", { name: "Default order" })).toHaveProperty("selected", true);
+      expect(screen.getByRole("option", { name: "Default order" })).toHaveProperty(
+        "selected",
+        true,
+      );
       const direction = screen.getByRole("button", { name: "Sort direction" });
       expect(direction).toBeDisabled();
       await userEvent.click(direction);
