@@ -100,11 +100,17 @@ test.describe("hostile on-chain data", () => {
         .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, "")
         .slice(0, 12);
       await expect(page.locator("main")).toContainText(/Smartbridge|Memo/);
+      // the sanitiser (and, for emoji codes, its emoji table) loads on first need: wait for it
+      await expect
+        .poll(
+          async () => {
+            const shown = await page.locator("main").innerText();
+            return shown.includes(visible) || /Memo hidden/.test(shown);
+          },
+          { message: `memo ${memo} shown as text or hidden` },
+        )
+        .toBe(true);
       const text = await page.locator("main").innerText();
-      expect(
-        text.includes(visible) || /Memo hidden/.test(text),
-        `memo ${memo} shown as text or hidden`,
-      ).toBe(true);
       // bidi overrides never reach the DOM (they would reorder the rest of the line)
       expect(text, "no bidi override characters").not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
       // no element was built from the memo
