@@ -139,7 +139,6 @@ function MobileSortControl<T extends RowData>({
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
  *   rows already cached when the table mounts (hover prefetch) show at once.
- * - Cards below the fold skip style, layout and paint until scrolled near (`content-visibility`).
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
  */
 export function DataTable<T extends RowData>({
@@ -294,7 +293,7 @@ export function DataTable<T extends RowData>({
           className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
         >
           {rows.map((row) => (
-            <li key={row.id} className="rounded-lg border border-border bg-surface p-3 [contain-intrinsic-size:auto_14rem] [content-visibility:auto]">
+            <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
               {renderMobileCard(row.original, row.index)}
             </li>
           ))}
