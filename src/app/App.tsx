@@ -1,8 +1,8 @@
-import { I18nProvider } from "@lingui/react";
+import { I18nProvider, useLingui } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { HashRouter } from "react-router-dom";
-import { activateLocale, i18n } from "@/shared/i18n/i18n";
+import { activateLocale, i18n, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
 import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
@@ -24,6 +24,16 @@ function PreferenceEffects({ alias }: { alias: string }) {
   useEffect(() => {
     if (language && language !== i18n.locale) void activateLocale(language);
   }, [language]);
+  return null;
+}
+
+/** `<html lang>` changes after the page re-rendered in the new language (never ahead of it). */
+function DocumentLanguage() {
+  const { i18n: active } = useLingui();
+  const locale = active.locale;
+  useEffect(() => {
+    if (locale) setDocumentLanguage();
+  }, [locale]);
   return null;
 }
 
@@ -49,6 +59,7 @@ export function App({
         <NetworkStateProvider>
           <I18nProvider i18n={i18n}>
             <PreferenceEffects alias={config.alias} />
+            <DocumentLanguage />
             <ChainEffects />
             <FiatProvider>
               <WalletNamesProvider>

@@ -2,7 +2,7 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { configureApi } from "@/shared/api/client";
 import { applyRuntimeCsp } from "@/shared/network/csp";
-import { activateLocale } from "@/shared/i18n/i18n";
+import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
@@ -35,6 +35,7 @@ async function boot() {
     return config;
   });
   const [config] = await Promise.all([configLoad, activateLocale(locale)]);
+  setDocumentLanguage();
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
   const root = document.getElementById("root");
   // a transition: the first render is time-sliced (no long task blocks input; Lighthouse TBT)

@@ -14,7 +14,8 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 /**
  * Loads the catalog of `locale` and activates it; on a failed chunk it falls back to en-GB
- * (and if even that fails, to the source texts compiled into the code).
+ * (and if even that fails, to the source texts compiled into the code). `<html lang>` follows
+ * once the page shows the new language ({@link DocumentLanguage}), not before.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   try {
@@ -25,7 +26,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     if (locale !== DEFAULT_LOCALE) return activateLocale(DEFAULT_LOCALE);
     i18n.loadAndActivate({ locale, messages: {} });
   }
-  document.documentElement.lang = locale;
+}
+
+/** Sets `<html lang>` to the active locale (screen readers, hyphenation, the browser's translator). */
+export function setDocumentLanguage(): void {
+  document.documentElement.lang = i18n.locale;
 }
 
 export { i18n };
