@@ -39,14 +39,14 @@ export function magistrateQuery(server: string) {
   });
 }
 
+/** The part of {@link NetworkState} that follows the node's configuration, not the height poll. */
+export type ChainConstants = Omit<NetworkState, "height" | "head" | "supply" | "nodeError" | "retry">;
+
 /**
  * The derived network state (§3 Network state): config + node configuration + height/supply.
  * Values default to the preset until the node answers. Units: epoch as ISO date and unix seconds,
  * blocktime in seconds, supply in arktoshi.
  */
-/** The part of {@link NetworkState} that follows the node's configuration, not the height poll. */
-export type ChainConstants = Omit<NetworkState, "height" | "head" | "supply" | "nodeError" | "retry">;
-
 export interface NetworkState {
   config: NetworkConfig;
   server: string;
@@ -79,26 +79,20 @@ export interface NetworkState {
 const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
 
 const NetworkStateContext = createContext<NetworkState | null>(null);
-
-/**
- * Computes the network state ONCE for the whole app (issue 12: every table cell reads it; one set
- * of query observers instead of several per cell) and provides it to {@link useNetwork}.
- * Mount inside NetworkConfigProvider and QueryClientProvider.
- */
 const ChainConstantsContext = createContext<ChainConstants | null>(null);
 
 /**
- * Provides the network state ({@link useNetwork}) and its slow-changing part
+ * Computes the network state ONCE for the whole app (one set of query observers instead of several
+ * per table cell) and provides it ({@link useNetwork}) with its slow-changing part
  * ({@link useChainConstants}). Both values are deferred: a new height, supply or node answer
  * re-renders the consumers in an interruptible background render, never in one long task
  * (issue 12); table cells read the constants only, so the 8 s height poll leaves them alone.
+ * Mount inside NetworkConfigProvider and QueryClientProvider.
  */
 export function NetworkStateProvider({ children }: { children: ReactNode }) {
-  const state = useDeferredValue(useNetworkState());
-  const { height: _h, head: _hd, supply: _s, nodeError: _e, retry: _r, ...rest } = state;
-  const constantsKey = [state.config, state.node, state.magistrateEnabled, state.enabledTransactionTypes] as const;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const constants = useMemo((): ChainConstants => rest, constantsKey);
+  const computed = useNetworkState();
+  const state = useDeferredValue(computed.state);
+  const constants = useDeferredValue(computed.constants);
   return createElement(
     NetworkStateContext.Provider,
     { value: state },
@@ -124,7 +118,7 @@ export function useNetwork(): NetworkState {
   return state;
 }
 
-function useNetworkState(): NetworkState {
+function useNetworkState(): { constants: ChainConstants; state: NetworkState } {
   const config = useNetworkConfig();
   const server = config.server;
   const node = useQuery(nodeConfigurationQuery(server));
@@ -134,11 +128,6 @@ function useNetworkState(): NetworkState {
   const n = node.data;
   const htlcEnabled = n?.htlcEnabled ?? true;
   const magistrateEnabled = magistrate.data ?? false;
-  const types = useMemo(
-    () => enabledTransactionTypes({ magistrate: magistrateEnabled, htlc: htlcEnabled }),
-    [magistrateEnabled, htlcEnabled],
-  );
-  const epoch = n?.epoch ?? DEFAULT_EPOCH;
   const nodeError =
     (chain.isError && !chain.isFetching ? chain.error : null) ??
     (node.isError && !n ? node.error : null);
@@ -148,8 +137,9 @@ function useNetworkState(): NetworkState {
     void refetchChain();
     if (!n) void refetchNode();
   }, [refetchChain, refetchNode, n]);
-  return useMemo(
-    (): NetworkState => ({
+  const constants = useMemo((): ChainConstants => {
+    const epoch = n?.epoch ?? DEFAULT_EPOCH;
+    return {
       config,
       server,
       title: config.title,
@@ -165,29 +155,23 @@ function useNetworkState(): NetworkState {
       rewardOffset: config.rewardOffset,
       htlcEnabled,
       magistrateEnabled,
-      enabledTransactionTypes: types,
+      enabledTransactionTypes: enabledTransactionTypes({ magistrate: magistrateEnabled, htlc: htlcEnabled }),
       isListed: config.alias === "Main" && config.priceApi !== null,
+      node: n,
+    };
+  }, [config, server, n, magistrateEnabled, htlcEnabled]);
+  const state = useMemo(
+    (): NetworkState => ({
+      ...constants,
       height: chain.data?.height,
       head: chain.data,
       supply: supply.data,
-      node: n,
       nodeError: nodeError instanceof Error ? nodeError : null,
       retry,
     }),
-    [
-      config,
-      server,
-      n,
-      magistrateEnabled,
-      types,
-      htlcEnabled,
-      epoch,
-      chain.data,
-      supply.data,
-      nodeError,
-      retry,
-    ],
+    [constants, chain.data, supply.data, nodeError, retry],
   );
+  return { constants, state };
 }
 
 /**
