@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoRoute, readManifest, test, type Manifest } from "./fixtures";
+import { api, expect, gotoRoute, readManifest, test, type Manifest } from "./fixtures";
 
 /**
  * Issue 10, accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
@@ -19,11 +19,19 @@ interface RouteCase {
   ready?: string;
 }
 
+/** Placeholder for the forger of the latest block, resolved through the API when the test runs. */
+const FORGER = ":forger";
+
+/** The address of the delegate that forged the latest block (GET /blocks?limit=1). */
+async function latestForger(): Promise<string> {
+  const { data } = await api<{ generator: { address: string } }[]>("blocks?limit=1");
+  return data[0]!.generator.address;
+}
+
 /** Every route of §2 with ids of the seeded testnet. */
 function routes(m: Manifest): RouteCase[] {
   const tx = m.transactions as Record<string, string>;
   const delegate = m.wallets.delegate.address as string;
-  const genesis = m.wallets.genesisDelegate.address as string;
   const rows = "main table tbody tr, main ul > li";
   const details = "main dl, main table tbody tr";
   return [
@@ -52,7 +60,8 @@ function routes(m: Manifest): RouteCase[] {
     { name: "wallet (sender)", route: `/wallets/${m.wallets.sender.address as string}`, ready: rows },
     { name: "wallet (delegate)", route: `/wallets/${delegate}`, ready: rows },
     { name: "wallet voters", route: `/wallets/${delegate}/voters/1`, ready: rows },
-    { name: "wallet blocks", route: `/wallets/${genesis}/blocks/1`, ready: rows },
+    // a delegate that has forged: on a young chain a given genesis delegate may not have yet
+    { name: "wallet blocks", route: `/wallets/${FORGER}/blocks/1`, ready: rows },
     { name: "wallet locks", route: `/wallets/${m.wallets.sender.address as string}/transactions/locks/1`, ready: rows },
     { name: "top wallets", route: "/top-wallets/1", ready: rows },
     { name: "delegates", route: "/delegates/1", ready: rows },
@@ -110,7 +119,7 @@ for (const night of [false, true]) {
     for (const { name, route, ready } of ROUTES) {
       test(`${name} (${route})`, async ({ page }) => {
         await setTheme(page, night);
-        await gotoRoute(page, route);
+        await gotoRoute(page, route.includes(FORGER) ? route.replace(FORGER, await latestForger()) : route);
         await waitForContent(page, ready);
         await expect(page.locator("html")).toHaveClass(night ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
