@@ -8,7 +8,7 @@ import type { NetworkConfig } from "@/shared/network/presets";
 import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
 import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
-import { FiatProvider } from "@/features/pricing/hooks/useFiat";
+import { FiatProvider } from "@/features/pricing/components/FiatProvider";
 import { HashCatchUp } from "./HashCatchUp";
 import { installLinkPrefetch } from "./prefetch";
 import { createQueryClient } from "./query-client";

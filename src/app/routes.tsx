@@ -3,7 +3,6 @@ import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from "r
 import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Layout } from "./layout/Layout";
-import { NotFoundPage } from "./layout/NotFoundPage";
 
 /** Redirects to a target built from the current route params (§2 redirects and aliases). */
 function ParamRedirect({ to }: { to: (params: Record<string, string>) => string }) {
@@ -92,7 +91,7 @@ export function routeTable(): RouteObject[] {
             // @search-routes
             { path: "/advanced-search", ...page(() => import("@/features/search/pages/AdvancedSearchPage")) },
             { path: "/advanced-search/:page", ...page(() => import("@/features/search/pages/AdvancedSearchPage")) },
-            { path: "/404", element: <NotFoundPage /> },
+            { path: "/404", ...page(() => import("./layout/NotFoundPage")) },
             { path: "*", element: <Navigate to="/404" replace /> },
           ],
         },

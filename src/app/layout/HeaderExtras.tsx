@@ -1,17 +1,26 @@
-import { PricingHeader } from "@/features/pricing/components/PricingHeader";
+import { lazy, Suspense } from "react";
+import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { SearchBox } from "@/features/search/components/SearchBox";
+
+// the currency picker and chart toggle load only on networks with prices (issue 12)
+const PricingHeader = lazy(() => import("@/features/pricing/runtime").then((m) => ({ default: m.PricingHeader })));
 
 /**
  * Header controls that features provide: the search field, the currency picker and the
  * price-chart toggle. Features plug in here (slots below).
  */
 export function HeaderExtras() {
+  const priceApi = usePriceApi();
   return (
     <>
       {/* @search-slot */}
       <SearchBox />
       {/* @pricing-slot */}
-      <PricingHeader />
+      {priceApi ? (
+        <Suspense fallback={null}>
+          <PricingHeader />
+        </Suspense>
+      ) : null}
     </>
   );
 }

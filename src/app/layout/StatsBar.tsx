@@ -1,9 +1,13 @@
-import { MarketStats } from "@/features/pricing/components/MarketStats";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
+import { lazy, Suspense } from "react";
+import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { formatNumber } from "@/shared/format/number";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useNetwork } from "@/shared/network/useNetwork";
+
+// the market cap loads only on networks with prices (issue 12)
+const MarketStats = lazy(() => import("@/features/pricing/runtime").then((m) => ({ default: m.MarketStats })));
 
 /**
  * The page header stats bar (§2): height, network name, supply, and (pricing) market cap.
@@ -13,6 +17,7 @@ export function StatsBar() {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { height, supply, alias } = useNetwork();
+  const priceApi = usePriceApi();
   const item = "flex items-baseline gap-1";
   return (
     <section aria-label={t`Network statistics`} className="border-b border-border bg-surface-2 text-sm">
@@ -38,7 +43,11 @@ export function StatsBar() {
           <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
         </div>
         {/* @pricing-stats */}
-        <MarketStats />
+        {priceApi ? (
+          <Suspense fallback={null}>
+            <MarketStats />
+          </Suspense>
+        ) : null}
       </dl>
     </section>
   );

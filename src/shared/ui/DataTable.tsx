@@ -1,13 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  metaHelper,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-  type SortingState,
-} from "@tanstack/react-table";
+import { metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { useDeferredValue, useId, useMemo, type ReactNode } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { Icon } from "./Icon";
@@ -60,8 +52,9 @@ export interface DataTableProps<T extends RowData> {
   className?: string;
 }
 
+// no row-sorting feature: sorting is manual (the server's, or the parent's), so the sort state is
+// read straight from the `sorting` prop (issue 12: ~1 KB less on every list route)
 const features = tableFeatures({
-  rowSortingFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 type Features = typeof features;
@@ -164,13 +157,11 @@ export function DataTable<T extends RowData>({
         accessorFn: (row: T): unknown => row,
         header: () => col.header,
         cell: (ctx) => col.cell(ctx.row.original, ctx.row.index),
-        enableSorting: Boolean(col.enableSorting && onSortingChange),
-        sortDescFirst: col.sortDescFirst ?? false,
         meta: col.meta,
       })),
-    [columns, onSortingChange],
+    [columns],
   );
-  const sortingState = useMemo<SortingState>(() => (sorting ? [sorting] : []), [sorting]);
+  const byId = useMemo(() => new Map(columns.map((col) => [col.id, col])), [columns]);
   const sortableColumns = useMemo(
     () => (onSortingChange ? columns.filter((col) => col.enableSorting) : []),
     [columns, onSortingChange],
@@ -181,10 +172,6 @@ export function DataTable<T extends RowData>({
     columns: tableColumns,
     data: shown ?? (noRows as T[]),
     getRowId,
-    state: { sorting: sortingState },
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
   });
 
   if (shown === null) return <Spinner className={className} />;
@@ -212,8 +199,9 @@ export function DataTable<T extends RowData>({
                   {group.headers.map((header) => {
                     const column = header.column;
                     const meta = column.columnDef.meta;
-                    const canSort = column.getCanSort();
-                    const sorted = column.getIsSorted();
+                    const def = byId.get(column.id);
+                    const canSort = Boolean(def?.enableSorting && onSortingChange);
+                    const sorted = sorting?.id === column.id ? (sorting.desc ? "desc" : "asc") : false;
                     const ariaSort =
                       sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
                     const content = header.isPlaceholder ? null : (
@@ -231,9 +219,7 @@ export function DataTable<T extends RowData>({
                             type="button"
                             className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
                             onClick={() => {
-                              const next = sorted
-                                ? sorted === "asc"
-                                : column.getFirstSortDir() === "desc";
+                              const next = sorted ? sorted === "asc" : (def?.sortDescFirst ?? false);
                               onSortingChange?.({ id: column.id, desc: next });
                             }}
                           >

@@ -1,14 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { usePreferences } from "@/shared/preferences/store";
 import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { PriceChartSection } from "@/features/pricing/components/PriceChartSection";
+import { useChartOptions, useCurrency } from "@/features/pricing/hooks/useCurrency";
+import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
-import { LatestBlocks } from "../components/LatestBlocks";
 import { LATEST_LIMIT, LatestTransactions } from "../components/LatestTransactions";
+
+// Loaded only when used (issue 12): the chart section on networks with prices and the chart on,
+// the blocks tab when chosen. The first tab and a price-less network pay nothing for them.
+const PriceChartSection = lazy(() =>
+  import("@/features/pricing/components/PriceChartSection").then((m) => ({ default: m.PriceChartSection })),
+);
+const LatestBlocks = lazy(() => import("../components/LatestBlocks").then((m) => ({ default: m.LatestBlocks })));
 
 type HomeTab = "transactions" | "blocks";
 
@@ -32,11 +39,18 @@ export function Component() {
   const { title } = useNetwork();
   usePageTitle(t`Home`);
   const [tab, setTab] = useState<HomeTab>("transactions");
+  const { priceApi } = useCurrency();
+  const [chartOptions] = useChartOptions();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
       {/* @pricing-chart */}
-      <PriceChartSection className="mb-4" />
+      {priceApi && chartOptions.enabled ? (
+        // the placeholder holds the section's height while its code loads (no layout shift)
+        <Suspense fallback={<div className="mb-4 h-[22rem] rounded-lg border border-border bg-surface" />}>
+          <PriceChartSection className="mb-4" />
+        </Suspense>
+      ) : null}
       <Tabs
         label={t`Latest activity`}
         active={tab}
@@ -46,7 +60,13 @@ export function Component() {
           { id: "blocks", label: t`Latest blocks` },
         ]}
       >
-        {tab === "transactions" ? <LatestTransactions /> : <LatestBlocks />}
+        {tab === "transactions" ? (
+          <LatestTransactions />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <LatestBlocks />
+          </Suspense>
+        )}
       </Tabs>
     </>
   );

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { formatQuote } from "../format";
 import { useCurrency } from "../hooks/useCurrency";
-import { useFiat } from "../hooks/useFiat";
+import { useFiat } from "../hooks/fiat-context";
 import { useRate } from "../hooks/useRate";
 
 /**

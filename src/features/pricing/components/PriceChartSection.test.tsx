@@ -9,7 +9,8 @@ import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { PRESETS, type NetworkConfig } from "@/shared/network/presets";
 import { DEFAULT_PREFERENCES, usePreferences } from "@/shared/preferences/store";
-import { FiatProvider, useFiat } from "../hooks/useFiat";
+import { useFiat } from "../hooks/fiat-context";
+import { FiatProvider } from "./FiatProvider";
 import { PriceChartSection } from "./PriceChartSection";
 import { PricingHeader } from "./PricingHeader";
 

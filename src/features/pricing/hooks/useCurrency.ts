@@ -30,6 +30,12 @@ export interface CurrencyState {
   setCurrency: (name: string, symbol: string) => void;
 }
 
+/** The network's price service base URL (config `priceApi`, §1), or null when prices are off. */
+export function usePriceApi(): string | null {
+  const priceApi = useNetworkConfig().priceApi?.trim();
+  return priceApi ? priceApi : null;
+}
+
 /** The currency state of §3 for the current network and preferences. */
 export function useCurrency(): CurrencyState {
   const config = useNetworkConfig();
@@ -37,7 +43,7 @@ export function useCurrency(): CurrencyState {
   const storedName = usePreferences((s) => s.currencyName);
   const storedSymbol = usePreferences((s) => s.currencySymbol);
   const setCurrency = usePreferences((s) => s.setCurrency);
-  const priceApi = config.priceApi?.trim() ? config.priceApi.trim() : null;
+  const priceApi = usePriceApi();
   const configured = Object.entries(config.currencies).map(([name, symbol]) => ({
     name: name.toUpperCase(),
     symbol,

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { createContext, createElement, useCallback, useContext, useDeferredValue, type ReactNode } from "react";
+import { useCallback } from "react";
 import { fiatValue, formatCurrency } from "@/shared/format/amount";
 import { useCurrency } from "./useCurrency";
+import { NO_FIAT, type FiatFormatter } from "./fiat-context";
 import { useDayAverage, useRate } from "./useRate";
 
 /** Formats arktoshi at `rate` in `currency`; null when there is nothing to show. */
@@ -21,33 +22,11 @@ export function makeFiatFormatter(
 }
 
 /**
- * Fiat value of arktoshi amounts in the visitor's chosen currency (§2 Amount cell tooltip,
- * wallet balance, §9 currency display). Returns a formatter `(arktoshi) => string | null`;
- * null when prices are off (no price service configured), the token itself is chosen, or no
- * rate is known yet. Native token, BTC, ETH, LTC: up to 8 decimals and Ѧ/Ƀ/Ξ/Ł; others: Intl.
- * CONTRACT for other features. Reads the formatter computed once by {@link FiatProvider} (so a
- * table of hundreds of amount cells does not run hundreds of currency/rate hooks); without the
- * provider there is no fiat value.
+ * The fiat formatter of the visitor's chosen currency and the current rate, computed once for the
+ * whole app by FiatSource (loaded only on networks with prices) and served by {@link FiatProvider}
+ * through {@link useFiat}. `active` false → the formatter that shows nothing.
  */
-export function useFiat(): (arktoshi: string) => string | null {
-  return useContext(FiatContext);
-}
-
-type FiatFormatter = (arktoshi: string) => string | null;
-const NO_FIAT: FiatFormatter = () => null;
-const FiatContext = createContext<FiatFormatter>(NO_FIAT);
-
-/**
- * Computes the fiat formatter once for the whole app (mounted in src/app/App.tsx). The value is
- * deferred: when a rate arrives, the amount cells re-render in an interruptible background
- * render, not in one long task (issue 12).
- */
-export function FiatProvider({ children }: { children: ReactNode }) {
-  const formatter = useDeferredValue(useFiatFormatter(true));
-  return createElement(FiatContext.Provider, { value: formatter }, children);
-}
-
-function useFiatFormatter(active: boolean): FiatFormatter {
+export function useFiatFormatter(active: boolean): FiatFormatter {
   const { i18n } = useLingui();
   const { name, isToken, token, tokenSymbol } = useCurrency();
   const rate = useRate();

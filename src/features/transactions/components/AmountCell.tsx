@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useFiat } from "@/features/pricing/hooks/useFiat";
+import { useFiat } from "@/features/pricing/hooks/fiat-context";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { Tooltip } from "@/shared/ui/Tooltip";
 import { VisuallyHidden } from "@/shared/ui/VisuallyHidden";

@@ -2,53 +2,9 @@
  * Defensive readers of a transaction's `asset` (§3): on-chain data of any shape comes in, typed
  * values (or undefined) come out; nothing here throws on hostile input.
  */
-import type { Transaction } from "@/shared/api/schemas";
+import { isObj, str, type Asset } from "./asset-lists";
 
-type Asset = Transaction["asset"];
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
-const digits = (v: unknown): string | undefined => {
-  const s = str(v);
-  return s !== undefined && /^\d+$/.test(s) ? s : undefined;
-};
-
-/** One multipayment item: recipient address and amount in arktoshi. */
-export interface Payment {
-  recipientId: string;
-  amount: string;
-}
-
-/** asset.payments of a multipayment (§3), invalid items skipped. */
-export function readPayments(asset: Asset): Payment[] {
-  const list = asset?.payments;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((p): Payment[] => {
-    if (!isObj(p)) return [];
-    const recipientId = str(p.recipientId);
-    const amount = digits(p.amount);
-    return recipientId && amount ? [{ recipientId, amount }] : [];
-  });
-}
-
-/** One vote of asset.votes: `+key` votes for, `-key` unvotes (3.x also allows usernames). */
-export interface VoteEntry {
-  kind: "vote" | "unvote";
-  /** delegate public key (or username on nodes that vote by name) */
-  delegate: string;
-}
-
-/** asset.votes, each "+key" / "-key" (§3 "asset: a votes list"). */
-export function readVotes(asset: Asset): VoteEntry[] {
-  const list = asset?.votes;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((v): VoteEntry[] => {
-    if (typeof v !== "string" || v.length < 2) return [];
-    if (v[0] === "+") return [{ kind: "vote", delegate: v.slice(1) }];
-    if (v[0] === "-") return [{ kind: "unvote", delegate: v.slice(1) }];
-    return [];
-  });
-}
+export { readPayments, readVotes, type Payment, type VoteEntry } from "./asset-lists";
 
 /** asset.multiSignature (3.x) or asset.multisignature (2.x): participants and minimum. */
 export function readMultiSignature(asset: Asset): { publicKeys: string[]; min: number; lifetime?: number } | undefined {

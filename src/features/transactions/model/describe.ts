@@ -4,7 +4,7 @@
  * amount a multipayment sent back to its own sender.
  */
 import type { Transaction } from "@/shared/api/schemas";
-import { readPayments, readVotes } from "./asset";
+import { readPayments, readVotes } from "./asset-lists";
 import { CORE, isType } from "./types";
 
 type Tx = Pick<Transaction, "type" | "typeGroup" | "sender" | "recipient" | "amount" | "asset">;

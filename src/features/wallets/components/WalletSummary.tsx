@@ -11,7 +11,7 @@ import { Card } from "@/shared/ui/Card";
 import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { Icon } from "@/shared/ui/Icon";
-import { useFiat } from "@/features/pricing/hooks/useFiat";
+import { useFiat } from "@/features/pricing/hooks/fiat-context";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
 

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { FiatContext, NO_FIAT, type FiatFormatter } from "../hooks/fiat-context";
+import { usePriceApi } from "../hooks/useCurrency";
+
+const FiatSource = lazy(() => import("../runtime").then((m) => ({ default: m.FiatSource })));
+
+/**
+ * Provides the app's one fiat formatter to {@link useFiat} (mounted in src/app/App.tsx). On a
+ * network without prices it is the formatter that shows nothing and no price code loads; with
+ * prices, the lazily loaded FiatSource computes it. The value is deferred: when a rate arrives,
+ * the amount cells re-render in an interruptible background render, not in one long task
+ * (issue 12).
+ */
+export function FiatProvider({ children }: { children: ReactNode }) {
+  const priceApi = usePriceApi();
+  const [formatter, setFormatter] = useState<FiatFormatter>(() => NO_FIAT);
+  const onChange = useCallback((next: FiatFormatter) => setFormatter(() => next), []);
+  const value = useDeferredValue(priceApi ? formatter : NO_FIAT);
+  return (
+    <FiatContext.Provider value={value}>
+      {priceApi ? (
+        <Suspense fallback={null}>
+          <FiatSource onChange={onChange} />
+        </Suspense>
+      ) : null}
+      {children}
+    </FiatContext.Provider>
+  );
+}
