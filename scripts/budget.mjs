@@ -4,8 +4,9 @@
 // and CSS, plus the route's lazily loaded module(s) with theirs, plus one locale catalog.
 // Two numbers per route: the issue 12 TARGET (150 KB home, 120 KB others), reported honestly,
 // and the enforced CEILING, a regression guard just above today's sizes that fails CI when a
-// change makes a route heavier. The targets are not met yet (react-dom alone is ~62 KB gzip, the
-// fixed stack ~110 KB before any app code); lower the ceilings as routes get lighter.
+// change makes a route heavier. Home meets its target; the other routes do not (react-dom alone
+// is ~62 KB gzip, the fixed stack ~100 KB before any app code); lower the ceilings as routes get
+// lighter.
 //   node scripts/budget.mjs [--dir dist] [--json]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -24,8 +25,9 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const KB = 1024;
 /** Issue 12 targets in KB gzip (reported). */
 const TARGET = { home: 150, other: 120 };
-/** Enforced ceilings in KB gzip (regression guard, measured 2026-11-22 + ~3 %). */
-const CEILING = { home: 165, other: 182 };
+/** Enforced ceilings in KB gzip: home at its target (met), the others a regression guard just
+ * above the heaviest route (wallet, measured 2026-11-22, + ~1.5 %). */
+const CEILING = { home: 150, other: 173 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
@@ -64,7 +66,9 @@ function closure(key, files = new Set(), seen = new Set()) {
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const base = closure(entryKey);
-const catalog = Object.keys(manifest).find((k) => k.includes("locales/en-GB"));
+// the largest locale catalog: the figure holds for a visitor in any of the seven languages
+const catalogs = Object.keys(manifest).filter((k) => /locales\/[^/]+\/messages/.test(k));
+const catalog = catalogs.sort((a, b) => gz(manifest[b].file) - gz(manifest[a].file))[0];
 if (catalog) closure(catalog, base);
 
 const rows = [];

@@ -5,7 +5,7 @@ import { blocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { LATEST_LIMIT } from "./LatestTransactions";
-import { useRefetchOnHeight } from "./useRefetchOnHeight";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /** The home page's "Latest blocks" (§7 GET blocks with limit), refetched when the height changes. */
 export function LatestBlocks() {

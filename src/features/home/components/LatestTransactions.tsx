@@ -8,7 +8,7 @@ import { effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "@/featu
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences } from "@/shared/preferences/store";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { useRefetchOnHeight } from "./useRefetchOnHeight";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /** Rows of the home page's latest lists. */
 export const LATEST_LIMIT = 25;

@@ -66,12 +66,12 @@ export function lockStatusQuery(lockIds: readonly string[], height?: number) {
 
 /**
  * The number of rows of a wallet's locks tab (its lock transactions, sent or received:
- * GET wallets/{address}/transactions?typeGroup=1&type=8&limit=1 → meta.totalCount), re-asked
- * when the height changes. GET wallets/{a}/locks would count only the OPEN locks it SENT on 3.x.
+ * GET wallets/{address}/transactions?typeGroup=1&type=8&limit=1 → meta.totalCount); the page
+ * re-asks it when the height changes (useRefetchOnHeight). GET wallets/{a}/locks would count only the OPEN locks it SENT on 3.x.
  */
-export function walletLockRowsCountQuery(address: string, height: number | undefined) {
+export function walletLockRowsCountQuery(address: string) {
   return queryOptions({
-    queryKey: [...lockKeys.all, "wallet-count", address, height ?? null] as const,
+    queryKey: [...lockKeys.all, "wallet-count", address] as const,
     queryFn: async ({ signal }) =>
       (await getWalletTransactions(address, "all", { page: 1, limit: 1, type: 8, typeGroup: 1 }, signal)).meta.totalCount,
     placeholderData: keepPreviousData,

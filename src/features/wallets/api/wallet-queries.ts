@@ -16,7 +16,7 @@ export const walletKeys = {
   counts: (address: string, filter: TypeFilter) => [...walletKeys.all, "counts", address, filter] as const,
   locksCount: (address: string) => [...walletKeys.all, "locks-count", address] as const,
   delegate: (address: string) => [...walletKeys.all, "delegate", address] as const,
-  watched: (address: string, height: number | undefined) => [...walletKeys.all, "watched", address, height] as const,
+  watched: (address: string) => [...walletKeys.all, "watched", address] as const,
   roundDelegates: (round: number) => [...walletKeys.all, "round-delegates", round] as const,
 };
 
@@ -74,10 +74,10 @@ export function voterCountQuery(publicKey: string) {
 }
 
 /** Transaction counts per wallet tab (§7 Counts: GET transactions with address/senderId/recipientId, limit 1). */
-export function walletCountsQuery(address: string, filter: TypeFilter, height: number | undefined) {
+export function walletCountsQuery(address: string, filter: TypeFilter) {
   const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
   return queryOptions({
-    queryKey: [...walletKeys.counts(address, typeParams), height] as const,
+    queryKey: walletKeys.counts(address, typeParams),
     queryFn: async ({ signal }) => {
       const [all, sent, received] = await Promise.all([
         countTransactions({ address, ...typeParams }, signal),
@@ -91,9 +91,9 @@ export function walletCountsQuery(address: string, filter: TypeFilter, height: n
 }
 
 /** The delegate record of a wallet (rank, votes, approval, produced blocks, forged total). */
-export function walletDelegateQuery(address: string, height?: number) {
+export function walletDelegateQuery(address: string) {
   return queryOptions({
-    queryKey: [...walletKeys.delegate(address), height] as const,
+    queryKey: walletKeys.delegate(address),
     queryFn: ({ signal }) => getDelegate(address, signal),
     retry: (count, error) => !isNotFound(error) && count < 2,
     placeholderData: keepPreviousData,
@@ -104,9 +104,9 @@ export function walletDelegateQuery(address: string, height?: number) {
  * A starred wallet for the watchlist, refetched when the chain height changes: the wallet
  * (an empty one when the chain never saw it) and, for delegates, its delegate record.
  */
-export function watchedWalletQuery(address: string, height: number | undefined) {
+export function watchedWalletQuery(address: string) {
   return queryOptions({
-    queryKey: walletKeys.watched(address, height),
+    queryKey: walletKeys.watched(address),
     queryFn: async ({ signal }) => {
       let wallet: Wallet;
       try {

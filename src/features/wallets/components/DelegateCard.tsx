@@ -4,12 +4,12 @@ import { Link } from "react-router-dom";
 import type { Wallet } from "@/shared/api/schemas";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber, formatPercent } from "@/shared/format/number";
-import { useNetwork } from "@/shared/network/useNetwork";
 import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { DetailList } from "@/shared/ui/DetailList";
 import { Spinner } from "@/shared/ui/Spinner";
 import { voterCountQuery, walletDelegateQuery } from "../api/wallet-queries";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /**
  * The delegate section of a delegate's wallet (issue 5): username, rank, resigned badge, votes,
@@ -18,8 +18,9 @@ import { voterCountQuery, walletDelegateQuery } from "../api/wallet-queries";
  */
 export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const { t, i18n } = useLingui();
-  const { height } = useNetwork();
-  const delegate = useQuery(walletDelegateQuery(wallet.address, height));
+  const delegate = useQuery(walletDelegateQuery(wallet.address));
+  // rank, votes and produced blocks follow the chain: re-asked on every new block
+  useRefetchOnHeight(delegate.refetch);
   const voters = useQuery({ ...voterCountQuery(wallet.publicKey ?? ""), enabled: Boolean(wallet.publicKey) });
   const d = delegate.data;
   const base = `/wallets/${encodeURIComponent(wallet.address)}`;

@@ -17,6 +17,7 @@ import { TypeFilter } from "@/features/transactions/components/TypeFilter";
 import { typeFilterParams } from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
 import { walletCountsQuery } from "../api/wallet-queries";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { CsvExport } from "./CsvExport";
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
@@ -36,7 +37,7 @@ export function walletTabPath(address: string, tab: WalletTab, page: number): st
 export function WalletTransactions({ address, tab, page }: { address: string; tab: WalletTab; page: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { htlcEnabled, height } = useNetwork();
+  const { htlcEnabled } = useNetwork();
   const setWalletTab = usePreferences((s) => s.setWalletTab);
   const typePref = usePreferences((s) => s.transactionType);
   const setTypePref = usePreferences((s) => s.setTransactionType);
@@ -46,8 +47,17 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
   const isLocks = tab === "locks";
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
 
-  const counts = useQuery(walletCountsQuery(address, filter, height));
-  const locksCount = useQuery({ ...walletLockRowsCountQuery(address, height), enabled: htlcEnabled });
+  const counts = useQuery(walletCountsQuery(address, filter));
+  const locksCount = useQuery({ ...walletLockRowsCountQuery(address), enabled: htlcEnabled });
+  // the counts follow the chain: re-asked when a new block carries transactions (not keyed by the
+  // height, so the first visit asks once instead of again when the height arrives)
+  useRefetchOnHeight(
+    () => {
+      void counts.refetch();
+      if (htlcEnabled) void locksCount.refetch();
+    },
+    { onlyWithTransactions: true },
+  );
   const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
   const active = isLocks ? locks : txs;

@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
 import { ForgingStatusBadge } from "@/features/delegates/components/ForgingStatusBadge";
 import { forgingStatus, roundOf } from "@/features/delegates/forging";
 import { roundDelegatesQuery, watchedWalletQuery } from "../api/wallet-queries";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { WatchButton } from "../components/WatchButton";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 
@@ -36,7 +37,9 @@ export function Component() {
   const watchlist = usePreferences((s) => s.watchlist);
   const { height, activeDelegates } = useNetwork();
   const decimals = useBalanceDecimals();
-  const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address, height)) });
+  const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address)) });
+  // balances and delegate records follow the chain: re-asked on every new block
+  useRefetchOnHeight(() => results.forEach((r) => void r.refetch()));
   const rows: Row[] | null = results.some((r) => r.isPending) && results.every((r) => !r.data)
     ? null
     : watchlist.map((address, i) => {
