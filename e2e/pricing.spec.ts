@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, gotoRoute, test } from "./fixtures";
+import { dataRows, expect, gotoRoute, test } from "./fixtures";
 
 /**
  * Prices, currencies and the price chart (issue 8) against the local price-service stub
@@ -50,6 +50,22 @@ const chart = (page: Page) => page.getByTestId("price-chart");
 const plot = (page: Page) => page.getByTestId("price-chart-plot");
 
 test.describe("pricing", () => {
+  test("when the pricing code cannot be loaded the explorer goes on without prices", async ({ page }) => {
+    await withPrices(page);
+    // the lazily loaded pricing chunk of the shell (header controls, market cap, fiat values)
+    let aborted = 0;
+    await page.route(/\/assets\/pricing-runtime-[^/]+\.js$/, (route) => {
+      aborted += 1;
+      return route.abort();
+    });
+    await gotoRoute(page, "/");
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(page.getByTestId("network-height")).not.toHaveText("-");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("currency-picker")).toHaveCount(0);
+    expect(aborted).toBeGreaterThan(0);
+  });
+
   test("the chart renders, switches period and type, with tooltip and summary", async ({
     page,
   }) => {

@@ -27,7 +27,7 @@ const KB = 1024;
 const TARGET = { home: 150, other: 120 };
 /** Enforced ceilings in KB gzip: home at its target (met), the others a regression guard just
  * above the heaviest route (wallet, measured 2026-11-22, + ~1.5 %). */
-const CEILING = { home: 150, other: 173 };
+const CEILING = { home: 150, other: 171 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {

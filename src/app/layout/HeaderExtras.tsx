@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { SearchBox } from "@/features/search/components/SearchBox";
+import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
 // the currency picker and chart toggle load only on networks with prices (issue 12)
-const PricingHeader = lazy(() => import("@/features/pricing/runtime").then((m) => ({ default: m.PricingHeader })));
+const PricingHeader = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.PricingHeader })));
 
 /**
  * Header controls that features provide: the search field, the currency picker and the
@@ -17,9 +18,9 @@ export function HeaderExtras() {
       <SearchBox />
       {/* @pricing-slot */}
       {priceApi ? (
-        <Suspense fallback={null}>
+        <OptionalLazy what="pricing header">
           <PricingHeader />
-        </Suspense>
+        </OptionalLazy>
       ) : null}
     </>
   );

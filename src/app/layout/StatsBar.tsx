@@ -1,13 +1,14 @@
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { formatNumber } from "@/shared/format/number";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useNetwork } from "@/shared/network/useNetwork";
+import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
 // the market cap loads only on networks with prices (issue 12)
-const MarketStats = lazy(() => import("@/features/pricing/runtime").then((m) => ({ default: m.MarketStats })));
+const MarketStats = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.MarketStats })));
 
 /**
  * The page header stats bar (§2): height, network name, supply, and (pricing) market cap.
@@ -44,9 +45,9 @@ export function StatsBar() {
         </div>
         {/* @pricing-stats */}
         {priceApi ? (
-          <Suspense fallback={null}>
+          <OptionalLazy what="market cap">
             <MarketStats />
-          </Suspense>
+          </OptionalLazy>
         ) : null}
       </dl>
     </section>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 import { FiatContext, NO_FIAT, type FiatFormatter } from "../hooks/fiat-context";
 import { usePriceApi } from "../hooks/useCurrency";
 
-const FiatSource = lazy(() => import("../runtime").then((m) => ({ default: m.FiatSource })));
+const FiatSource = lazy(() => import("../pricing-runtime").then((m) => ({ default: m.FiatSource })));
 
 /**
  * Provides the app's one fiat formatter to {@link useFiat} (mounted in src/app/App.tsx). On a
@@ -19,9 +20,9 @@ export function FiatProvider({ children }: { children: ReactNode }) {
   return (
     <FiatContext.Provider value={value}>
       {priceApi ? (
-        <Suspense fallback={null}>
+        <OptionalLazy what="fiat values">
           <FiatSource onChange={onChange} />
-        </Suspense>
+        </OptionalLazy>
       ) : null}
       {children}
     </FiatContext.Provider>

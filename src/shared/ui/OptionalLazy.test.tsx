@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import { lazy } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { OptionalLazy } from "./OptionalLazy";
+
+describe("OptionalLazy", () => {
+  it("renders the lazy component once its chunk has loaded", async () => {
+    const Shown = lazy(async () => ({ default: () => <p>priced</p> }));
+    render(
+      <>
+        <OptionalLazy what="pricing">
+          <Shown />
+        </OptionalLazy>
+        <p>page</p>
+      </>,
+    );
+    expect(await screen.findByText("priced")).toBeInTheDocument();
+    expect(screen.getByText("page")).toBeInTheDocument();
+  });
+
+  it("a chunk that fails to load leaves the rest of the page and logs a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Broken = lazy(async (): Promise<{ default: () => null }> => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    render(
+      <>
+        <OptionalLazy what="pricing">
+          <Broken />
+        </OptionalLazy>
+        <p>page</p>
+      </>,
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("[pricing] could not be loaded"), expect.any(TypeError)));
+    expect(screen.getByText("page")).toBeInTheDocument();
+    warn.mockRestore();
+    quiet.mockRestore();
+  });
+});
