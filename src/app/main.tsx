@@ -39,7 +39,6 @@ async function boot() {
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
   const root = document.getElementById("root");
   // a transition: the first render is time-sliced (no long task blocks input; Lighthouse TBT)
-  // a transition: the first render is time-sliced (no long task blocks input; Lighthouse TBT)
   if (root) startTransition(() => createRoot(root).render(<App config={config} queryClient={queryClient} />));
 }
 

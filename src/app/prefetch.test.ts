@@ -3,11 +3,38 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const prefetch = vi.fn();
 const load = vi.fn(async () => ({ Component: () => null, prefetch }));
+const data = vi.fn();
+const slowLoad = vi.fn(() => new Promise<never>(() => {}));
 vi.mock("./routes", () => ({
-  pageLoadersFor: (path: string) => (path.startsWith("/blocks/") ? [{ load, params: { page: path.split("/")[2] } }] : []),
+  pageLoadersFor: (path: string) =>
+    path.startsWith("/blocks/")
+      ? [{ load, params: { page: path.split("/")[2] } }]
+      : path.startsWith("/wallets/")
+        ? [{ load: slowLoad, data, params: { address: path.split("/")[2] } }]
+        : [],
 }));
 
-const { installLinkPrefetch } = await import("./prefetch");
+const { installLinkPrefetch, prefetchPath } = await import("./prefetch");
+
+describe("prefetchPath", () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it("starts a route's shell-side data prefetch at once, without waiting for the page chunk", () => {
+    const client = new QueryClient();
+    prefetchPath("/wallets/AWallet", client);
+    expect(slowLoad).toHaveBeenCalledTimes(1);
+    expect(data).toHaveBeenCalledTimes(1);
+    const ctx = data.mock.calls[0]![0] as { params: Record<string, string>; queryClient: QueryClient };
+    expect(ctx.params.address).toBe("AWallet");
+    expect(ctx.queryClient).toBe(client);
+  });
+
+  it("without a query client only the chunk loads", () => {
+    prefetchPath("/wallets/AWallet");
+    expect(slowLoad).toHaveBeenCalledTimes(1);
+    expect(data).not.toHaveBeenCalled();
+  });
+});
 
 describe("installLinkPrefetch", () => {
   let uninstall = () => {};

@@ -6,13 +6,15 @@ const prefetched = new Map<string, number>();
 const REPEAT_MS = 30_000;
 
 /**
- * Loads the page chunk(s) of a hash path (`/blocks/1?sort=…`, no `#`) and, when the page module
- * exports `prefetch` and a query client is given, starts the page's first query (issue 12).
+ * Loads the page chunk(s) of a hash path (`/blocks/1?sort=…`, no `#`) and, when a query client is
+ * given, starts the page's first query (issue 12): at once when the route declares a shell-side
+ * `data` prefetch, and when the page module exports `prefetch`, as soon as the chunk is in.
  * Failures are ignored here: the real navigation reports them (chunk error boundary, §8).
  */
 export function prefetchPath(path: string, queryClient?: QueryClient): void {
   const [pathname = "/", query = ""] = path.split("?");
-  for (const { load, params } of pageLoadersFor(pathname)) {
+  for (const { load, data, params } of pageLoadersFor(pathname)) {
+    if (queryClient) data?.({ queryClient, params, searchParams: new URLSearchParams(query) });
     load()
       .then((mod) => {
         if (queryClient)

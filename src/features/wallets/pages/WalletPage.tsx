@@ -9,7 +9,6 @@ import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences, type WalletTab } from "@/shared/preferences/store";
 import { isWalletId, parsePage } from "@/shared/routing/params";
-import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
@@ -21,12 +20,6 @@ import { WatchButton } from "../components/WatchButton";
 import { localAddress } from "../lib/resolve";
 
 const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
-
-/** Starts the wallet query (GET /wallets/{id}) at start-up or on hover/focus of a wallet link (issue 12). */
-export const prefetch: PagePrefetch = ({ queryClient, params }) => {
-  const id = params.address ?? "";
-  if (isWalletId(id)) void queryClient.prefetchQuery(walletQuery(id));
-};
 
 /**
  * /wallets/{address} and /wallets/{address}/transactions/{type}/{page} (§2, §3 Wallet, issue 5):
