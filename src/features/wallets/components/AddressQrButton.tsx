@@ -1,10 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useState } from "react";
 import { Icon } from "@/shared/ui/Icon";
-import { Modal } from "@/shared/ui/Modal";
-import { QrCode } from "@/shared/ui/QrCode";
 
-/** Icon button that opens a modal with the QR code of a wallet address (issue 5). */
+const AddressQrModal = lazy(() => import("./AddressQrModal").then((m) => ({ default: m.AddressQrModal })));
+
+/** Icon button that opens a modal with the QR code of a wallet address (issue 5); the modal loads on first use. */
 export function AddressQrButton({ address }: { address: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -20,12 +20,11 @@ export function AddressQrButton({ address }: { address: string }) {
       >
         <Icon name="qr" className="size-4" />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={<Trans>Wallet address</Trans>} closeOnBackdropClick>
-        <div className="flex flex-col items-center gap-3">
-          {open ? <QrCode text={address} alt={t`QR code of wallet ${address}`} size={240} /> : null}
-          <p className="m-0 break-all text-center font-mono text-sm">{address}</p>
-        </div>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <AddressQrModal address={address} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
+import { lazy, Suspense } from "react";
 import type { WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences, type WalletTab } from "@/shared/preferences/store";
@@ -8,9 +9,9 @@ import { useTableState } from "@/shared/routing/table-state";
 import { Card } from "@/shared/ui/Card";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs, type TabItem } from "@/shared/ui/Tabs";
 import { walletLocksQuery } from "@/features/locks/api/lock-queries";
-import { LocksTable } from "@/features/locks/components/LocksTable";
 import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
@@ -19,6 +20,9 @@ import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
 import { walletCountsQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { CsvExport } from "./CsvExport";
+
+// the locks tab's table loads when the tab is chosen (issue 12: not in the wallet page's first visit)
+const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
 const LOCK_SORT = "timestamp:desc";
@@ -99,7 +103,9 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
         ) : (
           <>
             {isLocks ? (
-              <LocksTable locks={locks.data?.data ?? null} caption={caption} walletAddress={address} />
+              <Suspense fallback={<Spinner />}>
+                <LocksTable locks={locks.data?.data ?? null} caption={caption} walletAddress={address} />
+              </Suspense>
             ) : (
               <TransactionsTable
                 transactions={txs.data?.data ?? null}
