@@ -16,7 +16,7 @@ export { PricingHeader } from "./components/PricingHeader";
  * `onChange`; renders nothing.
  */
 export function FiatSource({ onChange }: { onChange: (formatter: FiatFormatter) => void }) {
-  const formatter = useFiatFormatter(true);
+  const formatter = useFiatFormatter();
   useEffect(() => onChange(formatter), [formatter, onChange]);
   return null;
 }

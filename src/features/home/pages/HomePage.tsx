@@ -5,7 +5,7 @@ import { usePreferences } from "@/shared/preferences/store";
 import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { useChartOptions, useCurrency } from "@/features/pricing/hooks/useCurrency";
+import { useChartOptions, usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { LATEST_LIMIT, LatestTransactions } from "../components/LatestTransactions";
@@ -39,7 +39,7 @@ export function Component() {
   const { title } = useNetwork();
   usePageTitle(t`Home`);
   const [tab, setTab] = useState<HomeTab>("transactions");
-  const { priceApi } = useCurrency();
+  const priceApi = usePriceApi();
   const [chartOptions] = useChartOptions();
   return (
     <>

@@ -67,7 +67,8 @@ export function lockStatusQuery(lockIds: readonly string[], height?: number) {
 /**
  * The number of rows of a wallet's locks tab (its lock transactions, sent or received:
  * GET wallets/{address}/transactions?typeGroup=1&type=8&limit=1 → meta.totalCount); the page
- * re-asks it when the height changes (useRefetchOnHeight). GET wallets/{a}/locks would count only the OPEN locks it SENT on 3.x.
+ * re-asks it when the height changes (useRefetchOnHeight). GET wallets/{a}/locks would count
+ * only the OPEN locks it SENT on 3.x.
  */
 export function walletLockRowsCountQuery(address: string) {
   return queryOptions({

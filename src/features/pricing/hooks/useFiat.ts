@@ -24,9 +24,9 @@ export function makeFiatFormatter(
 /**
  * The fiat formatter of the visitor's chosen currency and the current rate, computed once for the
  * whole app by FiatSource (loaded only on networks with prices) and served by {@link FiatProvider}
- * through {@link useFiat}. `active` false → the formatter that shows nothing.
+ * through {@link useFiat}. No rate yet, or the token itself chosen → the formatter that shows nothing.
  */
-export function useFiatFormatter(active: boolean): FiatFormatter {
+export function useFiatFormatter(): FiatFormatter {
   const { i18n } = useLingui();
   const { name, isToken, token, tokenSymbol } = useCurrency();
   const rate = useRate();
@@ -37,7 +37,7 @@ export function useFiatFormatter(active: boolean): FiatFormatter {
       makeFiatFormatter(effective, name, { locale, tokenCode: token, tokenSymbol })(arktoshi),
     [effective, name, locale, token, tokenSymbol],
   );
-  return active && effective !== null ? formatter : NO_FIAT;
+  return effective !== null ? formatter : NO_FIAT;
 }
 
 /**
