@@ -17,6 +17,56 @@ function gitCommit(): string {
   }
 }
 
+const src = (paths: string[]) => new RegExp(`/src/(${paths.join("|")})\\.tsx?$`);
+/**
+ * Shared page code in a few chunks instead of one per module (issue 12): left alone, Rolldown
+ * makes a chunk for every distinct set of pages sharing a module, and the wallet page loaded 24
+ * files besides the shell, most under 1 KB. Over HTTP/1.1 (six connections per host) each costs a
+ * round-trip, and Lighthouse's mobile simulation showed it in the LCP. Each group holds modules
+ * that mostly travel together, so a page loads little it does not run; `table` is exactly the
+ * home page's shared code, so the home route loads nothing more than before.
+ */
+const PAGE_GROUPS: { name: string; test: RegExp }[] = [
+  {
+    // the tables of home and most pages: the table engine, dates, transaction type cells
+    name: "table",
+    test: new RegExp(
+      [
+        src([
+          "shared/ui/(DataTable|Tooltip|Tabs)",
+          "shared/network/(usePageTitle|useRefetchOnHeight)",
+          "shared/display/DateTime",
+          "shared/format/date",
+          "features/transactions/(components/(TransactionTypeCell|TransactionsTable|TypeFilter)|api/transaction-queries)",
+        ]).source,
+        "/node_modules/@tanstack/(react-table|table-core|store|react-store)/",
+      ].join("|"),
+    ),
+  },
+  {
+    // the paging of list pages (not on home)
+    name: "paged",
+    test: src(["shared/ui/(Pagination|PageJump|pagination|PagedFooter|PagedResult|RowsPerPage)", "shared/routing/table-state", "features/wallets/hooks/useBalanceDecimals"]),
+  },
+  {
+    // detail pages (block, transaction, wallet, monitor): cards, definition lists, not-found
+    name: "detail",
+    test: src(["shared/ui/(Card|DetailList|NotFound)"]),
+  },
+  {
+    // SHA-256 (addresses; the delegate order of a round on the monitor)
+    name: "sha256",
+    test: /\/node_modules\/@noble\/hashes\/(sha2|_md|_u64|utils)\.js$/,
+  },
+  {
+    // transaction and wallet pages: address checks (Base58Check, RIPEMD-160) and locks
+    name: "address",
+    test: new RegExp(
+      [src(["shared/crypto/address", "features/locks/(api/lock-queries|lock-status)"]).source, "/node_modules/(bs58|base-x)/", "/node_modules/@noble/hashes/legacy"].join("|"),
+    ),
+  },
+];
+
 // One build works under any path: relative asset URLs + hash routing (§1 embedding as a subpath).
 export default defineConfig({
   base: "./",
@@ -60,7 +110,13 @@ export default defineConfig({
         // several small chunks (React's JSX runtime, Lingui's React bindings, the icons, the API
         // client), each compressed on its own: one chunk is ~2 KB gzip smaller on every route
         // (issue 12 budget).
-        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+        codeSplitting: {
+          groups: [
+            { name: "shell", tags: ["$initial"], priority: 10 },
+            // listed order is the tie-break: a module matching two groups goes to the first
+            ...PAGE_GROUPS.map(({ name, test }) => ({ name, test, priority: 1 })),
+          ],
+        },
       },
     },
   },

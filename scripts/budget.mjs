@@ -26,8 +26,8 @@ const KB = 1024;
 /** Issue 12 targets in KB gzip (reported). */
 const TARGET = { home: 150, other: 120 };
 /** Enforced ceilings in KB gzip: home at its target (met), the others a regression guard just
- * above the heaviest route (wallet, measured 2026-11-22, + ~1.5 %). */
-const CEILING = { home: 150, other: 171 };
+ * above the heaviest route (transaction, 162.7 KB after the page chunk groups, 2026-11-22, + ~1.5 %). */
+const CEILING = { home: 150, other: 165 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
@@ -85,13 +85,14 @@ for (const [route, modules] of Object.entries(ROUTES)) {
   const ceiling = route === "home" ? CEILING.home : CEILING.other;
   const ok = total <= ceiling * KB;
   if (!ok) failed = true;
-  rows.push({ route, js: +(js / KB).toFixed(1), css: +(css / KB).toFixed(1), total: +(total / KB).toFixed(1), target, targetMet: total <= target * KB, ceiling, ok, recharts: [...files].some((f) => /recharts|PriceChart/i.test(f)) });
+  const requests = [...files].length;
+  rows.push({ route, requests, js: +(js / KB).toFixed(1), css: +(css / KB).toFixed(1), total: +(total / KB).toFixed(1), target, targetMet: total <= target * KB, ceiling, ok, recharts: [...files].some((f) => /recharts|PriceChart/i.test(f)) });
 }
 if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
 else {
-  console.log("| route | JS KB gz | CSS KB gz | total | issue target | ceiling (CI) | |");
-  console.log("|---|---:|---:|---:|---:|---:|---|");
-  for (const r of rows) console.log(`| ${r.route} | ${r.js} | ${r.css} | ${r.total} | ${r.target} ${r.targetMet ? "met" : "not met"} | ${r.ceiling} | ${r.ok ? "ok" : "OVER"} |`);
+  console.log("| route | files | JS KB gz | CSS KB gz | total | issue target | ceiling (CI) | |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of rows) console.log(`| ${r.route} | ${r.requests} | ${r.js} | ${r.css} | ${r.total} | ${r.target} ${r.targetMet ? "met" : "not met"} | ${r.ceiling} | ${r.ok ? "ok" : "OVER"} |`);
   if (rows.some((r) => r.recharts && r.route !== "home")) {
     console.error("[budget] the chart code is loaded by a route other than home");
     failed = true;

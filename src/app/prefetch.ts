@@ -10,18 +10,20 @@ const REPEAT_MS = 30_000;
  * given, starts the page's first query (issue 12): at once when the route declares a shell-side
  * `data` prefetch, and when the page module exports `prefetch`, as soon as the chunk is in.
  * Failures are ignored here: the real navigation reports them (chunk error boundary, §8).
+ * Resolves (never rejects) once the page chunk(s) settled: loaded pages then render at once.
  */
-export function prefetchPath(path: string, queryClient?: QueryClient): void {
+export function prefetchPath(path: string, queryClient?: QueryClient): Promise<void> {
   const [pathname = "/", query = ""] = path.split("?");
-  for (const { load, data, params } of pageLoadersFor(pathname)) {
+  const loads = pageLoadersFor(pathname).map(({ load, data, params }) => {
     if (queryClient) data?.({ queryClient, params, searchParams: new URLSearchParams(query) });
-    load()
+    return load()
       .then((mod) => {
         if (queryClient)
           mod.prefetch?.({ queryClient, params, searchParams: new URLSearchParams(query) });
       })
       .catch(() => undefined);
-  }
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from "react-router-dom";
 import { prefetchWallet } from "@/features/wallets/api/wallet-prefetch";
 import type { PagePrefetch } from "@/shared/routing/prefetch";
@@ -15,7 +15,35 @@ const enc = encodeURIComponent;
 /** A route module: its `Component` export is the page; `prefetch` optionally starts its first query. */
 type PageModule = { Component: ComponentType; prefetch?: PagePrefetch };
 type Loader = () => Promise<PageModule>;
+/** Page components whose chunk is in (filled by the tracked loaders of {@link page}). */
+const loadedPages = new Map<Loader, ComponentType>();
 const lazyPages = new Map<Loader, ComponentType>();
+let pageKeys = 0;
+
+/**
+ * Renders a route's page: at once when its chunk is already in (start-up and hover prefetch
+ * loaded it), else through React.lazy with a spinner. The choice is made once per mount: a page
+ * that appeared through lazy is not remounted when its module later turns out loaded. Rendering a
+ * loaded page directly matters (issue 12): a committed Suspense fallback holds the content back
+ * for React's fallback throttle (~300 ms), on every first visit.
+ */
+function RoutePage({ load }: { load: Loader }) {
+  const [Page] = useState<ComponentType>(() => {
+    const ready = loadedPages.get(load);
+    if (ready) return ready;
+    let Lazy = lazyPages.get(load);
+    if (!Lazy) {
+      Lazy = lazy(async () => ({ default: (await load()).Component }));
+      lazyPages.set(load, Lazy);
+    }
+    return Lazy;
+  });
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * A lazily loaded page (its own chunk). The loader is also kept so links can prefetch the chunk
@@ -24,22 +52,14 @@ const lazyPages = new Map<Loader, ComponentType>();
  * from the shell, in parallel with the chunk instead of after it (issue 12: one step less before
  * the page's main content on a first visit; keep it small, it is in every first visit's bytes).
  */
-const page = (load: Loader, data?: PagePrefetch): Pick<RouteObject, "element"> & { load: Loader; data?: PagePrefetch } => {
-  let Component = lazyPages.get(load);
-  if (!Component) {
-    Component = lazy(async () => ({ default: (await load()).Component }));
-    lazyPages.set(load, Component);
-  }
-  const Page = Component;
-  return {
-    load,
-    data,
-    element: (
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
-    ),
-  };
+export const page = (importPage: Loader, data?: PagePrefetch): Pick<RouteObject, "element"> & { load: Loader; data?: PagePrefetch } => {
+  const load: Loader = () =>
+    importPage().then((mod) => {
+      loadedPages.set(load, mod.Component);
+      return mod;
+    });
+  // one key per route entry: two routes never share a mounted page (their pages differ)
+  return { load, data, element: <RoutePage key={`page-${++pageKeys}`} load={load} /> };
 };
 
 /**

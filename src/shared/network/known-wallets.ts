@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import ky from "ky";
 import { useContext } from "react";
+import { readCache, writeCache } from "./storage-cache";
 import { WalletNamesContext } from "./wallet-names-context";
 
 /** Known wallets (§3): address → verified display name. */
@@ -17,25 +18,43 @@ export function parseKnownWallets(raw: unknown): KnownWallets {
       out[address] = name.trim().slice(0, 64);
     }
   };
-  if (Array.isArray(raw)) for (const item of raw) if (item && typeof item === "object") add((item as Record<string, unknown>).address, (item as Record<string, unknown>).name);
-  else if (raw && typeof raw === "object") for (const [a, n] of Object.entries(raw)) add(a, n);
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      if (item && typeof item === "object") add((item as Record<string, unknown>).address, (item as Record<string, unknown>).name);
+    }
+  } else if (raw && typeof raw === "object") {
+    for (const [a, n] of Object.entries(raw)) add(a, n);
+  }
   return out;
 }
 
-/** The known-wallets list of the network (URL or inline); a failure is silently an empty list (§8). */
+const isKnownWallets = (v: unknown): v is KnownWallets =>
+  !!v && typeof v === "object" && !Array.isArray(v) && Object.values(v).every((n) => typeof n === "string");
+
+/**
+ * The known-wallets list of the network (URL or inline); a failure is silently an empty list (§8).
+ * A fetched list is kept in localStorage per URL (revalidated after an hour): a repeat visit shows
+ * names in its first render, so no name pops in and shifts the page (issue 12).
+ */
 export function knownWalletsQuery(source: string | Record<string, string> | null) {
+  const cached = typeof source === "string" ? readCache(`known-wallets:${source}`, isKnownWallets) : undefined;
   return queryOptions({
     queryKey: ["known-wallets", typeof source === "string" ? source : source ? "inline" : "none"] as const,
     queryFn: async ({ signal }): Promise<KnownWallets> => {
       if (!source) return {};
       if (typeof source === "object") return parseKnownWallets(source);
       try {
-        return parseKnownWallets(await ky(source, { signal, timeout: 10_000, retry: 0 }).json());
+        const list = parseKnownWallets(await ky(source, { signal, timeout: 10_000, retry: 0 }).json());
+        writeCache(`known-wallets:${source}`, list);
+        return list;
       } catch (error) {
         console.warn("Known wallets could not be loaded", error);
-        return {};
+        // keep the list of an earlier visit rather than dropping every name
+        return readCache(`known-wallets:${source}`, isKnownWallets)?.data ?? {};
       }
     },
+    initialData: cached?.data,
+    initialDataUpdatedAt: cached?.updatedAt,
     staleTime: 60 * 60 * 1000,
     gcTime: Infinity,
   });

@@ -5,7 +5,9 @@ import { RowsPerPage } from "./RowsPerPage";
 /**
  * The footer under a paged table: rows-per-page select and the pagination bar (§2). Page links
  * are real `<a href="#/…">` deep links built from `pathForPage` (a router path such as
- * `/blocks/3?sort=height:desc`), navigated client-side on plain clicks.
+ * `/blocks/3?sort=height:desc`), navigated client-side on plain clicks. Nothing while the first
+ * page loads (`pageCount` undefined): a footer under a loading spinner would be pushed down by the
+ * rows a moment later (a layout shift, issue 12); it comes with the rows instead.
  */
 export function PagedFooter({
   page,
@@ -21,6 +23,7 @@ export function PagedFooter({
   pathForPage: (page: number) => string;
 }) {
   const navigate = useNavigate();
+  if (pageCount === undefined) return null;
   return (
     <div className="mt-3 flex flex-col items-center justify-between gap-3 md:flex-row">
       <RowsPerPage value={limit} onChange={onLimitChange} />

@@ -1,0 +1,48 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { knownWalletsQuery, parseKnownWallets } from "./known-wallets";
+
+const URL_ = "https://example.org/known-wallets.json";
+const EXCHANGE = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
+
+describe("parseKnownWallets", () => {
+  it("reads the object and the ARK common list forms, dropping anything else", () => {
+    expect(parseKnownWallets({ [EXCHANGE]: " Binance " })).toEqual({ [EXCHANGE]: "Binance" });
+    expect(parseKnownWallets([{ address: EXCHANGE, name: "Binance", type: "exchange" }, { address: "x", name: "bad" }, null])).toEqual({ [EXCHANGE]: "Binance" });
+    expect(parseKnownWallets("garbage")).toEqual({});
+  });
+});
+
+describe("knownWalletsQuery", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps a fetched list for the next visit, which starts with it", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ [EXCHANGE]: "Binance" })));
+    const first = new QueryClient();
+    expect(first.getQueryData(knownWalletsQuery(URL_).queryKey)).toBeUndefined();
+    expect(await first.fetchQuery(knownWalletsQuery(URL_))).toEqual({ [EXCHANGE]: "Binance" });
+
+    // a new page load: the list is there before any request, and fresh for an hour
+    const next = knownWalletsQuery(URL_);
+    expect(next.initialData).toEqual({ [EXCHANGE]: "Binance" });
+    const second = new QueryClient();
+    expect(await second.fetchQuery(next)).toEqual({ [EXCHANGE]: "Binance" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failing list service keeps the names of an earlier visit", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify({ [EXCHANGE]: "Binance" })));
+    await new QueryClient().fetchQuery(knownWalletsQuery(URL_));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(fetch).mockRejectedValue(new TypeError("Failed to fetch"));
+    const client = new QueryClient();
+    expect(await client.fetchQuery({ ...knownWalletsQuery(URL_), staleTime: 0 })).toEqual({ [EXCHANGE]: "Binance" });
+  });
+
+  it("garbage in storage is a miss; no source is an empty list", async () => {
+    localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, "{not json");
+    expect(knownWalletsQuery(URL_).initialData).toBeUndefined();
+    expect(await new QueryClient().fetchQuery(knownWalletsQuery(null))).toEqual({});
+  });
+});
