@@ -6,6 +6,7 @@ import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
 import { knownWalletsQuery } from "@/shared/network/known-wallets";
+import { nodeConfigurationQuery } from "@/shared/network/queries";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { App } from "./App";
 import { markPrefetched, prefetchPath } from "./prefetch";
@@ -34,6 +35,9 @@ async function boot() {
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
     // a second CSP that only allows the configured API, price and known-wallets origins
     applyRuntimeCsp(config);
+    // the chain constants every page shows, with the node's version that settles which API
+    // generation it speaks before any page query needs to know (from localStorage when fresh)
+    void queryClient.prefetchQuery(nodeConfigurationQuery(config.server));
     markPrefetched(path);
     prefetchPath(path, queryClient);
     return config;

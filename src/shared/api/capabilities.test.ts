@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCapability, noteCoreVersion, resetCapabilities, setCapability, withCapability } from "./capabilities";
+import { getCapability, noteCoreVersion, noteCoreVersionPending, resetCapabilities, setCapability, withCapability } from "./capabilities";
 import { ApiError } from "./errors";
 
 const notFound = new ApiError({ method: "POST", path: "/transactions/search", reason: "Not Found", kind: "http", status: 404 });
@@ -65,6 +65,23 @@ describe("noteCoreVersion: a 3.x node goes straight to the GET filters (no faili
     expect(getCapability("v2", "postSearch")).toBeUndefined();
     expect(getCapability("v2b", "postSearch")).toBeUndefined();
     expect(getCapability("junk", "postSearch")).toBeUndefined();
+  });
+  it("a probe waits for the node configuration in flight: a 3.x answer settles it with no POST", async () => {
+    let answer: (version: string) => void = () => undefined;
+    const nodeConfiguration = new Promise<string>((resolve) => (answer = resolve));
+    noteCoreVersionPending("v3late", nodeConfiguration.then((version) => noteCoreVersion("v3late", version)));
+    const legacy = vi.fn(async () => "old");
+    const result = withCapability("v3late", "postSearch", legacy, async () => "new");
+    await Promise.resolve();
+    expect(legacy).not.toHaveBeenCalled();
+    answer("3.9.1");
+    expect(await result).toBe("new");
+    expect(legacy).not.toHaveBeenCalled();
+  });
+  it("a failed node configuration leaves the decision to the probe", async () => {
+    noteCoreVersionPending("v2late", Promise.reject(new Error("timeout")));
+    const legacy = vi.fn(async () => "old");
+    expect(await withCapability("v2late", "postSearch", legacy, async () => "new")).toBe("old");
   });
   it("never overrides what an answer taught", () => {
     setCapability("learned", "postSearch", true);

@@ -50,6 +50,25 @@ export function noteCoreVersion(server: string, version: string | undefined): vo
   if (major >= 3 && getCapability(server, "postSearch") === undefined) setCapability(server, "postSearch", false);
 }
 
+const versionPending = new Map<string, Promise<void>>();
+
+/**
+ * Registers the in-flight GET node/configuration of `server`: a capability not known yet waits for
+ * it ({@link withCapability}), since its `core.version` may settle the question without a probe
+ * (a page's queries can start before the layout's node query answers, issue 12).
+ */
+export function noteCoreVersionPending(server: string, answer: Promise<unknown>): void {
+  const settled: Promise<void> = answer
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      if (versionPending.get(server) === settled) versionPending.delete(server);
+    });
+  versionPending.set(server, settled);
+}
+
 /** An answer that says "this endpoint or parameter does not exist here". */
 export function isUnsupportedAnswer(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 405 || error.status === 501);
@@ -65,6 +84,7 @@ export async function withCapability<T>(
   legacy: () => Promise<T>,
   modern: () => Promise<T>,
 ): Promise<T> {
+  if (getCapability(server, cap) === undefined) await versionPending.get(server);
   if (getCapability(server, cap) === false) return modern();
   try {
     const result = await legacy();
@@ -96,4 +116,5 @@ export async function withCapability<T>(
 /** Test helper: forget what was learnt. */
 export function resetCapabilities(): void {
   memory.clear();
+  versionPending.clear();
 }

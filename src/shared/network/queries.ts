@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getInitialSupply, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { getAllDelegates } from "../api/endpoints/delegates";
@@ -33,6 +34,8 @@ export const chainKeys = {
  */
 export function nodeConfigurationQuery(server: string) {
   const cached = readCache(`node-config:${server}`, isNodeConfiguration);
+  // a repeat visit knows the node's version before any request: no probe of 2.6-only routes
+  if (cached) noteCoreVersion(server.replace(/\/+$/, ""), cached.data.coreVersion);
   return queryOptions({
     queryKey: chainKeys.configuration(server),
     queryFn: async ({ signal }) => {

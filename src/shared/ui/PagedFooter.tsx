@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useNavigate } from "react-router-dom";
 import { Pagination } from "./Pagination";
 import { RowsPerPage } from "./RowsPerPage";
@@ -23,14 +24,17 @@ export function PagedFooter({
   pathForPage: (page: number) => string;
 }) {
   const navigate = useNavigate();
-  if (pageCount === undefined) return null;
+  // deferred like the rows of DataTable: both appear in the same (background) render, so the
+  // footer never sits under a spinner for the moment before the rows push it down
+  const shownCount = useDeferredValue(pageCount);
+  if (shownCount === undefined) return null;
   return (
     <div className="mt-3 flex flex-col items-center justify-between gap-3 md:flex-row">
       <RowsPerPage value={limit} onChange={onLimitChange} />
-      {pageCount && pageCount > 1 ? (
+      {shownCount > 1 ? (
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={shownCount}
           hrefForPage={(p) => `#${pathForPage(p)}`}
           onPageChange={(p) => navigate(pathForPage(p))}
         />

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { noteCoreVersion } from "../capabilities";
+import { noteCoreVersion, noteCoreVersionPending } from "../capabilities";
 import { apiServer, request } from "../client";
 import { amount, looseObject, num, record, single } from "../schemas";
 
@@ -55,8 +55,14 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
       constants: constantsSchema,
     }),
   );
-  const { data } = await request("GET", "node/configuration", schema, { signal });
-  noteCoreVersion(apiServer(), data.core?.version);
+  const server = apiServer();
+  const answer = request("GET", "node/configuration", schema, { signal }).then((body) => {
+    noteCoreVersion(server, body.data.core?.version);
+    return body;
+  });
+  // capability probes started meanwhile wait for this answer (capabilities.ts)
+  noteCoreVersionPending(server, answer);
+  const { data } = await answer;
   const c = data.constants;
   return {
     nethash: data.nethash,
