@@ -13,15 +13,16 @@ import { markPrefetched, prefetchPath } from "./prefetch";
 import { createQueryClient } from "./query-client";
 import "./styles.css";
 
+/** How long the first render waits for the page chunk and known wallets once config and catalog are in (ms). */
+const FIRST_RENDER_WAIT_MS = 1_500;
+
 /**
  * Start-up without a waterfall (issue 12): the runtime config.json (preloaded by index.html), the
  * visitor's catalog and the current route's page chunk load in parallel; as soon as the config is
  * there the API client is bound to the server and the page's first query starts (its module's
- * `prefetch`), while the app renders once config, catalog and page chunk are in.
+ * `prefetch`), with the node configuration and the known wallets; the app renders once config,
+ * catalog, page chunk and known wallets are in.
  */
-/** How long the first render waits for the page chunk and known wallets once config and catalog are in (ms). */
-const FIRST_RENDER_WAIT_MS = 1_500;
-
 async function boot() {
   const prefs = usePreferences.getState();
   const locale = prefs.language ?? detectLocale(navigator.languages);
@@ -31,6 +32,7 @@ async function boot() {
   // config.json fetch is in flight since index.html, the page chunk starts ~1 ms later
   await new Promise((resolve) => setTimeout(resolve, 0));
   const pageChunk = prefetchPath(path); // the page chunk, now
+  let knownWallets: Promise<void> = Promise.resolve();
   const configLoad = loadNetworkConfig().then((config) => {
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
     // a second CSP that only allows the configured API, price and known-wallets origins
@@ -38,14 +40,14 @@ async function boot() {
     // the chain constants every page shows, with the node's version that settles which API
     // generation it speaks before any page query needs to know (from localStorage when fresh)
     void queryClient.prefetchQuery(nodeConfigurationQuery(config.server));
+    // the known-wallets list names wallets in every page's first render (no name pops in later
+    // and shifts the layout); from localStorage on a repeat visit, else fetched now
+    knownWallets = queryClient.prefetchQuery(knownWalletsQuery(config.knownWallets));
     markPrefetched(path);
     prefetchPath(path, queryClient);
     return config;
   });
   const [config] = await Promise.all([configLoad, activateLocale(locale)]);
-  // the known-wallets list names wallets in every page's first render (no name pops in later and
-  // shifts the layout); from localStorage on a repeat visit, else fetched now
-  const knownWallets = queryClient.prefetchQuery(knownWalletsQuery(config.knownWallets));
   // the first render shows the page itself, not a spinner that React would then hold for its
   // Suspense fallback throttle (~300 ms): wait for the page chunk (in flight since above) and the
   // names, but not for ever (a stalled chunk shows the layout and the route's spinner)
