@@ -83,6 +83,10 @@ describe("noteCoreVersion: a 3.x node goes straight to the GET filters (no faili
     const legacy = vi.fn(async () => "old");
     expect(await withCapability("v2late", "postSearch", legacy, async () => "new")).toBe("old");
   });
+  it("a server is the same with or without a trailing slash", () => {
+    noteCoreVersion("http://node:4003/api/", "3.9.1");
+    expect(getCapability("http://node:4003/api", "postSearch")).toBe(false);
+  });
   it("never overrides what an answer taught", () => {
     setCapability("learned", "postSearch", true);
     noteCoreVersion("learned", "3.0.0");

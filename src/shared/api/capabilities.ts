@@ -12,7 +12,9 @@ export type Capability =
   | "locksUnlocked"; // POST locks/unlocked
 
 const memory = new Map<string, boolean>();
-const key = (server: string, cap: Capability) => `ark-explorer:cap:${server}:${cap}`;
+/** One key per server however it is written (`…/api` and `…/api/` are the same node). */
+const serverKey = (server: string) => server.replace(/\/+$/, "");
+const key = (server: string, cap: Capability) => `ark-explorer:cap:${serverKey(server)}:${cap}`;
 
 export function getCapability(server: string, cap: Capability): boolean | undefined {
   const k = key(server, cap);
@@ -64,9 +66,9 @@ export function noteCoreVersionPending(server: string, answer: Promise<unknown>)
       () => undefined,
     )
     .finally(() => {
-      if (versionPending.get(server) === settled) versionPending.delete(server);
+      if (versionPending.get(serverKey(server)) === settled) versionPending.delete(serverKey(server));
     });
-  versionPending.set(server, settled);
+  versionPending.set(serverKey(server), settled);
 }
 
 /** An answer that says "this endpoint or parameter does not exist here". */
@@ -84,7 +86,7 @@ export async function withCapability<T>(
   legacy: () => Promise<T>,
   modern: () => Promise<T>,
 ): Promise<T> {
-  if (getCapability(server, cap) === undefined) await versionPending.get(server);
+  if (getCapability(server, cap) === undefined) await versionPending.get(serverKey(server));
   if (getCapability(server, cap) === false) return modern();
   try {
     const result = await legacy();

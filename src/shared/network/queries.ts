@@ -35,7 +35,7 @@ export const chainKeys = {
 export function nodeConfigurationQuery(server: string) {
   const cached = readCache(`node-config:${server}`, isNodeConfiguration);
   // a repeat visit knows the node's version before any request: no probe of 2.6-only routes
-  if (cached) noteCoreVersion(server.replace(/\/+$/, ""), cached.data.coreVersion);
+  if (cached) noteCoreVersion(server, cached.data.coreVersion);
   return queryOptions({
     queryKey: chainKeys.configuration(server),
     queryFn: async ({ signal }) => {
