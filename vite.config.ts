@@ -67,20 +67,28 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname },
+  { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
+];
+
 // One build works under any path: relative asset URLs + hash routing (§1 embedding as a subpath).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: "./",
   define: {
     __BUILD_COMMIT__: JSON.stringify(process.env.BUILD_COMMIT ?? gitCommit()),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   resolve: {
-    alias: {
-      "@": new URL("./src", import.meta.url).pathname,
+    alias: [
+      { find: "@", replacement: new URL("./src", import.meta.url).pathname },
       // React 19 has useSyncExternalStore: TanStack's store needs only the selector helper, not
       // the pre-React-18 shim it imports (issue 12, smaller table chunk)
-      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
-    },
+      { find: "use-sync-external-store/shim/with-selector", replacement: "use-sync-external-store/with-selector" },
+      // react-router's package exports point at its development build only (dev warnings, the
+      // "hey developer" error page); the build takes the production one it ships beside it
+      ...(command === "build" ? ROUTER_PRODUCTION : []),
+    ],
   },
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
@@ -130,4 +138,4 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     css: false,
   },
-});
+}));
