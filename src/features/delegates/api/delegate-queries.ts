@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
 import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
 
+/** How long an unobserved answer of the round in progress stays cached (ms). */
+const IN_PROGRESS_GC_MS = 0;
+
 /** Query keys of the delegates feature, general to specific. */
 export const delegateKeys = {
   all: ["delegates-feature"] as const,
@@ -27,7 +30,9 @@ export function roundMembersQuery(server: string, round: number) {
  * The blocks of a round (heights (round-1)·n … round·n, i.e. including the last block of the
  * previous round for the missed-slot gap), up to the current `height`. A complete round is fetched
  * once; the round in progress is keyed on the height, so it refetches only when the height changes
- * and keeps the previous answer on screen meanwhile.
+ * and keeps the previous answer on screen meanwhile. An entry of the round in progress is dropped
+ * as soon as nothing shows it: the next block makes it obsolete, and the default 5 minutes kept
+ * ~40 stale copies of the round's blocks in memory on an open monitor (soak, issue 12).
  */
 export function roundBlocksQuery(server: string, round: number, activeDelegates: number, height: number) {
   const last = round * activeDelegates;
@@ -37,6 +42,7 @@ export function roundBlocksQuery(server: string, round: number, activeDelegates:
     queryKey: delegateKeys.roundBlocks(server, round, activeDelegates, complete ? "complete" : to),
     queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
     staleTime: Infinity,
+    ...(complete ? {} : { gcTime: IN_PROGRESS_GC_MS }),
     placeholderData: complete ? undefined : keepPreviousData,
   });
 }
