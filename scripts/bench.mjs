@@ -14,7 +14,7 @@
 // the bench markers in README.md.
 //
 //   node scripts/bench.mjs [--runs 5] [--idle-seconds 60] [--port 4186] [--dir <outDir>]
-//                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 3] [--routes home,blocks] [--readme]
+//                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 5] [--routes home,blocks] [--readme]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +30,7 @@ const opt = (name, fallback) => {
 const flag = (name) => args.includes(`--${name}`);
 
 const RUNS = Number(opt("runs", 5));
-const LH_RUNS = Math.max(1, Number(opt("lighthouse-runs", 3)));
+const LH_RUNS = Math.max(1, Number(opt("lighthouse-runs", 5)));
 const IDLE_SECONDS = Number(opt("idle-seconds", 60));
 const PORT = Number(opt("port", 4186));
 const DIST = resolve(opt("dir", join(tmpdir(), "ark-explorer-bench-dist")));
