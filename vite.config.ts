@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { gzipAsync } from "@gfx/zopfli";
@@ -67,9 +69,11 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
   },
 ];
 
+/** The react-router copy the app resolves (wherever npm put it) and its production build. */
+const ROUTER_DIR = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 const ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname },
-  { find: /^react-router\/dom$/, replacement: new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url).pathname },
+  { find: /^react-router$/, replacement: join(ROUTER_DIR, "dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(ROUTER_DIR, "dist/production/dom-export.mjs") },
 ];
 
 // One build works under any path: relative asset URLs + hash routing (§1 embedding as a subpath).
