@@ -57,6 +57,12 @@ export async function ensureTestnet() {
       log(`local testnet already running and seeded: ${API}`);
       return false;
     }
+    if (existsSync(MANIFEST) && process.env.TESTNET_RESET !== "1") {
+      // maybe the other profile (mainnet-scale) runs on this port: start.sh switches back
+      log("another chain answers on this port: switching to the default profile");
+      run("bash", [join(TESTNET, "start.sh")], { env });
+      if (await manifestMatchesChain()) return false;
+    }
     log("local testnet running but not seeded by this project: resetting it to a fresh seeded chain");
     run("bash", [join(TESTNET, "reset.sh")], { env });
     return false;

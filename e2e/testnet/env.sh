@@ -3,7 +3,11 @@
 ARK_HOME="${ARK_HOME:-${TMPDIR:-/tmp}/ark-testnet}"
 ARK_CORE_VERSION="${ARK_CORE_VERSION:-3.9.1}"
 ARK_NODE_DIR="$ARK_HOME/node"          # npm project holding @arkecosystem/core
-ARK_RUN_DIR="$ARK_HOME/run"            # config/, data/, log/, cache/, temp/, core.pid, core.out
+ARK_RUN_DIR="${ARK_RUN_DIR:-$ARK_HOME/run}"  # config/, data/, log/, cache/, temp/, core.pid, core.out
+# The mainnet-scale profile (scale.sh) keeps its own run folder, database and cache here; only one
+# profile's node runs at a time, on the same ports.
+ARK_SCALE_HOME="${ARK_SCALE_HOME:-$ARK_HOME/scale}"
+ARK_SCALE_DB="${ARK_SCALE_DB:-ark_scale}"
 ARK_PG_DATA="$ARK_HOME/pgdata"         # private PostgreSQL cluster (owned by the postgres user)
 ARK_PG_PORT="${ARK_PG_PORT:-5433}"     # 5433 so it never collides with a distro cluster on 5432
 ARK_API_PORT="${ARK_API_PORT:-4003}"   # public REST API (http://127.0.0.1:$ARK_API_PORT/api)
@@ -41,6 +45,19 @@ ark_pg_start() {
 ark_psql() { # run psql as the postgres superuser over the private unix socket
     local bin; bin="$(ark_pg_bin)"
     su postgres -s /bin/sh -c "'$bin/psql' -v ON_ERROR_STOP=1 -h '$ARK_PG_DATA' -p $ARK_PG_PORT -U postgres -d postgres -tAc \"$1\""
+}
+
+ark_stop_core() { # stop the core whose PID is in file $1 (if it is ours and alive); remove the file
+    local pidfile="$1" pid
+    [ -f "$pidfile" ] || return 1
+    pid="$(cat "$pidfile")"
+    if kill -0 "$pid" 2>/dev/null && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q "run-core.cjs"; then
+        kill -TERM "$pid"
+        for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+        if kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid"; fi
+        echo "[stop] core $pid stopped ($(dirname "$pidfile"))"
+    fi
+    rm -f "$pidfile"
 }
 
 ark_core_env() { # environment for the core process: all paths under $ARK_RUN_DIR

@@ -24,6 +24,13 @@ if [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; then
     exit 0
 fi
 
+# One node per API port: starting one profile stops the other profile's node when it uses the
+# same ports (the default and the scale profile normally do).
+for other in "$ARK_HOME/run" "$ARK_SCALE_HOME/run"; do
+    [ "$other/core.pid" = "$PIDFILE" ] && continue
+    grep -qs "^CORE_API_PORT=$ARK_API_PORT\$" "$other/config/.env" && { ark_stop_core "$other/core.pid" || true; }
+done
+
 if [ "${RESET:-0}" = "1" ]; then
     echo "[start] RESET=1: recreating database $ARK_DB_NAME"
     ark_psql "DROP DATABASE IF EXISTS $ARK_DB_NAME" >/dev/null
