@@ -40,6 +40,17 @@ const TARGET_TXS = Number(process.env.SCALE_TRANSACTIONS || 250000);
 
 const requireCore = createRequire(path.join(NODE_DIR, "package.json"));
 const { Managers, Transactions, Identities, Blocks, Crypto, Utils } = requireCore("@arkecosystem/crypto");
+const Magistrate = requireCore("@arkecosystem/core-magistrate-crypto");
+const M = Magistrate.Builders;
+for (const T of Object.values(Magistrate.Transactions)) {
+    if (typeof T === "function" && T.typeGroup !== undefined) {
+        try {
+            Transactions.TransactionRegistry.registerTransactionType(T);
+        } catch (e) {
+            if (!/already registered/i.test(e.message)) throw e;
+        }
+    }
+}
 const bs58mod = requireCore("bs58");
 const bs58 = bs58mod.default || bs58mod;
 const B = Transactions.BuilderFactory;
@@ -199,6 +210,11 @@ const multiSignature = (w, participants, min) =>
         },
         () => (w.frozen = true),
     );
+// Magistrate (typeGroup 2): legacy businesses and bridgechains while the aip36 milestone is off,
+// Entities once it is on (the node's handlers are only active on their side of it).
+const magistrate = (w, make, apply) => send(w, (nonce) => make(nonce), apply);
+const ipfsHash = () => bs58.encode(Buffer.concat([Buffer.from([0x12, 0x20]), randomBytes(32)]));
+const aip36Height = (Managers.configManager.get("milestones").find((m) => m.aip36) ?? { height: Infinity }).height;
 const sha256 = (buf) => crypto.createHash("sha256").update(buf).digest();
 const locks = new Map(); // lock id -> {sender, recipient, amount, secret, expiration, height}
 const htlcLock = (from, to, amount, expirationHeight, secret, memo) =>
@@ -293,6 +309,37 @@ function shuffleInPlace(list) {
 }
 const manifestCases = {};
 
+// Businesses and bridgechains (below the aip36 height), by genesis delegates that hold funds already.
+{
+    const tasks = [];
+    const owners = funders.slice(20, 26);
+    const chains = [];
+    owners.forEach((w, i) => {
+        // the last one uses the longest name and URLs the protocol allows (40 and 80 characters)
+        const long = i === owners.length - 1;
+        tasks.push(() => magistrate(w, (nonce) => new M.BusinessRegistrationBuilder().nonce(nonce).businessRegistrationAsset({
+            name: long ? `Scale Business ${"L".repeat(40)}`.slice(0, 40) : `Scale Business ${i}`,
+            website: long ? `https://example.org/${"w".repeat(80)}`.slice(0, 80) : `https://business-${i}.example.org`,
+            ...(i % 2 ? { vat: `GB${100000000 + i}` } : {}),
+            ...(i % 3 === 0 ? { repository: `https://github.com/example/business-${i}` } : {}),
+        })));
+    });
+    owners.slice(0, 4).forEach((w, i) => {
+        const genesisHash = randomBytes(32).toString("hex");
+        chains.push({ w, genesisHash });
+        tasks.push(() => magistrate(w, (nonce) => new M.BridgechainRegistrationBuilder().nonce(nonce).bridgechainRegistrationAsset({
+            name: `scale_chain_${i}`, seedNodes: [`192.0.2.${10 + i}`, `192.0.2.${20 + i}`], genesisHash,
+            bridgechainRepository: `https://github.com/example/scale-chain-${i}`,
+            ports: { "@arkecosystem/core-api": 4003 },
+        })));
+    });
+    tasks.push(() => magistrate(owners[0], (nonce) => new M.BusinessUpdateBuilder().nonce(nonce).businessUpdateAsset({ website: "https://updated.example.org" })));
+    tasks.push(() => magistrate(chains[1].w, (nonce) => new M.BridgechainUpdateBuilder().nonce(nonce).bridgechainUpdateAsset({ bridgechainId: chains[1].genesisHash, seedNodes: ["192.0.2.99"] })));
+    tasks.push(() => magistrate(chains[2].w, (nonce) => new M.BridgechainResignationBuilder().nonce(nonce).bridgechainResignationAsset(chains[2].genesisHash)));
+    tasks.push(() => magistrate(owners[4], (nonce) => new M.BusinessResignationBuilder().nonce(nonce)));
+    phase(2, Math.min(aip36Height - 1, 19), tasks);
+}
+
 // Funding: the genesis delegates pay the cast with multipayments of up to 256 recipients.
 {
     const tasks = [];
@@ -350,10 +397,34 @@ phase(301, 700, newDelegates.map((w, i) => () => registerDelegate(w, username(i)
         });
     }
     ipfsWallets.forEach((w) => tasks.push(() => ipfs(w)));
+    // Entities (businesses, products, plugins, modules): registrations, then an update and a resignation
+    const entityOwners = ipfsWallets.slice(0, 20);
+    const registered = [];
+    entityOwners.forEach((w, i) => {
+        const type = i % 4;
+        tasks.push(() => {
+            const tx = magistrate(w, (nonce) => new M.EntityBuilder().nonce(nonce).asset({
+                type, subType: i % 3, action: 0, data: { name: `scale_entity_${i}`, ipfsData: ipfsHash() },
+            }));
+            registered.push({ w, id: tx.id, type, subType: i % 3 });
+            return tx;
+        });
+    });
+    for (let k = 0; k < 4; k++) {
+        tasks.push(() => {
+            const e = registered.shift();
+            const action = k < 2 ? 1 : 2;
+            return magistrate(e.w, (nonce) => new M.EntityBuilder().nonce(nonce).asset({
+                type: e.type, subType: e.subType, action, registrationId: e.id, data: action === 1 ? { ipfsData: ipfsHash() } : {},
+            }));
+        });
+    }
     multiSigWallets.forEach((w, i) => tasks.push(() => multiSignature(w, [w, ...multiSigParticipants.slice(i * 2, i * 2 + 2)], 2)));
     secondSigWallets.forEach((w) => tasks.push(() => secondSignature(w)));
+    const entityTasks = tasks.splice(tasks.length - entityOwners.length - 4, entityOwners.length + 4);
     shuffleInPlace(tasks);
     phase(1401, 2400, tasks);
+    phase(Math.max(aip36Height, 1401), 2400, entityTasks);
 }
 // The bulk: transfers between the senders, the whale's 30,000+ transactions, multipayments that
 // give 20,000 wallets a balance, IPFS, vote switches, claims and resignations.
