@@ -118,11 +118,11 @@ test.describe("delegates list", () => {
     await gotoRoute(page, "/delegates");
     await expect(page).toHaveURL(/#\/delegates\/1/);
     const rows = page.locator("table tbody tr");
-    await expect(rows).toHaveCount(10);
+    await expect(rows).toHaveCount(25); // the default rows per page
     await expect(rows.first().locator("td").first()).toHaveText("1");
     await page.locator('a[href*="#/delegates/2"]').first().click();
     await expect(page).toHaveURL(/#\/delegates\/2/);
-    await expect(rows.first().locator("td").first()).toHaveText("11");
+    await expect(rows.first().locator("td").first()).toHaveText("26");
     // sort by votes (the last column); first click sorts descending
     await page.locator("thead th").last().getByRole("button").click();
     await expect(page).toHaveURL(/sort=votes(%3A|:)desc/);

@@ -20,7 +20,7 @@ test.describe("blocks list", () => {
       await expect(heights.first()).toBeVisible();
       const first = Number((await heights.first().innerText()).replace(/\D/g, ""));
       expect(first).toBeGreaterThanOrEqual(newest.height);
-      await expect(page.locator("table tbody tr")).toHaveCount(10);
+      await expect(page.locator("table tbody tr")).toHaveCount(25); // the default rows per page
     } else {
       await expect(page.getByRole("list").filter({ has: page.getByText("Height") }).first()).toBeVisible();
     }

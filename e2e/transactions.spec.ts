@@ -29,7 +29,7 @@ test.describe("transactions list", () => {
     await gotoRoute(page, "/transactions");
     await expect(page).toHaveURL(/#\/transactions\/1/);
     await expect(page.locator("main h1")).toHaveCount(1);
-    const { data } = await api<ApiTx[]>("transactions?orderBy=timestamp:desc&limit=10");
+    const { data } = await api<ApiTx[]>("transactions?orderBy=timestamp:desc&limit=25");
     await expect(txLinks(page).first()).toBeVisible();
     const shown = await txLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("title")));
     // the newest transactions of the API appear (ties in timestamp may order differently)
@@ -38,7 +38,7 @@ test.describe("transactions list", () => {
 
   for (const [group, type] of seededTypes) {
     test(`filters by type ${group}/${type} (URL deep link)`, async ({ page }) => {
-      const { data, meta } = await api<ApiTx[]>(`transactions?type=${type}&typeGroup=${group}&orderBy=timestamp:desc&limit=10`);
+      const { data, meta } = await api<ApiTx[]>(`transactions?type=${type}&typeGroup=${group}&orderBy=timestamp:desc&limit=25`);
       test.skip(data.length === 0, `no ${group}/${type} transaction was seeded`);
       await gotoRoute(page, `/transactions/1?type=${group}:${type}`);
       await expect(page.locator('main select[name="type"]')).toHaveValue(`${group}:${type}`);
@@ -50,7 +50,7 @@ test.describe("transactions list", () => {
   }
 
   test("the type select filters, keeps the choice and ALL clears it", async ({ page }) => {
-    const { data } = await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=10");
+    const { data } = await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25");
     await gotoRoute(page, "/transactions/1");
     await page.locator('main select[name="type"]').selectOption("1:3");
     await expect(page).toHaveURL(/type=1%3A3|type=1:3/);
@@ -70,7 +70,7 @@ test.describe("transactions list", () => {
   });
 
   test("sorting by amount is a deep link", async ({ page, viewport }) => {
-    const { data } = await api<ApiTx[]>("transactions?orderBy=amount:desc&limit=10");
+    const { data } = await api<ApiTx[]>("transactions?orderBy=amount:desc&limit=25");
     await gotoRoute(page, "/transactions/1?sort=amount:desc&type=all");
     // the table (with its sort state in the headers) is the layout from 768 px; below, cards in the same order
     if ((viewport?.width ?? 1280) >= 768) await expect(page.locator('main th[aria-sort="descending"]')).toHaveCount(1);
@@ -82,7 +82,7 @@ test.describe("transactions list", () => {
     test.skip(!blockId, "no busy block in the manifest");
     await gotoRoute(page, `/block/${blockId}/transactions`);
     await expect(page).toHaveURL(new RegExp(`#/block/${blockId}/transactions/1`));
-    const { data } = await api<ApiTx[]>(`blocks/${blockId}/transactions?limit=10&page=1&orderBy=timestamp:desc`);
+    const { data } = await api<ApiTx[]>(`blocks/${blockId}/transactions?limit=25&page=1&orderBy=timestamp:desc`);
     await expect(txLinks(page)).toHaveCount(data.length);
     // 3.x block lists carry no timestamp: it is filled in from the block
     await expect(field(dataRows(page).first(), "Timestamp").locator("time")).toBeVisible();

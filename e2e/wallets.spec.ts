@@ -63,22 +63,23 @@ test("a seeded wallet shows each tab with its count", async ({ page, manifest })
 });
 
 test("top wallets ranks continue across pages", async ({ page }) => {
-  const second = (await api<W[]>("wallets/top?page=2&limit=10")).data;
+  const PAGE = 25; // the default rows per page
+  const second = (await api<W[]>(`wallets/top?page=2&limit=${PAGE}`)).data;
   await gotoRoute(page, "/top-wallets/1");
   const rows = dataRows(page);
-  await expect(rows).toHaveCount(10);
-  await expect(field(rows.last(), "Rank")).toHaveText("10");
+  await expect(rows).toHaveCount(PAGE);
+  await expect(field(rows.last(), "Rank")).toHaveText(String(PAGE));
   await gotoRoute(page, "/top-wallets/2");
-  await expect(field(rows.first(), "Rank")).toHaveText("11");
+  await expect(field(rows.first(), "Rank")).toHaveText(String(PAGE + 1));
   await expect(rows.first().locator(`a[title="${second[0]!.address}"]`)).toBeVisible();
   await expect(rows).toHaveCount(second.length);
-  await expect(field(rows.last(), "Rank")).toHaveText(String(10 + second.length));
+  await expect(field(rows.last(), "Rank")).toHaveText(String(PAGE + second.length));
 });
 
 test("a delegate's blocks and voters pages list real data", async ({ page, manifest }) => {
   // blocks: the forger of the latest block (on a young chain a given delegate may not have forged yet)
   const forger = (await api<{ generator: { address: string } }[]>("blocks?limit=1")).data[0]!.generator.address;
-  const blocks = (await api<Tx[]>(`delegates/${forger}/blocks?page=1&limit=10&orderBy=height:desc`)).data;
+  const blocks = (await api<Tx[]>(`delegates/${forger}/blocks?page=1&limit=25&orderBy=height:desc`)).data;
   await gotoRoute(page, `/wallets/${forger}/blocks`);
   await expect(page).toHaveURL(/\/blocks\/1/);
   await expect(page.locator(`main a[href$="/wallets/${forger}"]`).first()).toBeVisible();
@@ -87,7 +88,7 @@ test("a delegate's blocks and voters pages list real data", async ({ page, manif
   // voters: the seed's voters vote for the genesis delegate
   const { address } = manifest.wallets.genesisDelegate as W;
 
-  const voters = (await api<W[]>(`delegates/${address}/voters?page=1&limit=10`)).data;
+  const voters = (await api<W[]>(`delegates/${address}/voters?page=1&limit=25`)).data;
   await gotoRoute(page, `/wallets/${address}/voters`);
   await expect(page).toHaveURL(/\/voters\/1/);
   for (const v of voters) await expect(dataRows(page).locator(`a[title="${v.address}"]`).first()).toBeVisible();
@@ -116,7 +117,8 @@ test("the CSV of a seeded wallet holds exactly its transactions", async ({ page,
   const { address } = manifest.wallets.sender as W;
   const expected = await allIds(`wallets/${address}/transactions`);
   await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-export").click()]);
+  await page.getByTestId("csv-export").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-start").click()]);
   const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = text.trim().split("\r\n");
   const ids = lines.slice(1).map((l) => /,([0-9a-f]{64}),[^,]*$/.exec(l)?.[1]);

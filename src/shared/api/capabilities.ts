@@ -9,7 +9,8 @@ export type Capability =
   | "postSearch" // POST transactions|blocks|wallets/search (2.6)
   | "delegatesTypeResigned" // GET delegates?type=resigned (2.6); 3.x: isResigned=true
   | "businessesEndpoint" // GET businesses / bridgechains (2.6 magistrate)
-  | "locksUnlocked"; // POST locks/unlocked
+  | "locksUnlocked" // POST locks/unlocked
+  | "walletTransactionsRange"; // GET wallets/{id}/transactions?timestamp.from&orderBy=a:asc,b:asc (3.x; 2.6: 422)
 
 const memory = new Map<string, boolean>();
 /** One key per server however it is written (`…/api` and `…/api/` are the same node). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { configureApi, request, segment } from "./client";
+import { configureApi, queryString, request, segment } from "./client";
 import { ApiError } from "./errors";
 import { blockSchema, paged, single } from "./schemas";
 
@@ -76,7 +76,25 @@ describe("request: the API error contract (§7, §8)", () => {
     await request("GET", `wallets/${segment("a/../b?c")}/transactions`, paged(v.unknown()), { searchParams: { page: 2, limit: 25, type: undefined, orderBy: "" } });
     const input = fetchMock.mock.calls[0]![0];
     const url = typeof input === "string" ? input : input.url;
-    expect(url).toBe("http://node.test/api/wallets/a%2F..%2Fb%3Fc/transactions?page=2&limit=25");
+    expect(url).toBe("http://node.test/api/wallets/a%2F..%2Fb%3Fc/transactions?limit=25&page=2");
+  });
+
+  it("sends one URL per question whatever order the parameters came in (shared caches collapse them)", async () => {
+    const fetchMock = vi.fn(async (_input: Request | string) => new Response(JSON.stringify({ data: [], meta: { pageCount: 1, totalCount: 0 } })));
+    vi.stubGlobal("fetch", fetchMock);
+    await request("GET", "blocks", paged(v.unknown()), { searchParams: { page: 1, limit: 100, orderBy: "height:asc", "height.to": 99, "height.from": 1 } });
+    await request("GET", "blocks", paged(v.unknown()), { searchParams: { "height.from": 1, "height.to": 99, orderBy: "height:asc", limit: 100, page: 1 } });
+    const urls = fetchMock.mock.calls.map(([input]) => (typeof input === "string" ? input : input.url));
+    expect(urls[0]).toBe("http://node.test/api/blocks?height.from=1&height.to=99&limit=100&orderBy=height%3Aasc&page=1");
+    expect(urls[1]).toBe(urls[0]);
+  });
+
+  it("queryString sorts keys by code unit and leaves empty values out", () => {
+    expect(queryString({ typeGroup: 1, type: 0, "asset.claim.lockTransactionId": "x", limit: 5, orderBy: null })).toBe(
+      "asset.claim.lockTransactionId=x&limit=5&type=0&typeGroup=1",
+    );
+    expect(queryString({})).toBe("");
+    expect(queryString(undefined)).toBe("");
   });
 
   it("paged answers without meta get a default meta", async () => {

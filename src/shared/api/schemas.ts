@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { walletDelegate } from "./wallet-attributes";
 
 /**
  * Response schemas of the ARK Core public API, lenient enough for both generations
@@ -183,6 +184,14 @@ export const walletSchema = v.pipe(
       isResigned: Boolean(w.isResigned ?? a?.delegate?.resigned),
       secondPublicKey: w.secondPublicKey ?? a?.secondPublicKey ?? undefined,
       multiSignature: w.multiSignature ?? a?.multiSignature ?? undefined,
+      /** the delegate's rank, votes, produced blocks… as the wallet itself carries them */
+      delegate: walletDelegate(a?.delegate, w),
+      /**
+       * whether the wallet registered a business (2.6 magistrate) or entities (3.x); their facts are
+       * read by `walletMagistrate` (wallet-attributes.ts) where they are shown, so that code stays
+       * out of the start-up chunk
+       */
+      hasMagistrate: Boolean(a?.business) || Object.keys(a?.entities ?? {}).length > 0,
       attributes: a,
     };
   }),

@@ -77,3 +77,13 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
 export function endOfUtcDay(unixSeconds: number): number {
   return Math.floor(unixSeconds / SECONDS_PER_DAY) * SECONDS_PER_DAY + SECONDS_PER_DAY - 1;
 }
+
+/**
+ * "Now" in unix seconds rounded down to a multiple of `stepSeconds` (UTC, so the same for every
+ * time zone): a time bound sent in a URL must be the same for every visitor of the same moment,
+ * or no shared cache can answer two of them with one entry. `nowMs` defaults to the clock.
+ */
+export function roundedNowUnix(stepSeconds: number, nowMs: number = Date.now()): number {
+  const step = Math.max(1, Math.floor(stepSeconds));
+  return Math.floor(nowMs / 1000 / step) * step;
+}

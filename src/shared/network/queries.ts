@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getInitialSupply, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
-import { getAllDelegates } from "../api/endpoints/delegates";
-import type { Delegate } from "../api/schemas";
+import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/delegates";
+import type { Delegate, Page } from "../api/schemas";
 import { readCache, writeCache } from "./storage-cache";
 
 /** Height/supply poll interval (§7 Timers: 8000 ms). */
@@ -17,6 +17,8 @@ const isNodeConfiguration = (v: unknown): v is NodeConfiguration =>
   !!v && typeof v === "object" && typeof (v as NodeConfiguration).nethash === "string" && typeof (v as NodeConfiguration).epoch === "string";
 const isDelegateList = (v: unknown): v is Delegate[] =>
   Array.isArray(v) && v.every((d) => d && typeof d === "object" && typeof (d as Delegate).publicKey === "string" && typeof (d as Delegate).username === "string");
+const isDelegatePage = (v: unknown): v is Page<Delegate> =>
+  !!v && typeof v === "object" && isDelegateList((v as Page<Delegate>).data) && !!(v as Page<Delegate>).meta && typeof (v as Page<Delegate>).meta === "object";
 
 /** Query keys of chain-wide data, general to specific. */
 export const chainKeys = {
@@ -26,6 +28,7 @@ export const chainKeys = {
   supply: (server: string) => [...chainKeys.all(server), "supply"] as const,
   initialSupply: (server: string) => [...chainKeys.all(server), "initialSupply"] as const,
   delegates: (server: string) => [...chainKeys.all(server), "delegates", "all"] as const,
+  delegatesFirstPage: (server: string) => [...chainKeys.all(server), "delegates", "first"] as const,
 };
 
 /**
@@ -100,15 +103,43 @@ export function initialSupplyQuery(server: string) {
 }
 
 /**
- * Every delegate (chunks of 100), shared by every page that needs names, ranks or keys; kept in
- * localStorage and refetched only when older than 2 minutes (§7).
+ * GET delegates?page=1&limit=100: the first 100 delegates by rank (the node's default order), every
+ * forger of the round among them. This is what a first visit loads for the names on screen; the
+ * complete list ({@link allDelegatesQuery}) only loads when a page needs it or in idle time. Kept in
+ * localStorage and refetched only when older than 2 minutes, like the complete list.
+ */
+export function firstDelegatesQuery(server: string) {
+  const cached = readCache(`delegates-first:${server}`, isDelegatePage);
+  return queryOptions({
+    queryKey: chainKeys.delegatesFirstPage(server),
+    queryFn: async ({ signal }) => {
+      const page = await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal);
+      writeCache(`delegates-first:${server}`, page);
+      return page;
+    },
+    initialData: cached?.data,
+    initialDataUpdatedAt: cached?.updatedAt,
+    staleTime: DELEGATES_STALE_MS,
+    refetchInterval: DELEGATES_STALE_MS,
+  });
+}
+
+/** Page 1 of the delegates is reused by the complete list when it is at most this old (ms). */
+export const FIRST_PAGE_REUSE_MS = 30 * 1000;
+
+/**
+ * Every delegate (GET delegates in chunks of 100, pages after the first in parallel): the delegate
+ * lists, the monitor's standby and resigned tabs, search suggestions. Page 1 comes from
+ * {@link firstDelegatesQuery} when that answer is recent or in flight (one request fewer). Kept in
+ * localStorage; refetched only when older than 2 minutes, and only while a page needs the list.
  */
 export function allDelegatesQuery(server: string) {
   const cached = readCache(`delegates:${server}`, isDelegateList);
   return queryOptions({
     queryKey: chainKeys.delegates(server),
-    queryFn: async ({ signal }) => {
-      const data = await getAllDelegates(signal);
+    queryFn: async ({ signal, client }) => {
+      const first = await client.fetchQuery({ ...firstDelegatesQuery(server), staleTime: FIRST_PAGE_REUSE_MS });
+      const data = await getAllDelegates(signal, first);
       writeCache(`delegates:${server}`, data);
       return data;
     },

@@ -5,12 +5,13 @@ import type { KnownWallets } from "./known-wallets";
 /**
  * The names a wallet link shows (§2 "wallet link cell"): the delegate index and the known
  * wallets, provided once for the whole app by `WalletNamesProvider` (wallet-names.tsx).
- * `want()` asks for the delegate list (it loads only once something shows names).
+ * `want(false)` asks for the names (the first page of delegates; it loads only once something
+ * shows names), `want(true)` for every delegate until the returned release function is called.
  */
 export interface WalletNames {
   delegates: DelegateIndex;
   known: KnownWallets;
-  want: () => void;
+  want: (complete: boolean) => (() => void) | undefined;
 }
 
 /** null outside the provider (component tests): no names, no requests. */

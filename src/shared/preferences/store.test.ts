@@ -17,6 +17,17 @@ describe("§4 migrations", () => {
   it("resets a stored numeric transactionType to ALL (-1)", () => {
     expect(migratePreferences({ transactionType: 3 }, 0).transactionType).toEqual({ type: -1, typeGroup: 1 });
   });
+  it("a rows-per-page of 10 stored before version 3 (the old default) becomes 25; other sizes stay", () => {
+    expect(DEFAULT_PREFERENCES.rowsPerPage).toBe(25);
+    expect(migratePreferences({ rowsPerPage: 10 }, 2).rowsPerPage).toBe(25);
+    expect(migratePreferences({ rowsPerPage: 10 }, 0).rowsPerPage).toBe(25);
+    expect(migratePreferences({ rowsPerPage: 20 }, 2).rowsPerPage).toBe(20);
+    expect(migratePreferences({ rowsPerPage: 50 }, 2).rowsPerPage).toBe(50);
+    expect(migratePreferences({}, 2).rowsPerPage).toBe(25);
+    // from version 3 on, a stored 10 is the visitor's choice
+    expect(migratePreferences({ rowsPerPage: 10 }, 3).rowsPerPage).toBe(10);
+    expect(sanitisePreferences({ rowsPerPage: 25 }).rowsPerPage).toBe(25);
+  });
 });
 
 describe("garbage in storage never crashes", () => {

@@ -50,7 +50,10 @@ export interface PreferenceActions {
   toggleWatch: (address: string) => void;
 }
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 20, 30, 40, 50] as const;
+/** Rows-per-page choices: the §2 ones plus 25, the default (no "all" option). */
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
+/** Rows per page until the visitor chooses; 10 until store version 2 (see migratePreferences). */
+export const DEFAULT_ROWS_PER_PAGE = 25;
 export const DEFAULT_PREFERENCES: Preferences = {
   language: null,
   nightMode: null,
@@ -62,12 +65,12 @@ export const DEFAULT_PREFERENCES: Preferences = {
   transactionType: { type: -1, typeGroup: 1 },
   hasAcceptedLinkDisclaimer: false,
   timeDisplay: "local",
-  rowsPerPage: 10,
+  rowsPerPage: DEFAULT_ROWS_PER_PAGE,
   watchlist: [],
 };
 
 export const STORE_NAME = "ark-explorer:preferences";
-export const STORE_VERSION = 2;
+export const STORE_VERSION = 3;
 
 const PERIODS = ["day", "week", "month", "quarter", "year", "all"];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -121,9 +124,11 @@ export function sanitisePreferences(raw: unknown): Preferences {
  * The §4 migrations, from any older version:
  * - a stored language not among the enabled locales is normalised to xx-XX;
  * - old `priceChart` (boolean) and `priceChartPeriod` keys are merged into priceChartOptions and removed;
- * - a stored numeric transactionType is reset to ALL (-1).
+ * - a stored numeric transactionType is reset to ALL (-1);
+ * - before version 3 every visitor's rowsPerPage was stored, chosen or not, and the default was
+ *   10: a stored 10 becomes the new default (25); any other stored size was a choice and stays.
  */
-export function migratePreferences(persisted: unknown, _fromVersion: number): Preferences {
+export function migratePreferences(persisted: unknown, fromVersion: number): Preferences {
   const p: Record<string, unknown> = isObj(persisted) ? { ...persisted } : {};
   if ("priceChart" in p || "priceChartPeriod" in p) {
     const current = isObj(p.priceChartOptions) ? p.priceChartOptions : {};
@@ -139,6 +144,7 @@ export function migratePreferences(persisted: unknown, _fromVersion: number): Pr
     p.transactionType = { type: -1, typeGroup: 1 };
   }
   if (p.language !== undefined && !isLocale(p.language)) p.language = normaliseLocale(p.language);
+  if (fromVersion < 3 && p.rowsPerPage === 10) p.rowsPerPage = DEFAULT_ROWS_PER_PAGE;
   return sanitisePreferences(p);
 }
 

@@ -1,19 +1,31 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { ErrorState } from "./ErrorState";
 import { PagedFooter } from "./PagedFooter";
+import { pastEnd, type ListMeta } from "./pagination";
+import type { FetchListPage } from "./PastEnd";
+import { Spinner } from "./Spinner";
+
+// a page past the end is rare: its notice and the last-page search load when one is shown
+const PastEnd = lazy(() => import("./PastEnd").then((m) => ({ default: m.PastEnd })));
 
 /** What a paged list query resolves to: rows and the pagination meta (§3). */
 interface PagedData<T> {
   data: T[];
-  meta: { pageCount: number };
+  meta: ListMeta;
 }
 
 /**
  * The frame of every paged server table (§2 Tables in general): the error state with "Try again"
  * when the first load fails, otherwise the table rendered by `children(rows, isFetching)` —
  * rows are `null` while loading, and the previous page stays dimmed while the next one loads —
- * and under it the rows-per-page select and the pagination bar with deep links.
+ * and under it the rows-per-page select, the rows shown of the list's total ("about" when the
+ * node estimates it) and the pagination bar with deep links.
+ *
+ * An empty page after the first (`/blocks/99999`, or an estimated last page that is empty) shows
+ * {@link PastEnd} instead: "Page N is past the end of this list" with a link to the real last
+ * page, looked for with `fetchPage` (the list's own page request) when the count is an estimate.
+ * `exactTotal` replaces the node's count when the page knows the real one.
  */
 export function PagedResult<T>({
   query,
@@ -21,6 +33,8 @@ export function PagedResult<T>({
   limit,
   onLimitChange,
   pathForPage,
+  fetchPage,
+  exactTotal,
   children,
 }: {
   query: UseQueryResult<PagedData<T>>;
@@ -28,16 +42,44 @@ export function PagedResult<T>({
   limit: number;
   onLimitChange: (n: number) => void;
   pathForPage: (page: number) => string;
+  /** Fetches another page of this list (same sort, filter and page size); see PastEnd. */
+  fetchPage?: FetchListPage | undefined;
+  /**
+   * The list's real total when the page knows it better than the node's count, which public
+   * nodes only estimate (all blocks: the chain height); undefined while unknown.
+   */
+  exactTotal?: number | undefined;
   children: (rows: T[] | null, isFetching: boolean) => ReactNode;
 }) {
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  const meta: ListMeta | undefined =
+    data && exactTotal !== undefined
+      ? { totalCount: exactTotal, pageCount: Math.max(1, Math.ceil(exactTotal / limit)), totalCountIsEstimate: false }
+      : data?.meta;
+  // only a settled answer for this page: a previous page kept while this one loads says nothing
+  if (data && meta && !query.isPlaceholderData && pastEnd(page, data.data.length)) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <PastEnd
+          page={page}
+          meta={meta}
+          limit={limit}
+          pathForPage={pathForPage}
+          fetchPage={fetchPage}
+          listKey={pathForPage(1)}
+        />
+      </Suspense>
+    );
+  }
   return (
     <>
-      {children(query.data?.data ?? null, query.isPlaceholderData)}
+      {children(data?.data ?? null, query.isPlaceholderData)}
       <PagedFooter
         page={page}
-        pageCount={query.data?.meta.pageCount}
+        meta={meta}
+        rowCount={data?.data.length}
         limit={limit}
         onLimitChange={onLimitChange}
         pathForPage={pathForPage}

@@ -14,6 +14,8 @@ export interface PaginationProps {
   hrefForPage?: (page: number) => string;
   /** Show the page-jump control (default true). */
   showPageJump?: boolean;
+  /** The page count is the node's estimate: the last page is named "Last page (estimated)". */
+  lastPageEstimated?: boolean | undefined;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ function isPlainClick(event: MouseEvent) {
  * the PageJump (§5). With `hrefForPage` the pages are links (deep links; `onPageChange`, if also
  * given, handles plain clicks instead of the browser); otherwise they are buttons calling
  * `onPageChange`. The current page has `aria-current="page"`. Renders nothing for ≤ 1 page.
+ * `lastPageEstimated`: the page count is an estimate, so the last page may move (its link says so).
  */
 export function Pagination({
   page,
@@ -39,6 +42,7 @@ export function Pagination({
   onPageChange,
   hrefForPage,
   showPageJump = true,
+  lastPageEstimated = false,
   className = "",
 }: PaginationProps) {
   const { t } = useLingui();
@@ -115,7 +119,12 @@ export function Pagination({
         {control(page - 1, t`Previous page`, arrow("chevron-left"), "prev")}
         {pageWindow(page, pageCount).map((n) => control(n, t`Page ${n}`, n, `p${n}`, n === page))}
         {control(page + 1, t`Next page`, arrow("chevron-right"), "next")}
-        {control(pageCount, t`Last page`, arrow("chevron-double-right"), "last")}
+        {control(
+          pageCount,
+          lastPageEstimated ? t`Last page (estimated)` : t`Last page`,
+          arrow("chevron-double-right"),
+          "last",
+        )}
       </ul>
       {showPageJump ? <PageJump pageCount={pageCount} onJump={go} /> : null}
     </nav>

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
-/** Rows-per-page choices (§2): no "all" option. */
-export const ROWS_PER_PAGE_OPTIONS = [10, 20, 30, 40, 50] as const;
+/** Rows-per-page choices: the §2 ones plus 25, the default; no "all" option. */
+export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
 
 /**
- * Labelled `<select>` for the table page size (§2: 10, 20, 30, 40, 50; default 10 is the
+ * Labelled `<select>` for the table page size (10, 20, 25, 30, 40, 50; the default, 25, is the
  * caller's). Props: `value`, `onChange(size)`, `options?`, `className?`.
  */
 export function RowsPerPage({

@@ -9,6 +9,8 @@ export interface TabItem {
   href?: string;
   /** Optional count shown after the label. */
   count?: number;
+  /** The count is the node's estimate: shown as "about N". */
+  countIsEstimate?: boolean;
 }
 
 export interface TabsProps {
@@ -30,7 +32,7 @@ export interface TabsProps {
  * focus, Enter/Space (or click) selects — manual activation, so links are only followed on purpose.
  */
 export function Tabs({ tabs, active, onChange, label, children, className = "" }: TabsProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const base = useId();
   const refs = useRef<Array<HTMLElement | null>>([]);
   const tabId = (id: string) => `${base}-tab-${id}`;
@@ -85,7 +87,9 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
               {tab.label}
               {tab.count !== undefined ? (
                 <span className="rounded-full bg-surface-2 px-2 text-xs text-muted">
-                  {i18n.number(tab.count)}
+                  {tab.countIsEstimate
+                    ? t({ message: `about ${i18n.number(tab.count)}`, context: "estimated count" })
+                    : i18n.number(tab.count)}
                 </span>
               ) : null}
             </>

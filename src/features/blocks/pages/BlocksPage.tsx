@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
+import { useNetwork } from "@/shared/network/useNetwork";
 import { parsePage, usePageParam } from "@/shared/routing/params";
 import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { tableStateOf, useTableState } from "@/shared/routing/table-state";
@@ -32,6 +33,10 @@ export function Component() {
     BLOCK_SORT_IDS,
   );
   const orderBy = orderOf(sort);
+  const queryClient = useQueryClient();
+  // the chain has exactly `height` blocks (genesis is 1): an exact total where public nodes
+  // only estimate it, so the last page is the real one
+  const { height } = useNetwork();
   const query = useQuery({
     ...blocksQuery({ page: page ?? 1, limit, orderBy }),
     enabled: page !== null,
@@ -48,6 +53,8 @@ export function Component() {
         limit={limit}
         onLimitChange={setLimit}
         pathForPage={(p) => `/blocks/${p}${search}`}
+        fetchPage={(p) => queryClient.fetchQuery(blocksQuery({ page: p, limit, orderBy }))}
+        exactTotal={height}
       >
         {(rows, isFetching) => (
           <BlocksTable

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
-import { useNetworkConfig } from "@/shared/network/NetworkContext";
-import { allDelegatesQuery } from "@/shared/network/queries";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
@@ -18,8 +15,10 @@ const RESIGNED_DEFAULT_SORT = { id: "votes", desc: false }; // §9 resigned: vot
 const RESIGNED_SORT_IDS = DELEGATE_SORT_IDS.filter((id) => id !== "rank");
 
 /**
- * /delegates/{page} and /delegates/resigned/{page} (§2): the shared full delegate list
- * (useDelegateIndex, refetched only after 2 minutes, §7) sorted and paged in the browser.
+ * /delegates/{page} and /delegates/resigned/{page}: the shared complete delegate list
+ * (useDelegateIndex({ complete: true }): GET delegates, all pages, refetched only when older than
+ * 2 minutes) sorted and paged in the browser. Rows wait for the complete list: the first page
+ * alone would give a wrong page count.
  */
 export function DelegateListView({ resigned }: { resigned: boolean }) {
   const { t } = useLingui();
@@ -31,11 +30,9 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
     resigned ? RESIGNED_DEFAULT_SORT : DEFAULT_SORT,
     resigned ? RESIGNED_SORT_IDS : DELEGATE_SORT_IDS,
   );
-  const index = useDelegateIndex();
-  // same shared query as the index (no extra request): only read for its error
-  const listQuery = useQuery(allDelegatesQuery(useNetworkConfig().server));
+  const index = useDelegateIndex({ complete: true });
   const sorted = useMemo(
-    () => (index.isLoading ? null : sortDelegates(resigned ? index.list.filter((d) => d.isResigned) : index.list, sort)),
+    () => (index.complete ? sortDelegates(resigned ? index.list.filter((d) => d.isResigned) : index.list, sort) : null),
     [index, resigned, sort],
   );
   if (page === null) return <Navigate to="/404" replace />;
@@ -63,8 +60,8 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
           </Link>
         </nav>
       </div>
-      {listQuery.isError && !listQuery.data ? (
-        <ErrorState error={listQuery.error} onRetry={() => void listQuery.refetch()} />
+      {index.error ? (
+        <ErrorState error={index.error} onRetry={index.retry} />
       ) : (
         <>
           <DelegatesTable
@@ -76,7 +73,8 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
           />
           <PagedFooter
             page={page}
-            pageCount={pageCount}
+            meta={sorted && pageCount !== undefined ? { pageCount, totalCount: sorted.length } : undefined}
+            rowCount={rows?.length}
             limit={limit}
             onLimitChange={setLimit}
             pathForPage={(p) => `${base}/${p}${search}`}

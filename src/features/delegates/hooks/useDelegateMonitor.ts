@@ -23,7 +23,7 @@ export interface LastForged {
 /** One row of the active tab. */
 export interface ActiveRow {
   publicKey: string;
-  /** undefined when the shared list does not know the delegate yet (registered < 2 min ago) */
+  /** undefined while the shared list does not know the delegate (see useDelegateIndex) */
   delegate?: Delegate;
   /** rank in the current round's list (votes desc, public key asc) */
   rank: number;
@@ -86,10 +86,18 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
  * (useDelegateIndex, refetched after 2 min), round lists (rounds/{r}/delegates, fetched once each)
  * and the blocks of the last `historyRounds` rounds by height range (the round in progress is
  * refetched only when the height changes).
+ *
+ * The active rows need only the first 100 delegates by rank (the round's forgers are among them);
+ * `complete` asks for every delegate, for the standby and resigned lists, which stay null until
+ * it is in. A round member missing from the first page (a rank change within the round) asks for
+ * the complete list too.
  */
-export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): MonitorData {
+export function useDelegateMonitor(
+  historyRounds = DEFAULT_HISTORY_ROUNDS,
+  { complete = false }: { complete?: boolean } = {},
+): MonitorData {
   const { server, height, activeDelegates: n, blocktime, epochUnix } = useNetwork();
-  const index = useDelegateIndex();
+  const index = useDelegateIndex({ complete });
   const round = height ? roundOf(height, n) : 0;
   const nextRound = height ? roundOf(height + 1, n) : 0;
 
@@ -118,6 +126,11 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   for (const q of members) allQueries.push(q);
   for (const q of blocks) allQueries.push(q);
   const failed = allQueries.find((q) => q.isError && !q.data);
+  // a round member outside the first 100 by rank: its name and last block need every delegate
+  const currentMembers = membersData[memberRounds.indexOf(round)];
+  const memberMissing =
+    !index.complete && index.list.length > 0 && Boolean(currentMembers?.some((m) => !index.byPublicKey.has(m.publicKey)));
+  useDelegateIndex({ complete: memberMissing });
   const dataKey = allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}`).join(",");
 
   const derived = useMemo(() => {
@@ -213,7 +226,8 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     }
 
     const activeSet = new Set(current?.map((m) => m.publicKey) ?? []);
-    const listReady = !index.isLoading && index.list.length > 0;
+    // the first page alone is not the standby list: wait for every delegate
+    const listReady = index.complete && index.list.length > 0;
     const standby = listReady && current
       ? index.list
           .filter((d) => !d.isResigned && !activeSet.has(d.publicKey))
@@ -237,9 +251,10 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     nextRound,
     remaining: height ? remainingBlocksInRound(height, n) : n,
     historyRounds: historyList,
-    error: failed?.error ?? null,
+    error: failed?.error ?? (complete ? index.error : null),
     retry: () => {
       for (const q of allQueries) if (q.isError) void q.refetch();
+      if (index.error) index.retry();
     },
     byPublicKey: index.byPublicKey,
     ...derived,

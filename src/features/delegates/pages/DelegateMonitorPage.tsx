@@ -2,10 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useDeferredValue, useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
+import { usePreferences } from "@/shared/preferences/store";
+import { parsePage } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
-import { ActiveDelegatesTable, OtherDelegatesTable } from "../components/MonitorTables";
+import { ActiveDelegatesTable, PagedOtherDelegates } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
 import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor } from "../hooks/useDelegateMonitor";
@@ -30,8 +32,19 @@ export function Component() {
   const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam)
     ? roundsParam
     : DEFAULT_HISTORY_ROUNDS;
-  const data = useDelegateMonitor(historyRounds);
+  // standby and resigned list every delegate; the active tab needs only the first 100 by rank
+  const data = useDelegateMonitor(historyRounds, { complete: tab !== "active" });
   const selectId = useId();
+  // the standby and resigned tabs are paged (`?page=`, rows per page from the preferences)
+  const listPage = parsePage(params.get("page") ?? undefined) ?? 1;
+  const limit = usePreferences((s) => s.rowsPerPage);
+  const setLimit = usePreferences((s) => s.setRowsPerPage);
+  const pathForPage = (p: number) => {
+    const n = new URLSearchParams(params);
+    if (p > 1) n.set("page", String(p));
+    else n.delete("page");
+    return `/delegate-monitor?${n.toString()}`;
+  };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
   // deferred, interruptible render (one long task otherwise, issue 12)
@@ -107,7 +120,18 @@ export function Component() {
             tabs={tabs}
             active={tab}
             label={t`Delegate lists`}
-            onChange={(id) => setParam("tab", id === "active" ? null : id)}
+            onChange={(id) =>
+              setParams(
+                (p) => {
+                  const n = new URLSearchParams(p);
+                  if (id === "active") n.delete("tab");
+                  else n.set("tab", id);
+                  n.delete("page"); // each tab starts on its first page
+                  return n;
+                },
+                { replace: true },
+              )
+            }
           >
             {tab === "active" ? (
               <>
@@ -139,16 +163,24 @@ export function Component() {
                 />
               </>
             ) : tab === "standby" ? (
-              <OtherDelegatesTable
+              <PagedOtherDelegates
                 delegates={data.standby}
                 resigned={false}
                 caption={t`Standby delegates`}
+                page={listPage}
+                limit={limit}
+                onLimitChange={setLimit}
+                pathForPage={pathForPage}
               />
             ) : (
-              <OtherDelegatesTable
+              <PagedOtherDelegates
                 delegates={data.resigned}
                 resigned={true}
                 caption={t`Resigned delegates`}
+                page={listPage}
+                limit={limit}
+                onLimitChange={setLimit}
+                pathForPage={pathForPage}
               />
             )}
           </Tabs>

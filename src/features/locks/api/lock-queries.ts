@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { countOfFirstPage } from "@/shared/api/counts";
 import { getUnlocked, getWalletLocks } from "@/shared/api/endpoints/locks";
 import { getWalletTransactions } from "@/shared/api/endpoints/transactions";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
@@ -66,15 +67,16 @@ export function lockStatusQuery(lockIds: readonly string[], height?: number) {
 
 /**
  * The number of rows of a wallet's locks tab (its lock transactions, sent or received:
- * GET wallets/{address}/transactions?typeGroup=1&type=8&limit=1 → meta.totalCount); the page
- * re-asks it when the height changes (useRefetchOnHeight). GET wallets/{a}/locks would count
- * only the OPEN locks it SENT on 3.x.
+ * GET wallets/{address}/transactions?typeGroup=1&type=8&limit=1 → meta.totalCount, on both API
+ * generations) as `{count, isEstimate}`; an empty answer is 0 even when a 3.x public node
+ * estimates otherwise. The page re-asks it when the height changes (useRefetchOnHeight).
+ * GET wallets/{a}/locks would count only the OPEN locks it SENT on 3.x.
  */
 export function walletLockRowsCountQuery(address: string) {
   return queryOptions({
     queryKey: [...lockKeys.all, "wallet-count", address] as const,
     queryFn: async ({ signal }) =>
-      (await getWalletTransactions(address, "all", { page: 1, limit: 1, type: 8, typeGroup: 1 }, signal)).meta.totalCount,
+      countOfFirstPage(await getWalletTransactions(address, "all", { page: 1, limit: 1, type: 8, typeGroup: 1 }, signal), 1),
     placeholderData: keepPreviousData,
   });
 }

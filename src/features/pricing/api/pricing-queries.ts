@@ -4,7 +4,7 @@
  * message") and rethrown so React Query keeps its error state (the chart shows it, §8).
  */
 import { queryOptions } from "@tanstack/react-query";
-import { endOfUtcDay, type ChartPeriod } from "@/shared/format/date";
+import { endOfUtcDay, roundedNowUnix, type ChartPeriod } from "@/shared/format/date";
 
 /** The price-service client loads with the first price call, not with every page (issue 12). */
 const client = () => import("./price-client");
@@ -12,6 +12,12 @@ import { dayAverageKey, readDayAverage, writeDayAverage } from "./day-average-ca
 
 /** Currency rate refresh (§7 Timers: 300000 ms). */
 export const RATE_REFRESH_MS = 300_000;
+
+/**
+ * The end of a price history is "now" rounded down to the minute (hourly points at the finest),
+ * so every visitor of the same minute asks the same URL and a shared cache answers them all.
+ */
+const HISTORY_END_STEP_SECONDS = 60;
 
 /** Query keys of the pricing feature, general to specific. */
 export const pricingKeys = {
@@ -63,7 +69,7 @@ export function historyQuery(base: string, from: string, to: string, period: Cha
     queryKey: pricingKeys.history(base, from, to, period),
     queryFn: ({ signal }) =>
       logged(`history ${from}/${to} ${period}`, () =>
-        client().then((c) => c.fetchHistory(base, from, to, period, Math.floor(Date.now() / 1000), signal)),
+        client().then((c) => c.fetchHistory(base, from, to, period, roundedNowUnix(HISTORY_END_STEP_SECONDS), signal)),
       ),
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,

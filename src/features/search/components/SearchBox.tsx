@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/shared/display/links";
 import { truncateMiddle } from "@/shared/format/truncate";
@@ -8,13 +8,20 @@ import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import type { SearchTarget } from "../lookup";
-import { suggest, type Suggestion } from "../suggest";
+import type { Suggestion, suggest, suggestionIndexOf } from "../suggest";
 
 /** How long "No results" stays (§4, §9: search error tooltip 1.5 s). */
 export const NO_RESULTS_MS = 1500;
 
 const pathOf = (target: SearchTarget) =>
   target.kind === "wallet" ? paths.wallet(target.address) : target.kind === "block" ? paths.block(target.id) : paths.transaction(target.id);
+
+/** The suggestion code, loaded when the field is first used (it is not needed before). */
+interface Suggester {
+  suggest: typeof suggest;
+  suggestionIndexOf: typeof suggestionIndexOf;
+}
+const NO_SUGGESTIONS: Suggestion[] = [];
 
 /** Typing into a field, where "/" is a character and not the search shortcut. */
 function isTypingTarget(el: EventTarget | null): boolean {
@@ -28,16 +35,20 @@ function isTypingTarget(el: EventTarget | null): boolean {
  * lookups (classified, concurrent, first hit in order, the rest aborted) navigate to a wallet,
  * block or transaction; all failing → the "No results" tooltip for 1.5 s, announced in a live
  * region. From 2 characters it suggests delegate usernames and known-wallet names (ARIA combobox:
- * arrows, Enter, Escape). "/" focuses the field from anywhere except another text field.
+ * arrows, Enter, Escape), from an index built once per list (a keystroke re-renders this box
+ * only). Focusing the field asks for every delegate (GET delegates, all pages); until they are
+ * in it suggests among the first 100 by rank. "/" focuses the field from anywhere except another
+ * text field.
  */
 export function SearchBox() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { addressPrefix } = useNetwork();
   const knownWallets = useKnownWallets();
-  const delegates = useDelegateIndex();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
+  // every delegate once the field is used (focused or holding text); the first 100 by rank before
+  const delegates = useDelegateIndex({ complete: open || query.trim() !== "" });
   const [active, setActive] = useState(-1);
   const [busy, setBusy] = useState(false);
   const [noResults, setNoResults] = useState(false);
@@ -49,7 +60,26 @@ export function SearchBox() {
   const tipId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
 
-  const suggestions = useMemo(() => suggest(query, knownWallets, delegates.list), [query, knownWallets, delegates.list]);
+  const [suggester, setSuggester] = useState<Suggester | null>(null);
+  const suggestions = useMemo(
+    () => suggester?.suggest(query, knownWallets, delegates.list) ?? NO_SUGGESTIONS,
+    [suggester, query, knownWallets, delegates.list],
+  );
+  // the suggestion code loads on the first focus; the index of each list is built while the
+  // field waits for the next keystroke
+  useEffect(() => {
+    if (!open) return;
+    if (!suggester) {
+      let live = true;
+      void import("../suggest").then((m) => live && startTransition(() => setSuggester(m)));
+      return () => {
+        live = false;
+      };
+    }
+    // a few ms once per list, after the paint of the focus
+    suggester.suggestionIndexOf(knownWallets, delegates.list);
+    return undefined;
+  }, [open, suggester, knownWallets, delegates.list]);
   const listOpen = open && suggestions.length > 0;
 
   useEffect(

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { paths, TransactionLink, WalletLink } from "@/shared/display/links";
@@ -29,7 +29,11 @@ import {
   type AssetValue,
 } from "../model/asset";
 import { sumArktoshi } from "../model/describe";
-import { LockDetails } from "@/features/locks/components/LockDetails";
+/**
+ * The lock part (HTLC lock, claim, refund) loads with the first such transaction: most transaction
+ * pages never show it, and it shares its chunk with the wallet's locks table.
+ */
+const LockDetails = lazy(() => import("@/features/locks/components/LockDetails").then((m) => ({ default: m.LockDetails })));
 import { CORE, MAGISTRATE } from "../model/types";
 
 /** Public IPFS gateway for IPFS transaction hashes (opens in a new tab). */
@@ -40,9 +44,11 @@ const mono = "break-all font-mono text-sm";
 
 /** Link to a delegate (by public key, or username on older nodes) with its username where known. */
 function DelegateRef({ delegate }: { delegate: string }) {
-  const { byPublicKey, byUsername } = useDelegateIndex();
+  const index = useDelegateIndex();
   const { addressPrefix } = useNetwork();
-  const d = byPublicKey.get(delegate) ?? byUsername.get(delegate.toLowerCase());
+  const d = index.byPublicKey.get(delegate) ?? index.byUsername.get(delegate.toLowerCase());
+  // a delegate outside the first 100 by rank: its name needs every delegate (the address shows meanwhile)
+  useDelegateIndex({ complete: !d && index.list.length > 0 && !index.complete });
   if (d) return <WalletLink address={d.address} truncate={false} className="max-w-full" />;
   if (/^0[23][0-9a-f]{64}$/i.test(delegate)) {
     return <WalletLink address={addressFromPublicKey(delegate, addressPrefix)} truncate={false} className="max-w-full" />;
@@ -277,7 +283,9 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
             <Card className="mt-4" title={t`Details`}>
               <DetailList items={items} />
             </Card>
-            <LockDetails transaction={tx} />
+            <Suspense fallback={null}>
+              <LockDetails transaction={tx} />
+            </Suspense>
           </>
         );
       }

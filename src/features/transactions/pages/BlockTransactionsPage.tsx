@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
@@ -35,6 +35,7 @@ export function Component() {
     TRANSACTION_SORT_IDS,
   );
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const queryClient = useQueryClient();
   const block = useQuery({ ...containingBlockQuery(id), enabled: valid });
   const query = useQuery({
     ...blockTransactionsQuery(id, { page: page ?? 1, limit, orderBy }),
@@ -58,6 +59,7 @@ export function Component() {
         limit={limit}
         onLimitChange={setLimit}
         pathForPage={(p) => `${blockTransactionsPath(id, p)}${search}`}
+        fetchPage={(p) => queryClient.fetchQuery(blockTransactionsQuery(id, { page: p, limit, orderBy }))}
       >
         {(rows, isFetching) => (
           <TransactionsTable

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -45,6 +45,7 @@ export function Component() {
     TRANSACTION_SORT_IDS,
   );
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const queryClient = useQueryClient();
   const query = useQuery({
     ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),
     enabled: page !== null,
@@ -79,6 +80,9 @@ export function Component() {
         limit={limit}
         onLimitChange={setLimit}
         pathForPage={(p) => `/transactions/${p}${searchWithType}`}
+        fetchPage={(p) =>
+          queryClient.fetchQuery(transactionsQuery({ page: p, limit, orderBy, ...typeFilterParams(filter) }))
+        }
       >
         {(rows, isFetching) => (
           <TransactionsTable

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isNotFound } from "@/shared/api/errors";
 import { getDelegate, getRoundDelegates } from "@/shared/api/endpoints/delegates";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
-import { countTransactions, type TypeFilter } from "@/shared/api/endpoints/transactions";
+import { getWalletTransactionCounts, type TypeFilter } from "@/shared/api/endpoints/transactions";
 import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
 import type { Wallet } from "@/shared/api/schemas";
 
@@ -33,6 +33,8 @@ export function emptyWallet(address: string): Wallet {
     isResigned: false,
     secondPublicKey: undefined,
     multiSignature: undefined,
+    delegate: undefined,
+    hasMagistrate: false,
     attributes: undefined,
   };
 }
@@ -73,19 +75,16 @@ export function voterCountQuery(publicKey: string) {
   });
 }
 
-/** Transaction counts per wallet tab (§7 Counts: GET transactions with address/senderId/recipientId, limit 1). */
+/**
+ * Transaction counts per wallet tab, the wallet's own on both API generations:
+ * `{all, sent, received}`, each `{count, isEstimate}` or undefined when the node cannot tell
+ * (see `getWalletTransactionCounts`: three limit=1 requests).
+ */
 export function walletCountsQuery(address: string, filter: TypeFilter) {
   const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
   return queryOptions({
     queryKey: walletKeys.counts(address, typeParams),
-    queryFn: async ({ signal }) => {
-      const [all, sent, received] = await Promise.all([
-        countTransactions({ address, ...typeParams }, signal),
-        countTransactions({ senderId: address, ...typeParams }, signal),
-        countTransactions({ recipientId: address, ...typeParams }, signal),
-      ]);
-      return { all, sent, received };
-    },
+    queryFn: ({ signal }) => getWalletTransactionCounts(address, typeParams, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { Wallet } from "@/shared/api/schemas";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { formatNumber, formatPercent } from "@/shared/format/number";
+import { formatNumber, formatPercent, percentOf } from "@/shared/format/number";
+import { useNetwork } from "@/shared/network/useNetwork";
 import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { DetailList } from "@/shared/ui/DetailList";
@@ -14,7 +15,9 @@ import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 /**
  * The delegate section of a delegate's wallet (issue 5): username, rank, resigned badge, votes,
  * approval, produced blocks, forged total, and links to its blocks and voters with the voter
- * count (§7 "Voter count": voters holding more than 0.1 token, §9).
+ * count (§7 "Voter count": voters holding more than 0.1 token, §9). The figures come from
+ * GET delegates/{id}; while it loads or when it fails, from the wallet's own delegate facts
+ * (`wallet.delegate`; approval = votes / supply).
  */
 export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const { t, i18n } = useLingui();
@@ -22,10 +25,18 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
   // rank, votes and produced blocks follow the chain: re-asked on every new block
   useRefetchOnHeight(delegate.refetch);
   const voters = useQuery({ ...voterCountQuery(wallet.publicKey ?? ""), enabled: Boolean(wallet.publicKey) });
+  const { supply } = useNetwork();
   const d = delegate.data;
+  // what the wallet answer says about its delegate stands in when GET delegates/{id} has no answer
+  const own = wallet.delegate;
   const base = `/wallets/${encodeURIComponent(wallet.address)}`;
-  const username = d?.username ?? wallet.username ?? "";
-  const resigned = d?.isResigned ?? wallet.isResigned;
+  const username = d?.username ?? own?.username ?? wallet.username ?? "";
+  const resigned = d?.isResigned ?? own?.isResigned ?? wallet.isResigned;
+  const rank = d ? d.rank : own?.rank;
+  const votes = d?.votes ?? own?.votes;
+  const approval = d ? d.production.approval : own?.votes !== undefined && supply ? percentOf(own.votes, supply) : undefined;
+  const produced = d?.blocks.produced ?? own?.producedBlocks;
+  const forged = d?.forged.total ?? own?.forgedTotal;
   return (
     <Card
       className="mt-4"
@@ -37,26 +48,26 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
         </span>
       }
     >
-      {!d && delegate.isPending ? (
+      {!d && !own && delegate.isPending ? (
         <Spinner />
       ) : (
         <DetailList
           items={[
             { id: "username", label: t`Username`, value: username },
-            { id: "rank", label: t`Rank`, value: d?.rank !== undefined ? formatNumber(d.rank, i18n.locale) : "-" },
-            { id: "votes", label: t`Votes`, value: d ? <TokenAmount arktoshi={d.votes} maxDecimals={2} /> : "-" },
-            { id: "approval", label: t`Approval`, value: d ? formatPercent(d.production.approval, 2, i18n.locale) : "-" },
+            { id: "rank", label: t`Rank`, value: rank !== undefined ? formatNumber(rank, i18n.locale) : "-" },
+            { id: "votes", label: t`Votes`, value: votes !== undefined ? <TokenAmount arktoshi={votes} maxDecimals={2} /> : "-" },
+            { id: "approval", label: t`Approval`, value: approval !== undefined ? formatPercent(approval, 2, i18n.locale) : "-" },
             {
               id: "produced",
               label: t`Produced blocks`,
               value: (
                 <Link to={`${base}/blocks/1`}>
-                  {d ? formatNumber(d.blocks.produced, i18n.locale) : "-"}
+                  {produced !== undefined ? formatNumber(produced, i18n.locale) : "-"}
                   <span className="sr-only"> {t`blocks forged by ${username}`}</span>
                 </Link>
               ),
             },
-            { id: "forged", label: t`Forged total`, value: d ? <TokenAmount arktoshi={d.forged.total} /> : "-" },
+            { id: "forged", label: t`Forged total`, value: forged !== undefined ? <TokenAmount arktoshi={forged} /> : "-" },
             {
               id: "voters",
               label: t`Voters`,

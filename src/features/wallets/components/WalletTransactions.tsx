@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { lazy, Suspense } from "react";
 import type { WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
@@ -7,8 +7,7 @@ import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences, type WalletTab } from "@/shared/preferences/store";
 import { useTableState } from "@/shared/routing/table-state";
 import { Card } from "@/shared/ui/Card";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs, type TabItem } from "@/shared/ui/Tabs";
 import { walletLocksQuery } from "@/features/locks/api/lock-queries";
@@ -49,6 +48,7 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
   const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
   const isLocks = tab === "locks";
+  const queryClient = useQueryClient();
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
 
   const counts = useQuery(walletCountsQuery(address, filter));
@@ -64,14 +64,19 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
   );
   const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
-  const active = isLocks ? locks : txs;
+  const pathForPage = (p: number) => `${walletTabPath(address, tab, p)}${search}`;
 
   const tabs: TabItem[] = [
-    { id: "all", label: t({ message: "All", context: "wallet transactions tab: all directions" }), count: counts.data?.all },
-    { id: "sent", label: t`Sent`, count: counts.data?.sent },
-    { id: "received", label: t`Received`, count: counts.data?.received },
+    {
+      id: "all",
+      label: t({ message: "All", context: "wallet transactions tab: all directions" }),
+      count: counts.data?.all?.count,
+      countIsEstimate: counts.data?.all?.isEstimate,
+    },
+    { id: "sent", label: t`Sent`, count: counts.data?.sent?.count, countIsEstimate: counts.data?.sent?.isEstimate },
+    { id: "received", label: t`Received`, count: counts.data?.received?.count, countIsEstimate: counts.data?.received?.isEstimate },
   ];
-  if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data });
+  if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
   const choose = (id: string) => {
     setWalletTab(id as WalletTab);
     navigate(`${walletTabPath(address, id as WalletTab, 1)}${search}`);
@@ -98,33 +103,44 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
             <CsvExport address={address} direction={direction} filter={filter} />
           </div>
         ) : null}
-        {active.isError && !active.data ? (
-          <ErrorState error={active.error} onRetry={() => void active.refetch()} />
-        ) : (
-          <>
-            {isLocks ? (
+        {isLocks ? (
+          <PagedResult
+            query={locks}
+            page={page}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={pathForPage}
+            fetchPage={(p) => queryClient.fetchQuery(walletLocksQuery(address, { page: p, limit, orderBy: LOCK_SORT }))}
+          >
+            {(rows) => (
               <Suspense fallback={<Spinner />}>
-                <LocksTable locks={locks.data?.data ?? null} caption={caption} walletAddress={address} />
+                <LocksTable locks={rows} caption={caption} walletAddress={address} />
               </Suspense>
-            ) : (
+            )}
+          </PagedResult>
+        ) : (
+          <PagedResult
+            query={txs}
+            page={page}
+            limit={limit}
+            onLimitChange={setLimit}
+            pathForPage={pathForPage}
+            fetchPage={(p) =>
+              queryClient.fetchQuery(walletTransactionsQuery(address, direction, { page: p, limit, orderBy, ...filter }))
+            }
+          >
+            {(rows, isFetching) => (
               <TransactionsTable
-                transactions={txs.data?.data ?? null}
+                transactions={rows}
                 caption={caption}
                 sorting={sort}
                 onSortingChange={(s) => setSort(s)}
                 walletAddress={address}
                 showSelfPaymentInfo={tab === "all"}
-                isFetching={txs.isPlaceholderData}
+                isFetching={isFetching}
               />
             )}
-            <PagedFooter
-              page={page}
-              pageCount={active.data?.meta.pageCount}
-              limit={limit}
-              onLimitChange={setLimit}
-              pathForPage={(p) => `${walletTabPath(address, tab, p)}${search}`}
-            />
-          </>
+          </PagedResult>
         )}
       </Tabs>
     </Card>

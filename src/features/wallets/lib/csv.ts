@@ -1,5 +1,14 @@
+import Big from "big.js";
 import type { Transaction } from "@/shared/api/schemas";
 import { toToken } from "@/shared/format/amount";
+
+/** The cells of one CSV line. */
+export type CsvCells = ReadonlyArray<string | number | null | undefined>;
+
+/** UTF-8 byte order mark: spreadsheet programs then read non-ASCII memos right. */
+export const CSV_BOM = "\uFEFF";
+/** Line ending (RFC 4180). */
+export const CSV_EOL = "\r\n";
 
 /**
  * CSV building for the wallet transactions export (issue 5). RFC 4180: cells with a quote, comma
@@ -15,14 +24,14 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 /** One CSV line (no line ending) from its cells. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+export function csvLine(cells: CsvCells): string {
   return cells.map(csvCell).join(",");
 }
 
 /** The whole CSV document: BOM, header line, rows, each line ended by CRLF. */
-export function buildCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function buildCsv(header: readonly string[], rows: ReadonlyArray<CsvCells>): string {
   const lines = [csvLine(header), ...rows.map(csvLine)];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return `${CSV_BOM}${lines.join(CSV_EOL)}${CSV_EOL}`;
 }
 
 export type CsvDirection = "in" | "out" | "self";
@@ -61,7 +70,7 @@ export function transactionCsvRow(tx: Transaction, wallet: string, typeName: str
   if (payments.length > 0) {
     const mine = payments.filter((p) => p.recipientId === wallet);
     receives = mine.length > 0;
-    const sum = (list: typeof payments) => list.reduce((s, p) => s + BigInt(p.amount), 0n).toString();
+    const sum = (list: typeof payments) => list.reduce((s, p) => s.plus(p.amount), new Big(0)).toFixed(0);
     if (isSender) {
       amount = sum(payments);
       to = [...new Set(payments.map((p) => p.recipientId))].join(" ");
@@ -83,4 +92,37 @@ export function transactionCsvRow(tx: Transaction, wallet: string, typeName: str
     tx.id,
     tx.blockId ?? "",
   ];
+}
+
+/** A chosen date range: UTC days as "YYYY-MM-DD", either end open. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * File name of a wallet's export naming the wallet, the tab and the range:
+ * `ark-<address>.csv`, `ark-<address>-sent-2020-01-01_2020-12-31.csv`,
+ * `ark-<address>-since-2020-01-01.csv`, `ark-<address>-until-2020-12-31.csv`.
+ */
+export function csvFileName(address: string, direction: "all" | "sent" | "received", range: DateRange = {}): string {
+  const parts = ["ark", address.replace(/[^A-Za-z0-9]/g, "")];
+  if (direction !== "all") parts.push(direction);
+  const { from, to } = range;
+  if (from && to) parts.push(`${from}_${to}`);
+  else if (from) parts.push(`since-${from}`);
+  else if (to) parts.push(`until-${to}`);
+  return `${parts.join("-")}.csv`;
+}
+
+/**
+ * A UTC date "YYYY-MM-DD" → unix seconds of that day's start, or of its last second with
+ * `endOfDay`; undefined for an empty or invalid date.
+ */
+export function utcDayToUnix(day: string | undefined, endOfDay = false): number | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  // V8 rolls 2021-02-29 over to March 1st: only a day that exists is accepted
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return undefined;
+  return ms / 1000 + (endOfDay ? 86_399 : 0);
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { parsePage } from "@/shared/routing/params";
-import { ErrorState } from "@/shared/ui/ErrorState";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { topWalletsQuery } from "../api/wallet-queries";
 import { WalletsTable } from "../components/WalletsTable";
 import { rankOffset } from "../lib/rank";
@@ -21,6 +20,7 @@ export function Component() {
   const page = parsePage(raw);
   const limit = usePreferences((s) => s.rowsPerPage);
   const setLimit = usePreferences((s) => s.setRowsPerPage);
+  const queryClient = useQueryClient();
   const query = useQuery({ ...topWalletsQuery({ page: page ?? 1, limit }), enabled: page !== null });
   if (page === null) return <Navigate to="/404" replace />;
   return (
@@ -28,20 +28,24 @@ export function Component() {
       <h1 className="mb-4 text-2xl font-semibold">
         <Trans>Top wallets</Trans>
       </h1>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
+      <PagedResult
+        query={query}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/top-wallets/${p}`}
+        fetchPage={(p) => queryClient.fetchQuery(topWalletsQuery({ page: p, limit }))}
+      >
+        {(rows, isFetching) => (
           <WalletsTable
-            wallets={query.data?.data ?? null}
+            wallets={rows}
             caption={t`Top wallets, page ${page}`}
             showRank
             rankOffset={rankOffset(Number(raw ?? 1), limit)}
-            isFetching={query.isPlaceholderData}
+            isFetching={isFetching}
           />
-          <PagedFooter page={page} pageCount={query.data?.meta.pageCount} limit={limit} onLimitChange={setLimit} pathForPage={(p) => `/top-wallets/${p}`} />
-        </>
-      )}
+        )}
+      </PagedResult>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { isWalletId, usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
-import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
 import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { walletDelegateQuery } from "../api/wallet-queries";
@@ -24,6 +23,7 @@ export function Component() {
   const valid = isWalletId(address);
   const { sort, limit, setSort, setLimit, search } = useTableState("wallet-blocks", DEFAULT_SORT, BLOCK_SORT_IDS);
   const orderBy = `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
+  const queryClient = useQueryClient();
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
   const blocks = useQuery({ ...delegateBlocksQuery(address, { page: page ?? 1, limit, orderBy }), enabled: valid && page !== null });
   if (page === null) return <Navigate to="/404" replace />;
@@ -34,27 +34,27 @@ export function Component() {
       <WalletPageHeading address={delegate.data?.address ?? address}>
         <Trans>Blocks forged by {username}</Trans>
       </WalletPageHeading>
-      {blocks.isError && !blocks.data ? (
-        <ErrorState error={blocks.error} onRetry={() => void blocks.refetch()} />
-      ) : (
-        <>
+      <PagedResult
+        query={blocks}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/blocks/${p}${search}`}
+        fetchPage={(p) => queryClient.fetchQuery(delegateBlocksQuery(address, { page: p, limit, orderBy }))}
+        // the delegate's own count of forged blocks is exact (public nodes estimate the list's)
+        exactTotal={delegate.data?.blocks.produced}
+      >
+        {(rows, isFetching) => (
           <BlocksTable
-            blocks={blocks.data?.data ?? null}
+            blocks={rows}
             caption={t`Blocks forged by ${username}, page ${page}`}
             showGenerator={false}
             sorting={sort}
             onSortingChange={(s) => setSort(s)}
-            isFetching={blocks.isPlaceholderData}
+            isFetching={isFetching}
           />
-          <PagedFooter
-            page={page}
-            pageCount={blocks.data?.meta.pageCount}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/blocks/${p}${search}`}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import type { Wallet } from "@/shared/api/schemas";
@@ -21,9 +22,15 @@ import { localAddress } from "../lib/resolve";
 
 const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
 
+// few wallets registered a business or an entity: that section loads only for them
+const WalletMagistrateCard = lazy(() =>
+  import("../components/WalletMagistrateCard").then((m) => ({ default: m.WalletMagistrateCard })),
+);
+
 /**
  * /wallets/{address} and /wallets/{address}/transactions/{type}/{page} (§2, §3 Wallet, issue 5):
- * the wallet's facts, its delegate and multi-signature sections, and its transactions by tab.
+ * the wallet's facts, its delegate, business/entities and multi-signature sections, and its
+ * transactions by tab.
  * A valid address the chain never saw is an empty wallet; delegate usernames and public keys are
  * resolved and redirected to the address; anything else is "Sorry, wallet … could not be found".
  */
@@ -75,6 +82,11 @@ export function Component() {
       </div>
       <WalletSummary wallet={wallet} />
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
+      {wallet.hasMagistrate ? (
+        <Suspense fallback={null}>
+          <WalletMagistrateCard wallet={wallet} />
+        </Suspense>
+      ) : null}
       <MultiSignatureCard wallet={wallet} />
       {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} />}
     </>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { isWalletId, usePageParam } from "@/shared/routing/params";
-import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
-import { PagedFooter } from "@/shared/ui/PagedFooter";
+import { PagedResult } from "@/shared/ui/PagedResult";
 import { voterCountQuery, votersQuery, walletDelegateQuery } from "../api/wallet-queries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
@@ -25,6 +24,7 @@ export function Component() {
   const limit = usePreferences((s) => s.rowsPerPage);
   const setLimit = usePreferences((s) => s.setRowsPerPage);
   const valid = isWalletId(address);
+  const queryClient = useQueryClient();
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
   const voters = useQuery({ ...votersQuery(address, { page: page ?? 1, limit }), enabled: valid && page !== null });
   const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
@@ -44,20 +44,18 @@ export function Component() {
           </strong>
         </p>
       ) : null}
-      {voters.isError && !voters.data ? (
-        <ErrorState error={voters.error} onRetry={() => void voters.refetch()} />
-      ) : (
-        <>
-          <WalletsTable wallets={voters.data?.data ?? null} caption={t`Voters of ${username}, page ${page}`} showVote isFetching={voters.isPlaceholderData} />
-          <PagedFooter
-            page={page}
-            pageCount={voters.data?.meta.pageCount}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/voters/${p}`}
-          />
-        </>
-      )}
+      <PagedResult
+        query={voters}
+        page={page}
+        limit={limit}
+        onLimitChange={setLimit}
+        pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/voters/${p}`}
+        fetchPage={(p) => queryClient.fetchQuery(votersQuery(address, { page: p, limit }))}
+      >
+        {(rows, isFetching) => (
+          <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} showVote isFetching={isFetching} />
+        )}
+      </PagedResult>
     </>
   );
 }

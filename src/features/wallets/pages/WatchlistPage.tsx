@@ -50,10 +50,11 @@ export function Component() {
           address,
           balance: w?.balance,
           username: d?.username ?? w?.username,
-          rank: d?.rank,
+          // the wallet's own delegate facts stand in when GET delegates/{id} failed
+          rank: d ? d.rank : w?.delegate?.rank,
           resigned: d?.isResigned ?? w?.isResigned,
-          lastBlockHeight: d?.blocks.last?.height,
-          publicKey: d?.publicKey,
+          lastBlockHeight: d ? d.blocks.last?.height : w?.delegate?.lastBlock?.height,
+          publicKey: d?.publicKey ?? (w?.isDelegate ? w.publicKey : undefined),
           isDelegate: Boolean(d ?? w?.isDelegate),
           failed: Boolean(r?.isError && !r.data),
         };

@@ -1,5 +1,5 @@
 import { apiServer, request, segment } from "../client";
-import { withCapability } from "../capabilities";
+import { getCapability, withCapability } from "../capabilities";
 import { blockSchema, paged, single, type Block, type Page } from "../schemas";
 import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
 
@@ -57,27 +57,49 @@ export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSi
 const HEIGHT_RANGE_CHUNK = 100;
 
 /**
- * GET blocks?height.from&height.to&limit=100&orderBy=height:asc → every block of an inclusive
- * height range, oldest first, in chunks of 100 (3.x filter params; used for rounds of the
- * delegate monitor). Heights below 1 are clamped; an empty range gives [].
+ * One chunk (at most 100 heights) of a height range, on either API generation (the same
+ * "postSearch" capability as the searches: 3.x nodes are known by their version without a probe):
+ * - 2.6: POST blocks/search?page=1&limit=100 with `{height: {from, to}}` (its GET blocks knows only
+ *   an exact `height`; the search takes no `orderBy`);
+ * - 3.x: GET blocks?height.from&height.to&limit=100&orderBy=height:asc (no POST search routes).
+ * Blocks outside the range are dropped, in case a node ignores a filter it does not know.
+ */
+async function blocksInRange(from: number, to: number, signal?: AbortSignal): Promise<Block[]> {
+  const page = await withCapability(
+    apiServer(),
+    "postSearch",
+    () =>
+      request("POST", "blocks/search", paged(blockSchema), {
+        searchParams: { page: 1, limit: HEIGHT_RANGE_CHUNK },
+        json: { height: { from, to } },
+        signal,
+      }),
+    () =>
+      request("GET", "blocks", paged(blockSchema), {
+        searchParams: { "height.from": from, "height.to": to, limit: HEIGHT_RANGE_CHUNK, orderBy: "height:asc" },
+        signal,
+      }),
+  );
+  return page.data.filter((b) => b.height >= from && b.height <= to);
+}
+
+/**
+ * Every block of an inclusive height range, oldest first, in chunks of 100 heights asked in
+ * parallel (used for rounds of the delegate monitor): GET blocks?height.from&height.to on 3.x,
+ * POST blocks/search {height: {from, to}} on 2.6. Heights below 1 are clamped; an empty range
+ * gives []. A height is listed once even if two answers overlap.
  */
 export async function getBlocksByHeightRange(from: number, to: number, signal?: AbortSignal): Promise<Block[]> {
   const start = Math.max(1, Math.floor(from));
   const end = Math.floor(to);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return [];
-  const chunks: Array<Promise<Page<Block>>> = [];
+  const chunks: Array<Promise<Block[]>> = [];
   for (let h = start; h <= end; h += HEIGHT_RANGE_CHUNK) {
-    chunks.push(
-      request("GET", "blocks", paged(blockSchema), {
-        searchParams: {
-          "height.from": h,
-          "height.to": Math.min(end, h + HEIGHT_RANGE_CHUNK - 1),
-          limit: HEIGHT_RANGE_CHUNK,
-          orderBy: "height:asc",
-        },
-        signal,
-      }),
-    );
+    // while the API generation is unknown the first chunk probes it alone, the others then follow
+    if (chunks.length === 1 && getCapability(apiServer(), "postSearch") === undefined) await chunks[0]!.catch(() => undefined);
+    chunks.push(blocksInRange(h, Math.min(end, h + HEIGHT_RANGE_CHUNK - 1), signal));
   }
-  return (await Promise.all(chunks)).flatMap((p) => p.data).sort((a, b) => a.height - b.height);
+  const byHeight = new Map<number, Block>();
+  for (const block of (await Promise.all(chunks)).flat()) byHeight.set(block.height, block);
+  return [...byHeight.values()].sort((a, b) => a.height - b.height);
 }

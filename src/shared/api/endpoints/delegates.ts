@@ -32,10 +32,10 @@ export const DELEGATE_CHUNK = 100;
 
 /**
  * Every registered delegate (active, standby and resigned), fetched in chunks of 100 (§9),
- * pages after the first in parallel.
+ * pages after the first in parallel. `firstPage`: page 1 (limit 100) when the caller already has it.
  */
-export async function getAllDelegates(signal?: AbortSignal): Promise<Delegate[]> {
-  const first = await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal);
+export async function getAllDelegates(signal?: AbortSignal, firstPage?: Page<Delegate>): Promise<Delegate[]> {
+  const first = firstPage ?? (await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal));
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.meta.pageCount - 1) }, (_, i) =>
       getDelegates({ page: i + 2, limit: DELEGATE_CHUNK }, signal),

@@ -1,5 +1,7 @@
 import { apiServer, request, segment } from "../client";
-import { withCapability } from "../capabilities";
+import { isUnsupportedAnswer, withCapability } from "../capabilities";
+import { isNotFound } from "../errors";
+import { countOfFirstPage, type ApiCount } from "../counts";
 import { paged, single, transactionSchema, type Page, type Transaction } from "../schemas";
 import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
 
@@ -68,6 +70,58 @@ export async function countTransactions(
     signal,
   });
   return page.meta.totalCount;
+}
+
+/** A count read from `meta.totalCount`; `isEstimate` when the node says it is a PostgreSQL estimate (3.x public nodes). */
+export type TransactionCount = ApiCount;
+
+/** The tab counts of a wallet; a count the node cannot answer (404/422 for a filter) is undefined. */
+export interface WalletTransactionCounts {
+  all?: TransactionCount;
+  sent?: TransactionCount;
+  received?: TransactionCount;
+}
+
+const countOf = (page: Page<Transaction>): TransactionCount => countOfFirstPage(page, 1);
+
+/**
+ * A wallet's transaction counts for its tabs, each by one limit=1 request, in parallel:
+ * - all: GET wallets/{address}/transactions — the wallet's own on both generations (the
+ *   `transactions?address=` filter is 3.x only: 2.6 nodes ignore it and count the whole network,
+ *   or answer 422); a 404 there is a wallet the chain never saw, i.e. 0;
+ * - sent: GET transactions?senderId= — 2.6 and 3.x resolve it to the wallet's public key and
+ *   answer 0 for a wallet that never sent (2.6's wallets/{id}/transactions/sent has no such guard);
+ * - received: GET transactions?recipientId= (on 3.9.1 the same totals as wallets/{id}/transactions
+ *   /sent and /received).
+ * An empty answer is 0 whatever an estimated `totalCount` says (`countOfFirstPage`).
+ * With a type filter (`type` ≥ 0) `type` and `typeGroup` are added to each. A count answered 404/422
+ * (a filter a node refuses) is left undefined instead of failing the others; other errors reject.
+ */
+export async function getWalletTransactionCounts(
+  address: string,
+  filter: TypeFilter,
+  signal?: AbortSignal,
+): Promise<WalletTransactionCounts> {
+  const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
+  const unsupported = (error: unknown): undefined => {
+    if (isUnsupportedAnswer(error)) return undefined;
+    throw error;
+  };
+  const [all, sent, received] = await Promise.all([
+    request("GET", `wallets/${segment(address)}/transactions`, paged(transactionSchema), {
+      searchParams: { ...typeParams, limit: 1 },
+      signal,
+    }).then(countOf, (error: unknown) => (isNotFound(error) ? { count: 0, isEstimate: false } : unsupported(error))),
+    request("GET", "transactions", paged(transactionSchema), {
+      searchParams: { senderId: address, ...typeParams, limit: 1 },
+      signal,
+    }).then(countOf, unsupported),
+    request("GET", "transactions", paged(transactionSchema), {
+      searchParams: { recipientId: address, ...typeParams, limit: 1 },
+      signal,
+    }).then(countOf, unsupported),
+  ]);
+  return { all, sent, received };
 }
 
 /**

@@ -1,0 +1,211 @@
+import { readFileSync } from "node:fs";
+import type { Page, Request } from "@playwright/test";
+import { api, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * The wallet CSV export against the real local testnet: the file of each tab holds exactly the
+ * API's transactions (count, ids, memos as on chain, amounts as exact decimals), a date range goes
+ * to the node, Cancel stops the requests, and a failing request ends in "Try again", which
+ * finishes the file. Wallets and ids come from e2e/.manifest.json or the API.
+ */
+
+interface Tx {
+  id: string;
+  amount: string;
+  fee: string;
+  vendorField?: string;
+  timestamp: { epoch: number; unix: number };
+}
+type Direction = "all" | "sent" | "received";
+
+const HEADER = ["Date (UTC)", "Type", "Direction", "From", "To", "Amount", "Fee", "Memo", "Transaction ID", "Block ID"];
+
+/** Every transaction of a paged API list (limit 100) and its meta.totalCount. */
+async function everyTx(path: string): Promise<{ txs: Tx[]; totalCount: number }> {
+  const txs: Tx[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<Tx[]>(`${path}${path.includes("?") ? "&" : "?"}page=${page}&limit=100`);
+    txs.push(...res.data);
+    if (res.data.length < 100) return { txs, totalCount: res.meta?.totalCount ?? txs.length };
+  }
+}
+
+const walletPath = (address: string, direction: Direction) => `wallets/${address}/transactions${direction === "all" ? "" : `/${direction}`}`;
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) throw new Error("the file does not end with CRLF");
+  return rows;
+}
+
+/** What a spreadsheet-safe cell of `value` reads after CSV unquoting. */
+const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** arktoshi → "1.50000000" without going through a float. */
+const decimal = (arktoshi: string) => {
+  const s = arktoshi.padStart(9, "0");
+  return `${s.slice(0, -8)}.${s.slice(-8)}`;
+};
+
+/** The only requests of the export: the oldest-first order with its tie-breakers. */
+const isExportRequest = (url: URL) => url.pathname.includes("/transactions") && (url.searchParams.get("orderBy") ?? "").includes("sequence");
+
+/** Opens the dialog, optionally sets the range, starts the export; resolves with the download. */
+async function exportCsv(page: Page, range: { from?: string; to?: string } = {}) {
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export transactions as CSV" });
+  await expect(dialog).toBeVisible();
+  if (range.from) await dialog.getByLabel("From").fill(range.from);
+  if (range.to) await dialog.getByLabel("To").fill(range.to);
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download CSV" }).click()]);
+  const bytes = readFileSync((await download.path())!);
+  const text = bytes.toString("utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  expect(header).toEqual(HEADER);
+  return { name: download.suggestedFilename(), rows };
+}
+
+test("each tab's file holds exactly the API's transactions, memos as on chain, exact amounts", async ({ page, manifest }) => {
+  // the wallet that received the hostile memos (markup, RTL override, zero-width characters, emoji)
+  const hostile = await api<{ recipient: string }>(`transactions/${manifest.hostile.memos[0].id as string}`);
+  const wallets = [manifest.wallets.sender.address as string, hostile.data.recipient];
+  for (const address of wallets) {
+    for (const direction of ["all", "sent", "received"] as const) {
+      const { txs, totalCount } = await everyTx(walletPath(address, direction));
+      await gotoRoute(page, `/wallets/${address}/transactions/${direction}/1`);
+      const { name, rows } = await exportCsv(page);
+      expect(name).toBe(direction === "all" ? `ark-${address}.csv` : `ark-${address}-${direction}.csv`);
+      expect(rows).toHaveLength(totalCount);
+      const byId = new Map(txs.map((t) => [t.id, t]));
+      const ids = rows.map((r) => r[8]);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort()).toEqual([...byId.keys()].sort());
+      for (const r of rows) {
+        const tx = byId.get(r[8]!)!;
+        expect(r[7]).toBe(safe(tx.vendorField ?? ""));
+        expect(r[6]).toBe(decimal(tx.fee));
+        expect(r[0]).toBe(new Date(tx.timestamp.unix * 1000).toISOString());
+      }
+      // oldest first
+      const times = rows.map((r) => r[0]!);
+      expect([...times].sort()).toEqual(times);
+      await expect(page.getByText(`${totalCount} transactions exported`)).toBeVisible();
+    }
+  }
+  // the emoji-code memo the sender received is kept as typed, not turned into emoji
+  const emoji = await api<Tx>(`transactions/${manifest.transactions.transferEmojiMemo as string}`);
+  expect(emoji.data.vendorField).toMatch(/:[a-z_]+:/);
+});
+
+test("a date range goes to the node and names the file", async ({ page, manifest }) => {
+  const address = manifest.wallets.genesisDelegate.address as string;
+  const { txs } = await everyTx(walletPath(address, "all"));
+  // the day of the newest transaction: the seed ran then, the genesis transactions are years older
+  const newest = Math.max(...txs.map((t) => t.timestamp.unix));
+  const day = new Date(newest * 1000).toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T00:00:00Z`) / 1000;
+  const inRange = txs.filter((t) => t.timestamp.unix >= start && t.timestamp.unix < start + 86_400);
+  expect(inRange.length).toBeGreaterThan(0);
+  expect(inRange.length).toBeLessThan(txs.length);
+  const asked: URL[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (isExportRequest(url)) asked.push(url);
+  });
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  const { name, rows } = await exportCsv(page, { from: day, to: day });
+  expect(name).toBe(`ark-${address}-${day}_${day}.csv`);
+  expect(rows.map((r) => r[8]).sort()).toEqual(inRange.map((t) => t.id).sort());
+  expect(asked[0]!.searchParams.get("timestamp.from")).not.toBeNull();
+  expect(asked[0]!.searchParams.get("timestamp.to")).not.toBeNull();
+});
+
+test("Cancel stops the export's request at once: no file, no further request", async ({ page, manifest }) => {
+  const address = manifest.wallets.sender.address as string;
+  const sent: Request[] = [];
+  const failed: string[] = [];
+  // the node answers the export slowly (a held request), so there is time to cancel
+  await page.route(
+    (url) => isExportRequest(url),
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 10_000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  page.on("request", (r) => {
+    if (isExportRequest(new URL(r.url()))) sent.push(r);
+  });
+  page.on("requestfailed", (r) => {
+    if (isExportRequest(new URL(r.url()))) failed.push(r.failure()?.errorText ?? "");
+  });
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download CSV" }).click();
+  const group = page.getByRole("group", { name: "CSV export" });
+  await expect(group.getByRole("progressbar", { name: "CSV export progress" })).toBeVisible();
+  await expect.poll(() => sent.length).toBe(1);
+  const cancelledAt = Date.now();
+  await group.getByRole("button", { name: "Cancel export" }).click();
+  await expect(page.getByText("Export cancelled")).toBeVisible();
+  await expect.poll(() => failed.length).toBe(1);
+  expect(Date.now() - cancelledAt).toBeLessThan(5_000);
+  await page.waitForTimeout(1_000);
+  expect(sent).toHaveLength(1);
+  expect(downloads).toBe(0);
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+});
+
+test("a request that keeps failing: a plain error, then Try again finishes the file", async ({ page, manifest }) => {
+  const address = manifest.wallets.sender.address as string;
+  const { totalCount } = await everyTx(walletPath(address, "all"));
+  let down = true;
+  let attempts = 0;
+  await page.route(
+    (url) => isExportRequest(url),
+    async (route) => {
+      if (!down) return route.continue();
+      attempts += 1;
+      return route.abort("connectionreset");
+    },
+  );
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download CSV" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The node did not answer.");
+  await expect(alert).not.toContainText("Error GET");
+  // the first attempt and its retries
+  expect(attempts).toBe(4);
+  down = false;
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Try again" }).click()]);
+  const [, ...rows] = parseCsv(readFileSync((await download.path())!, "utf8").slice(1));
+  expect(rows).toHaveLength(totalCount);
+  await expect(page.getByText(`${totalCount} transactions exported`)).toBeVisible();
+});

@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { api, API, dataRows, expect, gotoRoute, test } from "../fixtures";
+
+/**
+ * The mainnet-scale profile (e2e/testnet/scale.sh, `npm run test:scale`): the real ARK Core node on
+ * a chain shaped like ARK mainnet (1,155 delegates, 250,000+ transactions, a 32,001-transaction
+ * wallet, a delegate with 3,201 voters, estimated totals). Cases come from e2e/.manifest.scale.json.
+ * Counts of requests and DOM nodes are checked here; times are the benchmark's
+ * (`npm run bench -- --profile scale`).
+ */
+
+interface Delegate {
+  username: string;
+  address: string;
+  rank?: number;
+}
+
+/** Opens `route` as a first visit and counts the API requests until none ran for 1.5 s. */
+async function firstVisitRequests(page: Page, route: string): Promise<string[]> {
+  const urls: string[] = [];
+  let last = Date.now();
+  let inFlight = 0;
+  page.on("request", (r) => {
+    if (!r.url().startsWith(API) || r.method() === "OPTIONS") return;
+    urls.push(r.url().slice(API.length));
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on("requestfinished", (r) => r.url().startsWith(API) && done());
+  page.on("requestfailed", (r) => r.url().startsWith(API) && done());
+  await gotoRoute(page, route);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] }).toBe(true);
+  return urls;
+}
+
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);
+
+/** The number in a text such as "All 32,001", "about 31,874" or "32 001" (grouping of any locale). */
+const numberIn = (text: string) => Number((/\d[\d,.\s\u00a0\u202f]*/.exec(text)?.[0] ?? "").replace(/[^\d]/g, ""));
+
+test.describe("first visits ask only for what they show", () => {
+  const lists = ["/", "/blocks/1", "/transactions/1", "/top-wallets/1", "/delegates/1"];
+  for (const route of lists) {
+    test(`${route}: at most 6 API requests, no full delegate list`, async ({ page }) => {
+      const urls = await firstVisitRequests(page, route);
+      expect(urls.length, urls.join("\n")).toBeLessThanOrEqual(6);
+      // one page of delegates at most: the complete list is 12 pages of 100 here
+      expect(urls.filter((u) => /^\/delegates\?/.test(u)).length, urls.join("\n")).toBeLessThanOrEqual(1);
+    });
+  }
+  test("the 32,001-transaction wallet and the delegate monitor: at most 8 API requests", async ({ page, manifest }) => {
+    const wallet = await firstVisitRequests(page, `/wallets/${manifest.wallets.whale.address}`);
+    expect(wallet.length, wallet.join("\n")).toBeLessThanOrEqual(8);
+    const fresh = await page.context().newPage();
+    const monitor = await firstVisitRequests(fresh, "/delegate-monitor");
+    expect(monitor.length, monitor.join("\n")).toBeLessThanOrEqual(8);
+  });
+});
+
+test.describe("lists stay light", () => {
+  for (const route of ["/", "/blocks/1", "/transactions/1", "/top-wallets/1", "/delegates/1", "/delegate-monitor"]) {
+    test(`${route}: at most 3,000 DOM nodes`, async ({ page }) => {
+      await gotoRoute(page, route);
+      await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+      expect(await domNodes(page)).toBeLessThanOrEqual(3000);
+    });
+  }
+  test("the monitor's standby and resigned tabs: at most 3,000 DOM nodes, every delegate reachable", async ({ page, manifest }) => {
+    await gotoRoute(page, "/delegate-monitor");
+    await page.getByRole("tab", { name: /standby/i }).click();
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(await domNodes(page)).toBeLessThanOrEqual(3000);
+    // the lowest-ranked standby delegate is reachable (paged or virtualised, never cut off)
+    const total = (await api<Delegate[]>("delegates?limit=1")).meta?.totalCount ?? 0;
+    expect(total).toBeGreaterThanOrEqual(manifest.delegates.total - 5);
+    await page.getByRole("tab", { name: /resigned/i }).click();
+    await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(await domNodes(page)).toBeLessThanOrEqual(3000);
+  });
+});
+
+test("the search box suggests among all 1,155 delegates", async ({ page, manifest }) => {
+  const { username } = manifest.wallets.standbyDelegate as Delegate;
+  await gotoRoute(page, "/");
+  const field = page.getByRole("search").getByRole("combobox");
+  await field.click();
+  await field.pressSequentially(username, { delay: 60 });
+  await expect(page.getByRole("listbox").getByRole("option", { name: new RegExp(username) }).first()).toBeVisible();
+});
+
+test("the whale's counts are its own, not the network's", async ({ page, manifest }) => {
+  const { address, sent, received } = manifest.wallets.whale as { address: string; sent: number; received: number };
+  const network = (await api("transactions?limit=1")).meta?.totalCount ?? 0;
+  expect(network).toBeGreaterThan(200_000);
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  const tab = (name: string) => page.locator(`[role=tab][href*="/transactions/${name}/"]`);
+  const within = (shown: number, truth: number) => Math.abs(shown - truth) <= truth * 0.2;
+  await expect.poll(async () => numberIn((await tab("all").textContent()) ?? ""), { timeout: 30_000 }).toBeGreaterThan(0);
+  const all = numberIn((await tab("all").textContent()) ?? "");
+  const sentShown = numberIn((await tab("sent").textContent()) ?? "");
+  const receivedShown = numberIn((await tab("received").textContent()) ?? "");
+  expect(all).toBeLessThan(network / 2);
+  expect(within(all, sent + received), `all ${all} vs ${sent + received}`).toBe(true);
+  expect(within(sentShown, sent), `sent ${sentShown} vs ${sent}`).toBe(true);
+  expect(within(receivedShown, received), `received ${receivedShown} vs ${received}`).toBe(true);
+});
+
+test("the popular delegate's voters: its own count and a last page that opens", async ({ page, manifest }) => {
+  const { address, voters } = manifest.wallets.popularDelegate as { address: string; voters: number };
+  await gotoRoute(page, `/wallets/${address}/voters/1`);
+  await expect(page.getByTestId("voter-count")).toContainText(voters.toLocaleString("en-GB"));
+  const { meta } = await api(`delegates/${address}/voters?limit=25`);
+  const last = meta?.pageCount ?? 1;
+  await gotoRoute(page, `/wallets/${address}/voters/${last}`);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+});

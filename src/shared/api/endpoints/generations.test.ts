@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { vi } from "vitest";
+import { getCapability, noteCoreVersion, resetCapabilities } from "../capabilities";
+import { answers26, block26, heightFromRejected26, NETWORK_TOTAL_26 } from "../fixtures/core-2.6";
+import { byKey, FAKE_SERVER, fakeNode } from "../fixtures/fake-node";
+import { recordedAnswer, recordedByKey } from "../fixtures/recorded";
+import { getBlocksByHeightRange } from "./blocks";
+import { getWalletTransactionCounts } from "./transactions";
+
+const WALLET_26 = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
+const SENDER_391 = "ANeCPD8mNkGszLqFLiMbGcNaMAJaD6ZpMP";
+
+beforeEach(() => {
+  resetCapabilities();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("wallet transaction counts are the wallet's own on both API generations", () => {
+  it("2.6: not the network total that transactions?address= gives there", async () => {
+    const seen = fakeNode(byKey(answers26(WALLET_26)));
+    const counts = await getWalletTransactionCounts(WALLET_26, {});
+    expect(counts).toEqual({
+      all: { count: 57, isEstimate: false },
+      sent: { count: 21, isEstimate: false },
+      received: { count: 36, isEstimate: false },
+    });
+    expect(counts.all?.count).not.toBe(NETWORK_TOTAL_26);
+    expect(seen.map((r) => r.key)).toEqual([
+      `GET wallets/${WALLET_26}/transactions`,
+      `GET transactions?senderId=${WALLET_26}`,
+      `GET transactions?recipientId=${WALLET_26}`,
+    ]);
+    expect(seen.every((r) => r.query.limit === "1" && !("address" in r.query))).toBe(true);
+  });
+  it("2.6: with a type filter", async () => {
+    fakeNode(byKey(answers26(WALLET_26)));
+    const counts = await getWalletTransactionCounts(WALLET_26, { type: 0, typeGroup: 1 });
+    expect([counts.all?.count, counts.sent?.count, counts.received?.count]).toEqual([50, 18, 32]);
+  });
+  it("3.9.1 (recorded): the same totals as transactions?address= and wallets/{id}/transactions/sent|received", async () => {
+    const seen = fakeNode(byKey(recordedByKey()));
+    const counts = await getWalletTransactionCounts(SENDER_391, {});
+    const total = (path: string) => (recordedAnswer(path).body as { meta: { totalCount: number } }).meta.totalCount;
+    expect(counts.all).toEqual({ count: total(`transactions?address=${SENDER_391}&limit=1`), isEstimate: false });
+    expect(counts.sent?.count).toBe(total(`wallets/${SENDER_391}/transactions/sent?limit=1`));
+    expect(counts.received?.count).toBe(total(`wallets/${SENDER_391}/transactions/received?limit=1`));
+    expect([counts.all?.count, counts.sent?.count, counts.received?.count]).toEqual([23, 4, 19]);
+    expect(seen).toHaveLength(3);
+  });
+  it("3.x public nodes: a PostgreSQL estimate is passed on as isEstimate", async () => {
+    const estimated = Object.fromEntries(
+      Object.entries(recordedByKey()).map(([key, answer]) => {
+        const body = answer.body as { meta?: Record<string, unknown> };
+        return [key, body.meta ? { ...answer, body: { ...body, meta: { ...body.meta, totalCountIsEstimate: true } } } : answer];
+      }),
+    );
+    fakeNode(byKey(estimated));
+    const counts = await getWalletTransactionCounts(SENDER_391, {});
+    expect(counts.all).toEqual({ count: 23, isEstimate: true });
+    expect(counts.sent?.isEstimate).toBe(true);
+  });
+  it("3.x estimates: an empty answer is 0 whatever the estimated totalCount says (scale chain: 30 over no rows)", async () => {
+    fakeNode(() => ({
+      status: 200,
+      body: { meta: { totalCountIsEstimate: true, count: 0, pageCount: 30, totalCount: 30 }, data: [] },
+    }));
+    const counts = await getWalletTransactionCounts(SENDER_391, { type: 8, typeGroup: 1 });
+    expect(counts.all).toEqual({ count: 0, isEstimate: false });
+    expect(counts.sent).toEqual({ count: 0, isEstimate: false });
+  });
+  it("a count a node refuses (422) is left out instead of failing the others; a wallet never seen counts 0", async () => {
+    fakeNode((r) =>
+      r.path === "transactions" && "recipientId" in r.query
+        ? { status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"typeGroup" is not allowed' } }
+        : r.path === "transactions"
+          ? { status: 200, body: { meta: { totalCount: 0, pageCount: 0 }, data: [] } }
+          : undefined,
+    );
+    expect(await getWalletTransactionCounts("AFresh", { type: 0, typeGroup: 1 })).toEqual({
+      all: { count: 0, isEstimate: false },
+      sent: { count: 0, isEstimate: false },
+      received: undefined,
+    });
+  });
+  it("other errors still fail the counts", async () => {
+    fakeNode(() => ({ status: 503, body: { statusCode: 503, error: "Service Unavailable" } }));
+    await expect(getWalletTransactionCounts(WALLET_26, {})).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe("blocks of a height range on both API generations", () => {
+  it("2.6: POST blocks/search {height: {from, to}}, oldest first, GET height.from never asked", async () => {
+    const seen = fakeNode((r) => {
+      if (r.method === "POST" && r.path === "blocks/search") {
+        const { from, to } = (r.json as { height: { from: number; to: number } }).height;
+        const data = [];
+        for (let h = to; h >= from; h--) data.push(block26(h)); // 2.6 searches answer newest first
+        return { status: 200, body: { meta: { count: data.length, pageCount: 1, totalCount: data.length }, data } };
+      }
+      return r.path === "blocks" ? heightFromRejected26 : undefined;
+    });
+    const blocks = await getBlocksByHeightRange(11999760, 11999812);
+    expect(blocks.map((b) => b.height)).toEqual(Array.from({ length: 53 }, (_, i) => 11999760 + i));
+    expect(blocks[0]?.forged.total).toBe("200000000");
+    expect(seen).toEqual([
+      expect.objectContaining({ method: "POST", path: "blocks/search", query: { page: "1", limit: "100" }, json: { height: { from: 11999760, to: 11999812 } } }),
+    ]);
+    expect(getCapability(FAKE_SERVER, "postSearch")).toBe(true);
+  });
+  it("2.6: a range over 100 heights goes in chunks of 100", async () => {
+    const seen = fakeNode((r) => {
+      const { from, to } = (r.json as { height: { from: number; to: number } }).height;
+      const data = Array.from({ length: to - from + 1 }, (_, i) => block26(to - i));
+      return { status: 200, body: { meta: { totalCount: data.length }, data } };
+    });
+    const blocks = await getBlocksByHeightRange(1, 250);
+    expect(blocks).toHaveLength(250);
+    expect(seen.map((r) => r.json)).toEqual([
+      { height: { from: 1, to: 100 } },
+      { height: { from: 101, to: 200 } },
+      { height: { from: 201, to: 250 } },
+    ]);
+  });
+  it("3.9.1 (recorded): no POST route (404) → GET blocks?height.from&height.to, remembered", async () => {
+    const seen = fakeNode(byKey(recordedByKey()));
+    const blocks = await getBlocksByHeightRange(2, 4);
+    expect(blocks.map((b) => b.height)).toEqual([2, 3, 4]);
+    expect(seen.map((r) => r.key)).toEqual(["POST blocks/search", "GET blocks?height.from=2&height.to=4&orderBy=height:asc"]);
+    expect(getCapability(FAKE_SERVER, "postSearch")).toBe(false);
+    await getBlocksByHeightRange(2, 4);
+    expect(seen.slice(2).map((r) => r.method)).toEqual(["GET"]);
+  });
+  it("3.x known by its version: straight to GET, no POST probe", async () => {
+    noteCoreVersion(FAKE_SERVER, "3.9.1");
+    const seen = fakeNode(byKey(recordedByKey()));
+    expect((await getBlocksByHeightRange(2, 4)).map((b) => b.height)).toEqual([2, 3, 4]);
+    expect(seen.map((r) => r.method)).toEqual(["GET"]);
+  });
+  it("a node that ignores the range filter: blocks outside the range are dropped", async () => {
+    noteCoreVersion(FAKE_SERVER, "3.9.1");
+    fakeNode(() => ({ status: 200, body: { meta: { totalCount: 3 }, data: [block26(90), block26(3), block26(2)] } }));
+    expect((await getBlocksByHeightRange(2, 4)).map((b) => b.height)).toEqual([2, 3]);
+  });
+});
