@@ -50,7 +50,7 @@ export interface PreferenceActions {
   toggleWatch: (address: string) => void;
 }
 
-/** Rows-per-page choices: the §2 ones plus 25, the default (no "all" option). */
+/** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default (no "all" option). */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
 /** Rows per page until the visitor chooses; 10 until store version 2 (see migratePreferences). */
 export const DEFAULT_ROWS_PER_PAGE = 25;

@@ -9,7 +9,7 @@ import { RowsPerPage } from "./RowsPerPage";
 /**
  * The footer under a paged table: rows-per-page select, the rows shown and the list's total
  * ("26–50 of 4,143,610", "… of about 4,143,610" when the node only estimates it, ARK Core 3.x
- * `meta.totalCountIsEstimate`), and the pagination bar (§2) with first and last page. Page links
+ * `meta.totalCountIsEstimate`), and the pagination bar with first and last page. Page links
  * are real `<a href="#/…">` deep links built from `pathForPage` (a router path such as
  * `/blocks/3?sort=height:desc`), navigated client-side on plain clicks.
  *

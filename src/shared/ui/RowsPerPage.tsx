@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
-/** Rows-per-page choices: the §2 ones plus 25, the default; no "all" option. */
+/** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default; no "all" option. */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
 
 /**

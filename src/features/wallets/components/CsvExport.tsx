@@ -47,7 +47,7 @@ function download(file: Blob, filename: string): void {
 }
 
 /**
- * CSV export of a wallet's transactions (issue 5), done in the browser: the current tab
+ * CSV export of a wallet's transactions, done in the browser: the current tab
  * (direction) and type filter, an optional range of UTC days chosen in a dialog, oldest first
  * (GET wallets/{address}/transactions… 100 per request, see createWalletCsvExport). While it runs:
  * a labelled progress bar, "n of m transactions" and a Cancel button that stops the requests at
