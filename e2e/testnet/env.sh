@@ -60,6 +60,28 @@ ark_stop_core() { # stop the core whose PID is in file $1 (if it is ours and ali
     rm -f "$pidfile"
 }
 
+ark_write_node_config() { # peers.json and .env of the run folder $1, on database $2, loopback only
+    cat > "$1/config/peers.json" <<EOF
+{ "list": [ { "ip": "127.0.0.1", "port": $ARK_P2P_PORT } ] }
+EOF
+    cat > "$1/config/.env" <<EOF
+CORE_LOG_LEVEL=info
+CORE_LOG_LEVEL_FILE=debug
+CORE_DB_HOST=127.0.0.1
+CORE_DB_PORT=$ARK_PG_PORT
+CORE_DB_USERNAME=$ARK_DB_USER
+CORE_DB_PASSWORD=$ARK_DB_PASSWORD
+CORE_DB_DATABASE=$2
+CORE_P2P_HOST=127.0.0.1
+CORE_P2P_PORT=$ARK_P2P_PORT
+CORE_WEBHOOKS_HOST=127.0.0.1
+CORE_WEBHOOKS_PORT=$ARK_WEBHOOKS_PORT
+CORE_API_HOST=127.0.0.1
+CORE_API_PORT=$ARK_API_PORT
+CORE_API_RATE_LIMIT_DISABLED=true
+EOF
+}
+
 ark_core_env() { # environment for the core process: all paths under $ARK_RUN_DIR
     export CORE_PATH_CONFIG="$ARK_RUN_DIR/config"
     export CORE_PATH_DATA="$ARK_RUN_DIR/data"

@@ -48,28 +48,10 @@ write_config() {
     fi
     rm -rf "$SCALE_RUN_DIR/config/crypto"
     if [ -f "$ARK_SCALE_HOME/crypto/milestones.json" ]; then cp -r "$ARK_SCALE_HOME/crypto" "$SCALE_RUN_DIR/config/crypto"; fi
-    cat > "$SCALE_RUN_DIR/config/peers.json" <<EOF
-{ "list": [ { "ip": "127.0.0.1", "port": $ARK_P2P_PORT } ] }
-EOF
-    # No CORE_API_NO_ESTIMATED_TOTAL_COUNT: like a public node, list totals are PostgreSQL
-    # estimates (meta.totalCountIsEstimate). The rate limit stays off so tests and benchmarks from
-    # one loopback address are not throttled.
-    cat > "$SCALE_RUN_DIR/config/.env" <<EOF
-CORE_LOG_LEVEL=info
-CORE_LOG_LEVEL_FILE=info
-CORE_DB_HOST=127.0.0.1
-CORE_DB_PORT=$ARK_PG_PORT
-CORE_DB_USERNAME=$ARK_DB_USER
-CORE_DB_PASSWORD=$ARK_DB_PASSWORD
-CORE_DB_DATABASE=$ARK_SCALE_DB
-CORE_P2P_HOST=127.0.0.1
-CORE_P2P_PORT=$ARK_P2P_PORT
-CORE_WEBHOOKS_HOST=127.0.0.1
-CORE_WEBHOOKS_PORT=$ARK_WEBHOOKS_PORT
-CORE_API_HOST=127.0.0.1
-CORE_API_PORT=$ARK_API_PORT
-CORE_API_RATE_LIMIT_DISABLED=true
-EOF
+    # No CORE_API_NO_ESTIMATED_TOTAL_COUNT (the default profile sets it): like a public node, list
+    # totals are PostgreSQL estimates (meta.totalCountIsEstimate). The rate limit stays off so tests
+    # and benchmarks from one loopback address are not throttled.
+    ark_write_node_config "$SCALE_RUN_DIR" "$ARK_SCALE_DB"
 }
 
 start_scale_node() {
