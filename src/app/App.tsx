@@ -5,7 +5,7 @@ import { HashRouter } from "react-router-dom";
 import { activateLocale, i18n, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
-import { NetworkStateProvider, useSupplyFollowsHeight } from "@/shared/network/useNetwork";
+import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/components/FiatProvider";
@@ -37,12 +37,6 @@ function DocumentLanguage() {
   return null;
 }
 
-/** Chain-wide background work: the supply follows the height poll (at most once a minute). */
-function ChainEffects() {
-  useSupplyFollowsHeight();
-  return null;
-}
-
 /** Providers: network config, React Query (the start-up's client, else a new one), Lingui, the hash router. */
 export function App({
   config,
@@ -60,7 +54,6 @@ export function App({
           <I18nProvider i18n={i18n}>
             <PreferenceEffects alias={config.alias} />
             <DocumentLanguage />
-            <ChainEffects />
             <FiatProvider>
               <WalletNamesProvider>
                 <HashRouter>

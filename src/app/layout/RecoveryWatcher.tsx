@@ -10,7 +10,8 @@ import { blockchainQuery } from "@/shared/network/queries";
 export function RecoveryWatcher() {
   const { server } = useNetworkConfig();
   const queryClient = useQueryClient();
-  const chain = useQuery(blockchainQuery(server));
+  // reads the shared height poll; the poll itself runs in the network state (no timer of its own)
+  const chain = useQuery({ ...blockchainQuery(server), refetchInterval: false });
   const failedBefore = useRef(false);
   useEffect(() => {
     if (chain.isError) {

@@ -18,3 +18,15 @@ export function countOfFirstPage(page: Page<unknown>, limit: number): ApiCount {
   const isEstimate = page.meta.totalCountIsEstimate === true;
   return { count: Math.max(page.meta.totalCount, rows), isEstimate };
 }
+
+/**
+ * A wallet's sent-transaction count from its nonce (GET wallets/{id} `nonce`, a decimal string),
+ * exact and without a request: a wallet's nonce is the number of transactions it sent (every
+ * transaction carries the sender's next nonce, and ARK Core rebuilds it at boot as the count of the
+ * sender's transactions). Only for the unfiltered count: a type filter needs the node. Undefined
+ * when the answer has no usable nonce.
+ */
+export function sentCountFromNonce(nonce: string | undefined): ApiCount | undefined {
+  if (nonce === undefined || !/^\d{1,15}$/.test(nonce)) return undefined;
+  return { count: Number(nonce), isEstimate: false };
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getInitialSupply, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
@@ -6,11 +6,37 @@ import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/
 import type { Delegate, Page } from "../api/schemas";
 import { readCache, writeCache } from "./storage-cache";
 
-/** Height/supply poll interval (§7 Timers: 8000 ms). */
+/** Height/supply poll interval when the network's slot clock is not known (ms). */
 export const HEIGHT_POLL_MS = 8000;
+/**
+ * The height poll runs this long after each slot starts (ms): a block is forged at the start of
+ * its slot and is in the node's answer well within this time.
+ */
+export const POLL_SLOT_OFFSET_MS = 2000;
+
+/** The network's slot clock: epoch (unix seconds) and block time (seconds). */
+export interface SlotClock {
+  epochUnix: number;
+  blocktime: number;
+}
+
+/**
+ * Milliseconds from `nowMs` to the next poll: `POLL_SLOT_OFFSET_MS` after the start of a slot, at
+ * least half a slot away. Every visitor (with a set clock) then asks for the head at the same
+ * moment, once per slot, so a shared cache in front of the node answers all of them from one
+ * request, and so do the lists they re-ask at a new height.
+ */
+export function msToNextPoll(clock: SlotClock, nowMs = Date.now()): number {
+  const slotMs = clock.blocktime * 1000;
+  if (!(slotMs > 0) || !Number.isFinite(clock.epochUnix)) return HEIGHT_POLL_MS;
+  const sinceEpoch = nowMs - clock.epochUnix * 1000;
+  let next = Math.floor(sinceEpoch / slotMs) * slotMs + POLL_SLOT_OFFSET_MS;
+  while (next - sinceEpoch < slotMs / 2) next += slotMs;
+  return next - sinceEpoch;
+}
 /** The full delegate list is refetched only when older than 2 minutes (§7). */
 export const DELEGATES_STALE_MS = 2 * 60 * 1000;
-/** The supply is refreshed at most this often (it moves by one block reward per block). */
+/** The supply is refreshed about this often by the height poll (it moves by one block reward per block). */
 export const SUPPLY_STALE_MS = 60 * 1000;
 
 const isNodeConfiguration = (v: unknown): v is NodeConfiguration =>
@@ -55,40 +81,55 @@ export function nodeConfigurationQuery(server: string) {
 /** The chain head the height poll reads: height, block id, transactions in that block. */
 export interface ChainHead {
   height: number;
-  blockId: string;
-  /** number of transactions in the head block: lists refetch only when a new block carries some */
-  transactions: number;
+  blockId?: string;
+  /**
+   * number of transactions in the head block, so lists refetch only when a new block carries
+   * some; undefined when the poll read GET blockchain (which does not say): lists then refetch
+   */
+  transactions?: number;
 }
 
 /**
- * The height poll (§7 Timers: every 8 s while the tab is visible; React Query pauses
- * `refetchInterval` while the document is hidden): GET blocks?limit=1&orderBy=height:desc — one
- * request giving the height and whether the new block carries transactions, so lists that follow
- * the chain refetch only when it does (issue 12). The supply comes from {@link supplyQuery}.
+ * The height poll (once per slot, {@link msToNextPoll} after `clock`, every 8 s without it, while
+ * the tab is visible: React Query pauses `refetchInterval` while the document is hidden), which
+ * also keeps the supply: one request per poll.
+ * - When the supply is missing or older than {@link SUPPLY_STALE_MS} (the first poll, then about
+ *   once a minute): GET blockchain → height, head block id and supply (arktoshi, written to
+ *   {@link supplyQuery}'s cache entry).
+ * - Otherwise: GET blocks?limit=1&orderBy=height:desc → height, head block id and how many
+ *   transactions it carries, so lists that follow the chain refetch only when it carries some.
+ * Both answers exist on ARK Core 2.6 and 3.x alike.
  */
-export function blockchainQuery(server: string) {
+export function blockchainQuery(server: string, clock?: SlotClock) {
   return queryOptions({
     queryKey: chainKeys.blockchain(server),
-    queryFn: async ({ signal }): Promise<ChainHead> => {
+    queryFn: async ({ signal, client }): Promise<ChainHead> => {
+      const kept = client.getQueryState(chainKeys.supply(server));
+      if (kept?.data === undefined || Date.now() - kept.dataUpdatedAt >= SUPPLY_STALE_MS) {
+        const chain = await getBlockchain(signal);
+        client.setQueryData(chainKeys.supply(server), chain.supply);
+        return { height: chain.height, blockId: chain.blockId };
+      }
       const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
       const head = data[0];
       if (!head) throw new Error("Error GET /blocks : no block");
       return { height: head.height, blockId: head.id, transactions: head.transactions };
     },
-    refetchInterval: HEIGHT_POLL_MS,
+    refetchInterval: clock ? () => msToNextPoll(clock) : HEIGHT_POLL_MS,
     staleTime: HEIGHT_POLL_MS / 2,
   });
 }
 
 /**
- * GET blockchain → the supply (arktoshi); refreshed when the height moves and the value is older
- * than {@link SUPPLY_STALE_MS} (see useNetwork), so at most once a minute and never while hidden.
+ * The supply (arktoshi, a decimal string), as the height poll ({@link blockchainQuery}) last read
+ * it from GET blockchain: a cache entry only, never fetched on its own (no extra request at
+ * start-up). Undefined until the first poll answered.
  */
 export function supplyQuery(server: string) {
-  return queryOptions({
+  return queryOptions<string>({
     queryKey: chainKeys.supply(server),
-    queryFn: async ({ signal }) => (await getBlockchain(signal)).supply,
-    staleTime: SUPPLY_STALE_MS,
+    queryFn: skipToken,
+    staleTime: Infinity,
   });
 }
 
@@ -152,7 +193,4 @@ export function allDelegatesQuery(server: string) {
 
 export function useNodeConfiguration(server: string) {
   return useQuery(nodeConfigurationQuery(server));
-}
-export function useBlockchain(server: string) {
-  return useQuery(blockchainQuery(server));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
   createContext,
   createElement,
@@ -7,6 +7,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useState,
   type ReactNode,
 } from "react";
 import { probeMagistrate } from "../api/endpoints/magistrate-probe";
@@ -23,7 +24,11 @@ import {
 } from "./queries";
 import { readCache, writeCache } from "./storage-cache";
 
-/** Magistrate probe (§6), cached per server in localStorage, revalidated in the background. */
+/**
+ * The magistrate probe (GET transactions/types, see probeMagistrate), cached per server in
+ * localStorage and revalidated in the background. It is not part of a first visit's critical path:
+ * it runs when a page needs the transaction types ({@link useTransactionTypes}) or in idle time.
+ */
 export function magistrateQuery(server: string) {
   const cached = readCache(`magistrate:${server}`, (v): v is boolean => typeof v === "boolean");
   return queryOptions({
@@ -62,7 +67,10 @@ export interface NetworkState {
   activeDelegates: number;
   rewardOffset: number;
   htlcEnabled: boolean;
+  /** false until the magistrate probe answered (see magistrateKnown) */
   magistrateEnabled: boolean;
+  /** the magistrate probe answered (or a kept answer exists): magistrateEnabled is settled */
+  magistrateKnown: boolean;
   enabledTransactionTypes: TransactionTypeDef[];
   /** listed on the price service: the Main network with a price service configured */
   isListed: boolean;
@@ -80,6 +88,11 @@ const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
 
 const NetworkStateContext = createContext<NetworkState | null>(null);
 const ChainConstantsContext = createContext<ChainConstants | null>(null);
+/** Asks for the magistrate probe now (a page shows transaction types). */
+const WantMagistrateContext = createContext<() => void>(() => {});
+
+/** The magistrate probe runs this long after the height is in when no page asked for it (ms). */
+export const MAGISTRATE_IDLE_DELAY_MS = 3_000;
 
 /**
  * Computes the network state ONCE for the whole app (one set of query observers instead of several
@@ -90,14 +103,52 @@ const ChainConstantsContext = createContext<ChainConstants | null>(null);
  * Mount inside NetworkConfigProvider and QueryClientProvider.
  */
 export function NetworkStateProvider({ children }: { children: ReactNode }) {
-  const computed = useNetworkState();
+  const [magistrateWanted, setMagistrateWanted] = useState(false);
+  const wantMagistrate = useCallback(() => setMagistrateWanted(true), []);
+  const computed = useNetworkState(magistrateWanted);
   const state = useDeferredValue(computed.state);
   const constants = useDeferredValue(computed.constants);
+  // the menu's magistrate entries: the probe runs in idle time once the page's first data is in,
+  // unless a page asked for it before
+  const settled = computed.state.height !== undefined;
+  useEffect(() => {
+    if (!settled || magistrateWanted) return;
+    let cancel: (() => void) | undefined;
+    let live = true;
+    void import("./idle").then(({ runWhenIdle }) => {
+      if (live) cancel = runWhenIdle(wantMagistrate, MAGISTRATE_IDLE_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [settled, magistrateWanted, wantMagistrate]);
   return createElement(
-    NetworkStateContext.Provider,
-    { value: state },
-    createElement(ChainConstantsContext.Provider, { value: constants }, children),
+    WantMagistrateContext.Provider,
+    { value: wantMagistrate },
+    createElement(
+      NetworkStateContext.Provider,
+      { value: state },
+      createElement(ChainConstantsContext.Provider, { value: constants }, children),
+    ),
   );
+}
+
+/**
+ * The transaction types this node runs, for type filters and search forms: the core types (HTLC
+ * ones when enabled) and, once the magistrate probe answered, the magistrate ones. Asks for the
+ * probe at once (GET transactions/types; one request per server, then kept in localStorage).
+ * `magistrateKnown` false: a filter on a magistrate type cannot be told valid yet, wait for it.
+ */
+export function useTransactionTypes(): {
+  enabledTransactionTypes: TransactionTypeDef[];
+  magistrateEnabled: boolean;
+  magistrateKnown: boolean;
+} {
+  const want = useContext(WantMagistrateContext);
+  useEffect(() => want(), [want]);
+  const { enabledTransactionTypes, magistrateEnabled, magistrateKnown } = useChainConstants();
+  return { enabledTransactionTypes, magistrateEnabled, magistrateKnown };
 }
 
 /**
@@ -118,21 +169,36 @@ export function useNetwork(): NetworkState {
   return state;
 }
 
-function useNetworkState(): { constants: ChainConstants; state: NetworkState } {
+function useNetworkState(magistrateWanted: boolean): { constants: ChainConstants; state: NetworkState } {
   const config = useNetworkConfig();
   const server = config.server;
   const node = useQuery(nodeConfigurationQuery(server));
-  const chain = useQuery(blockchainQuery(server));
-  const magistrate = useQuery(magistrateQuery(server));
+  const clockEpoch = node.data?.epoch;
+  const clockBlocktime = node.data?.blocktime;
+  const clock = useMemo(
+    () => (clockEpoch && clockBlocktime ? { epochUnix: Math.floor(Date.parse(clockEpoch) / 1000), blocktime: clockBlocktime } : undefined),
+    [clockEpoch, clockBlocktime],
+  );
+  const chain = useQuery(blockchainQuery(server, clock));
+  const magistrate = useQuery({ ...magistrateQuery(server), enabled: magistrateWanted });
   const supply = useQuery(supplyQuery(server));
   const n = node.data;
   const htlcEnabled = n?.htlcEnabled ?? true;
   const magistrateEnabled = magistrate.data ?? false;
+  // a failed probe counts as an answer ("disabled on error"): nothing waits for ever
+  const magistrateKnown = magistrate.data !== undefined || magistrate.isError;
   const nodeError =
     (chain.isError && !chain.isFetching ? chain.error : null) ??
     (node.isError && !n ? node.error : null);
   const { refetch: refetchChain } = chain;
   const { refetch: refetchNode } = node;
+  // the node answers the height poll again while its configuration is still failed (its retries
+  // may have ended after the recovery refetch): ask it again, a page needs its epoch and symbol
+  const nodeFailed = node.isError && !n && !node.isFetching;
+  const polledAt = chain.isSuccess ? chain.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (nodeFailed && polledAt > 0) void refetchNode();
+  }, [nodeFailed, polledAt, refetchNode]);
   const retry = useCallback(() => {
     void refetchChain();
     if (!n) void refetchNode();
@@ -155,11 +221,12 @@ function useNetworkState(): { constants: ChainConstants; state: NetworkState } {
       rewardOffset: config.rewardOffset,
       htlcEnabled,
       magistrateEnabled,
+      magistrateKnown,
       enabledTransactionTypes: enabledTransactionTypes({ magistrate: magistrateEnabled, htlc: htlcEnabled }),
       isListed: config.alias === "Main" && config.priceApi !== null,
       node: n,
     };
-  }, [config, server, n, magistrateEnabled, htlcEnabled]);
+  }, [config, server, n, magistrateEnabled, magistrateKnown, htlcEnabled]);
   const state = useMemo(
     (): NetworkState => ({
       ...constants,
@@ -172,17 +239,4 @@ function useNetworkState(): { constants: ChainConstants; state: NetworkState } {
     [constants, chain.data, supply.data, nodeError, retry],
   );
   return { constants, state };
-}
-
-/**
- * Refreshes the supply when the height moves and the supply is older than a minute (it follows
- * the height poll, so it pauses with it while the tab is hidden). Mount once (the stats bar).
- */
-export function useSupplyFollowsHeight(): void {
-  const { server, height } = useNetwork();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (height === undefined) return;
-    void queryClient.prefetchQuery(supplyQuery(server));
-  }, [height, server, queryClient]);
 }

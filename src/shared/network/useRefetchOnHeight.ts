@@ -5,7 +5,7 @@ import { useNetwork } from "@/shared/network/useNetwork";
  * Calls `refetch` whenever the network height changes after the first render — no timer of its
  * own: it rides the shared 8 s height poll, which React Query pauses while the tab is hidden.
  * With `onlyWithTransactions` (transaction lists), only when the new head block carries
- * transactions or blocks were skipped between two polls (issue 12: an idle chain costs nothing).
+ * transactions or blocks were skipped between two polls (an idle chain then costs nothing).
  */
 export function useRefetchOnHeight(
   refetch: () => unknown,
@@ -14,7 +14,8 @@ export function useRefetchOnHeight(
   const { height, head } = useNetwork();
   const last = useRef(height);
   const refetchRef = useRef(refetch);
-  const carries = head ? head.transactions > 0 : true;
+  // unknown (no head yet, or a poll that read GET blockchain): refetch
+  const carries = head?.transactions === undefined || head.transactions > 0;
   useEffect(() => {
     refetchRef.current = refetch;
   });

@@ -5,7 +5,7 @@ import { latestTransactionsQuery } from "@/features/transactions/api/transaction
 import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
 import { effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "@/features/transactions/model/type-filter";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { usePreferences } from "@/shared/preferences/store";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
@@ -20,11 +20,13 @@ export const LATEST_LIMIT = 25;
  */
 export function LatestTransactions() {
   const { t } = useLingui();
-  const { enabledTransactionTypes } = useNetwork();
+  const { enabledTransactionTypes, magistrateKnown } = useTransactionTypes();
   const stored = usePreferences((s) => s.transactionType);
   const setTransactionType = usePreferences((s) => s.setTransactionType);
   const filter = effectiveTypeFilter(stored, enabledTransactionTypes);
-  const query = useQuery(latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)));
+  // a stored magistrate filter waits for the probe rather than asking for every type first
+  const waiting = !magistrateKnown && stored.typeGroup === 2 && stored.type >= 0;
+  const query = useQuery({ ...latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)), enabled: !waiting });
   useRefetchOnHeight(query.refetch, { onlyWithTransactions: true });
   return (
     <>

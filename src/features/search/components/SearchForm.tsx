@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ChangeEvent, type FormEvent } from "react";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { FIELDS, type FieldDef, type FormValues, type SearchKind } from "../fields";
 
 const inputClass =
@@ -9,7 +9,7 @@ const inputClass =
 /** The transaction type select: any type, then the enabled types of §3 by group. */
 function TypeSelect({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
   const { t, i18n } = useLingui();
-  const { enabledTransactionTypes } = useNetwork();
+  const { enabledTransactionTypes } = useTransactionTypes();
   const groups = [1, 2]
     .map((g) => ({ group: g, types: enabledTransactionTypes.filter((d) => d.typeGroup === g) }))
     .filter((g) => g.types.length > 0);

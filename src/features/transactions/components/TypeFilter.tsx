@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, type TypeFilterValue } from "../model/type-filter";
 
 /**
  * The transaction type filter (§3): a labelled select with ALL (-1) first, then every enabled type
- * of both groups (`useNetwork().enabledTransactionTypes`, §4 feature flags) by name. A value that
+ * of both groups (`useTransactionTypes()`: HTLC and magistrate ones only when the node runs them) by name. A value that
  * is no longer enabled shows as ALL.
  */
 export function TypeFilter({
@@ -19,7 +19,7 @@ export function TypeFilter({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { enabledTransactionTypes: enabled, magistrateEnabled } = useNetwork();
+  const { enabledTransactionTypes: enabled, magistrateEnabled } = useTransactionTypes();
   const current = effectiveTypeFilter(value, enabled);
   const core = enabled.filter((d) => d.typeGroup === 1);
   const magistrate = enabled.filter((d) => d.typeGroup === 2);

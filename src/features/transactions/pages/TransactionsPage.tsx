@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { usePageParam } from "@/shared/routing/params";
@@ -33,12 +33,17 @@ export function Component() {
   const page = usePageParam();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { enabledTransactionTypes } = useNetwork();
+  const { enabledTransactionTypes, magistrateKnown } = useTransactionTypes();
   const storedType = usePreferences((s) => s.transactionType);
   const setTransactionType = usePreferences((s) => s.setTransactionType);
   const filter =
     decodeTypeFilter(params.get("type"), enabledTransactionTypes) ??
     effectiveTypeFilter(storedType, enabledTransactionTypes);
+  // a magistrate filter (URL or stored) can only be told valid once the magistrate probe answered:
+  // wait for it rather than listing every type first
+  const urlType = params.get("type");
+  const waiting =
+    !magistrateKnown && (urlType !== null ? urlType.startsWith("2:") : storedType.typeGroup === 2 && storedType.type >= 0);
   const { sort, limit, setSort, setLimit, search } = useTableState(
     "transactions",
     DEFAULT_SORT,
@@ -48,7 +53,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),
-    enabled: page !== null,
+    enabled: page !== null && !waiting,
   });
   if (page === null) return <Navigate to="/404" replace />;
 

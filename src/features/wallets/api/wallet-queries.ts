@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isNotFound } from "@/shared/api/errors";
 import { getDelegate, getRoundDelegates } from "@/shared/api/endpoints/delegates";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
-import { getWalletTransactionCounts, type TypeFilter } from "@/shared/api/endpoints/transactions";
+import { getWalletTransactionCount, type TypeFilter, type WalletCountDirection } from "@/shared/api/endpoints/transactions";
 import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
 import type { Wallet } from "@/shared/api/schemas";
 
@@ -13,7 +13,8 @@ export const walletKeys = {
   top: (p: PageParams) => [...walletKeys.all, "top", p] as const,
   voters: (id: string, p: PageParams) => [...walletKeys.all, "voters", id, p] as const,
   voterCount: (publicKey: string) => [...walletKeys.all, "voter-count", publicKey] as const,
-  counts: (address: string, filter: TypeFilter) => [...walletKeys.all, "counts", address, filter] as const,
+  count: (address: string, direction: WalletCountDirection, filter: TypeFilter) =>
+    [...walletKeys.all, "count", address, direction, filter] as const,
   locksCount: (address: string) => [...walletKeys.all, "locks-count", address] as const,
   delegate: (address: string) => [...walletKeys.all, "delegate", address] as const,
   watched: (address: string) => [...walletKeys.all, "watched", address] as const,
@@ -76,15 +77,15 @@ export function voterCountQuery(publicKey: string) {
 }
 
 /**
- * Transaction counts per wallet tab, the wallet's own on both API generations:
- * `{all, sent, received}`, each `{count, isEstimate}` or undefined when the node cannot tell
- * (see `getWalletTransactionCounts`: three limit=1 requests).
+ * The transaction count of one wallet tab (all / sent / received), the wallet's own on both API
+ * generations: `{count, isEstimate}`, or undefined when the node cannot tell (one limit=1 request,
+ * see `getWalletTransactionCount`).
  */
-export function walletCountsQuery(address: string, filter: TypeFilter) {
+export function walletCountQuery(address: string, direction: WalletCountDirection, filter: TypeFilter) {
   const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
   return queryOptions({
-    queryKey: walletKeys.counts(address, typeParams),
-    queryFn: ({ signal }) => getWalletTransactionCounts(address, typeParams, signal),
+    queryKey: walletKeys.count(address, direction, typeParams),
+    queryFn: ({ signal }) => getWalletTransactionCount(address, direction, typeParams, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { lazy, Suspense } from "react";
-import type { WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import type { WalletCountDirection, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
+import { countOfFirstPage, sentCountFromNonce } from "@/shared/api/counts";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences, type WalletTab } from "@/shared/preferences/store";
 import { useTableState } from "@/shared/routing/table-state";
@@ -16,14 +17,15 @@ import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
 import { typeFilterParams } from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
-import { walletCountsQuery } from "../api/wallet-queries";
+import { walletCountQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { CsvExport } from "./CsvExport";
 
 // the locks tab's table loads when the tab is chosen (issue 12: not in the wallet page's first visit)
 const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
 
-const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
+const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
+const COUNT_DIRECTIONS: readonly WalletCountDirection[] = ["all", "sent", "received"];
 const LOCK_SORT = "timestamp:desc";
 
 /** Path of a wallet transactions tab page (§2 /wallets/{address}/transactions/{type}/{page}). */
@@ -37,32 +39,61 @@ export function walletTabPath(address: string, tab: WalletTab, page: number): st
  * filter, server-side sort, pages, amounts coloured relative to the wallet, the self-payment info
  * icon on the all tab, and the CSV export of the current tab and filter.
  */
-export function WalletTransactions({ address, tab, page }: { address: string; tab: WalletTab; page: number }) {
+export function WalletTransactions({
+  address,
+  tab,
+  page,
+  nonce,
+}: {
+  address: string;
+  tab: WalletTab;
+  page: number;
+  /** the wallet's nonce (GET wallets/{id}): its sent count, without a request */
+  nonce?: string;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { htlcEnabled } = useNetwork();
   const setWalletTab = usePreferences((s) => s.setWalletTab);
   const typePref = usePreferences((s) => s.transactionType);
   const setTypePref = usePreferences((s) => s.setTransactionType);
-  const filter = typeFilterParams(typePref);
+  const filter = useMemo(() => typeFilterParams(typePref), [typePref]);
   const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
   const isLocks = tab === "locks";
   const queryClient = useQueryClient();
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
 
-  const counts = useQuery(walletCountsQuery(address, filter));
+  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
+  // counts the page already holds cost no request: the first page of the tab shown holds its
+  // tab's total, and the wallet's nonce is its unfiltered sent count
+  const unfiltered = filter.type === undefined;
+  const sentFromNonce = unfiltered ? sentCountFromNonce(nonce) : undefined;
+  const listCovers = (d: WalletCountDirection) => !isLocks && direction === d && page === 1;
+  const covered = (d: WalletCountDirection) => listCovers(d) || (d === "sent" && sentFromNonce !== undefined);
+  const countQueries = useQueries({
+    queries: COUNT_DIRECTIONS.map((d) => ({ ...walletCountQuery(address, d, filter), enabled: !covered(d) })),
+  });
+  const listPage = !isLocks && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
+  useEffect(() => {
+    if (!listPage) return;
+    const key = walletCountQuery(address, direction as WalletCountDirection, filter).queryKey;
+    queryClient.setQueryData(key, countOfFirstPage(listPage, limit));
+  }, [listPage, address, direction, limit, queryClient, filter]);
+  const countOf = (d: WalletCountDirection) => {
+    const data = countQueries[COUNT_DIRECTIONS.indexOf(d)]?.data;
+    return data ?? (d === "sent" ? sentFromNonce : undefined);
+  };
   const locksCount = useQuery({ ...walletLockRowsCountQuery(address), enabled: htlcEnabled });
   // the counts follow the chain: re-asked when a new block carries transactions (not keyed by the
   // height, so the first visit asks once instead of again when the height arrives)
   useRefetchOnHeight(
     () => {
-      void counts.refetch();
+      for (const q of countQueries) void q.refetch();
       if (htlcEnabled) void locksCount.refetch();
     },
     { onlyWithTransactions: true },
   );
-  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
   const pathForPage = (p: number) => `${walletTabPath(address, tab, p)}${search}`;
 
@@ -70,11 +101,11 @@ export function WalletTransactions({ address, tab, page }: { address: string; ta
     {
       id: "all",
       label: t({ message: "All", context: "wallet transactions tab: all directions" }),
-      count: counts.data?.all?.count,
-      countIsEstimate: counts.data?.all?.isEstimate,
+      count: countOf("all")?.count,
+      countIsEstimate: countOf("all")?.isEstimate,
     },
-    { id: "sent", label: t`Sent`, count: counts.data?.sent?.count, countIsEstimate: counts.data?.sent?.isEstimate },
-    { id: "received", label: t`Received`, count: counts.data?.received?.count, countIsEstimate: counts.data?.received?.isEstimate },
+    { id: "sent", label: t`Sent`, count: countOf("sent")?.count, countIsEstimate: countOf("sent")?.isEstimate },
+    { id: "received", label: t`Received`, count: countOf("received")?.count, countIsEstimate: countOf("received")?.isEstimate },
   ];
   if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
   const choose = (id: string) => {

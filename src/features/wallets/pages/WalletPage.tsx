@@ -88,7 +88,7 @@ export function Component() {
         </Suspense>
       ) : null}
       <MultiSignatureCard wallet={wallet} />
-      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} />}
+      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} nonce={wallet.nonce} />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { answers26, block26, heightFromRejected26, NETWORK_TOTAL_26 } from "../f
 import { byKey, FAKE_SERVER, fakeNode } from "../fixtures/fake-node";
 import { recordedAnswer, recordedByKey } from "../fixtures/recorded";
 import { getBlocksByHeightRange } from "./blocks";
-import { getWalletTransactionCounts } from "./transactions";
+import { getWalletTransactionCount, getWalletTransactionCounts, getWalletTransactions } from "./transactions";
+import { sentCountFromNonce } from "../counts";
 
 const WALLET_26 = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 const SENDER_391 = "ANeCPD8mNkGszLqFLiMbGcNaMAJaD6ZpMP";
@@ -86,6 +87,43 @@ describe("wallet transaction counts are the wallet's own on both API generations
   it("other errors still fail the counts", async () => {
     fakeNode(() => ({ status: 503, body: { statusCode: 503, error: "Service Unavailable" } }));
     await expect(getWalletTransactionCounts(WALLET_26, {})).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe("a wallet's sent transactions on both API generations", () => {
+  it("2.6: a wallet that never sent lists no rows (…/transactions/sent would list the whole network)", async () => {
+    const seen = fakeNode((r) => {
+      if (r.path === `wallets/${WALLET_26}/transactions/sent`) {
+        // 2.6 filters by the wallet's public key, which a wallet that never sent does not have
+        return { status: 200, body: { meta: { totalCount: NETWORK_TOTAL_26, pageCount: 165745 }, data: [{}] } };
+      }
+      if (r.path === "transactions" && r.query.senderId === WALLET_26) return { status: 200, body: { meta: { totalCount: 0, pageCount: 0 }, data: [] } };
+      return undefined;
+    });
+    const page = await getWalletTransactions(WALLET_26, "sent", { page: 1, limit: 25, orderBy: "timestamp:desc" });
+    expect(page.data).toEqual([]);
+    expect(seen.map((r) => r.key)).toEqual([`GET transactions?orderBy=timestamp:desc&senderId=${WALLET_26}`]);
+  });
+  it("all and received stay on the wallet's own routes", async () => {
+    const seen = fakeNode((r) => (r.path.startsWith("wallets/") ? { status: 200, body: { meta: { totalCount: 0 }, data: [] } } : undefined));
+    await getWalletTransactions(WALLET_26, "all", { page: 1, limit: 25 });
+    await getWalletTransactions(WALLET_26, "received", { page: 1, limit: 25, type: 0, typeGroup: 1 });
+    expect(seen.map((r) => r.key)).toEqual([
+      `GET wallets/${WALLET_26}/transactions`,
+      `GET wallets/${WALLET_26}/transactions/received?type=0&typeGroup=1`,
+    ]);
+  });
+  it("one tab's count asks one request", async () => {
+    const seen = fakeNode(byKey(answers26(WALLET_26)));
+    expect(await getWalletTransactionCount(WALLET_26, "received", {})).toEqual({ count: 36, isEstimate: false });
+    expect(seen).toHaveLength(1);
+  });
+  it("the unfiltered sent count is the wallet's nonce, exact and without a request", () => {
+    expect(sentCountFromNonce("21")).toEqual({ count: 21, isEstimate: false });
+    expect(sentCountFromNonce("0")).toEqual({ count: 0, isEstimate: false });
+    expect(sentCountFromNonce(undefined)).toBeUndefined();
+    expect(sentCountFromNonce("-1")).toBeUndefined();
+    expect(sentCountFromNonce("1e9")).toBeUndefined();
   });
 });
 

@@ -42,17 +42,35 @@ export function getBlockTransactions(
 
 export type WalletTransactionsDirection = "all" | "sent" | "received";
 
-/** GET wallets/{address}/transactions[/sent|/received]?page&limit&orderBy[&type&typeGroup]. */
+/**
+ * Where a wallet's transactions of one direction are listed, on both API generations:
+ * GET wallets/{address}/transactions for all, …/received for received, and
+ * GET transactions?senderId={address} for sent — 2.6's wallets/{id}/transactions/sent filters by
+ * the wallet's public key and, for a wallet that never sent (no public key yet), lists the whole
+ * network; `senderId` answers no rows there, and the same rows as …/sent on 3.x.
+ */
+export function walletTransactionsSource(
+  address: string,
+  direction: WalletTransactionsDirection,
+): { path: string; params: { senderId?: string } } {
+  if (direction === "sent") return { path: "transactions", params: { senderId: address } };
+  return { path: `wallets/${segment(address)}/transactions${direction === "all" ? "" : `/${direction}`}`, params: {} };
+}
+
+/**
+ * A page of a wallet's transactions of one direction ({@link walletTransactionsSource})
+ * ?page&limit&orderBy[&type&typeGroup].
+ */
 export function getWalletTransactions(
   address: string,
   direction: WalletTransactionsDirection,
   p: PageParams & TypeFilter,
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
-  const suffix = direction === "all" ? "" : `/${direction}`;
+  const { path, params } = walletTransactionsSource(address, direction);
   const { type, typeGroup, ...rest } = p;
-  return request("GET", `wallets/${segment(address)}/transactions${suffix}`, paged(transactionSchema), {
-    searchParams: { ...rest, type: type === undefined || type < 0 ? undefined : type, typeGroup: type === undefined || type < 0 ? undefined : typeGroup },
+  return request("GET", path, paged(transactionSchema), {
+    searchParams: { ...params, ...rest, type: type === undefined || type < 0 ? undefined : type, typeGroup: type === undefined || type < 0 ? undefined : typeGroup },
     signal,
   });
 }
@@ -84,8 +102,11 @@ export interface WalletTransactionCounts {
 
 const countOf = (page: Page<Transaction>): TransactionCount => countOfFirstPage(page, 1);
 
+/** A wallet tab whose transactions are counted. */
+export type WalletCountDirection = "all" | "sent" | "received";
+
 /**
- * A wallet's transaction counts for its tabs, each by one limit=1 request, in parallel:
+ * One of a wallet's tab counts by one limit=1 request:
  * - all: GET wallets/{address}/transactions — the wallet's own on both generations (the
  *   `transactions?address=` filter is 3.x only: 2.6 nodes ignore it and count the whole network,
  *   or answer 422); a 404 there is a wallet the chain never saw, i.e. 0;
@@ -93,34 +114,43 @@ const countOf = (page: Page<Transaction>): TransactionCount => countOfFirstPage(
  *   answer 0 for a wallet that never sent (2.6's wallets/{id}/transactions/sent has no such guard);
  * - received: GET transactions?recipientId= (on 3.9.1 the same totals as wallets/{id}/transactions
  *   /sent and /received).
- * An empty answer is 0 whatever an estimated `totalCount` says (`countOfFirstPage`).
- * With a type filter (`type` ≥ 0) `type` and `typeGroup` are added to each. A count answered 404/422
- * (a filter a node refuses) is left undefined instead of failing the others; other errors reject.
+ * An empty answer is 0 whatever an estimated `totalCount` says (`countOfFirstPage`). With a type
+ * filter (`type` ≥ 0) `type` and `typeGroup` are added. A count answered 404/422 (a filter a node
+ * refuses) resolves undefined; other errors reject.
  */
-export async function getWalletTransactionCounts(
+export async function getWalletTransactionCount(
   address: string,
+  direction: WalletCountDirection,
   filter: TypeFilter,
   signal?: AbortSignal,
-): Promise<WalletTransactionCounts> {
+): Promise<TransactionCount | undefined> {
   const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
   const unsupported = (error: unknown): undefined => {
     if (isUnsupportedAnswer(error)) return undefined;
     throw error;
   };
-  const [all, sent, received] = await Promise.all([
-    request("GET", `wallets/${segment(address)}/transactions`, paged(transactionSchema), {
+  if (direction === "all") {
+    return request("GET", `wallets/${segment(address)}/transactions`, paged(transactionSchema), {
       searchParams: { ...typeParams, limit: 1 },
       signal,
-    }).then(countOf, (error: unknown) => (isNotFound(error) ? { count: 0, isEstimate: false } : unsupported(error))),
-    request("GET", "transactions", paged(transactionSchema), {
-      searchParams: { senderId: address, ...typeParams, limit: 1 },
-      signal,
-    }).then(countOf, unsupported),
-    request("GET", "transactions", paged(transactionSchema), {
-      searchParams: { recipientId: address, ...typeParams, limit: 1 },
-      signal,
-    }).then(countOf, unsupported),
-  ]);
+    }).then(countOf, (error: unknown) => (isNotFound(error) ? { count: 0, isEstimate: false } : unsupported(error)));
+  }
+  const party = direction === "sent" ? { senderId: address } : { recipientId: address };
+  return request("GET", "transactions", paged(transactionSchema), {
+    searchParams: { ...party, ...typeParams, limit: 1 },
+    signal,
+  }).then(countOf, unsupported);
+}
+
+/** The three tab counts of a wallet ({@link getWalletTransactionCount} each), in parallel. */
+export async function getWalletTransactionCounts(
+  address: string,
+  filter: TypeFilter,
+  signal?: AbortSignal,
+): Promise<WalletTransactionCounts> {
+  const [all, sent, received] = await Promise.all(
+    (["all", "sent", "received"] as const).map((d) => getWalletTransactionCount(address, d, filter, signal)),
+  );
   return { all, sent, received };
 }
 

@@ -34,7 +34,9 @@ describe("getWalletTransactionsOldestFirst: a total oldest-first order and a tim
     const r = await getWalletTransactionsOldestFirst("AAddr", "sent", { page: 3, limit: 100, type: 0, typeGroup: 1, fromEpoch: 10, toEpoch: 20 });
     expect(r.rangeApplied).toBe(true);
     const url = urls[0]!;
-    expect(url.pathname).toBe("/api/wallets/AAddr/transactions/sent");
+    // sent: by senderId (2.6's …/transactions/sent lists the whole network for a wallet that never sent)
+    expect(url.pathname).toBe("/api/transactions");
+    expect(url.searchParams.get("senderId")).toBe("AAddr");
     expect(url.searchParams.get("orderBy")).toBe("timestamp:asc,sequence:asc,id:asc");
     expect(url.searchParams.get("timestamp.from")).toBe("10");
     expect(url.searchParams.get("timestamp.to")).toBe("20");

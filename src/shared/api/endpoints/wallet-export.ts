@@ -1,8 +1,8 @@
-import { apiServer, request, segment } from "../client";
+import { apiServer, request } from "../client";
 import { getCapability, setCapability } from "../capabilities";
 import { isApiError } from "../errors";
 import { paged, transactionSchema, type Page, type Transaction } from "../schemas";
-import type { TypeFilter, WalletTransactionsDirection } from "./transactions";
+import { walletTransactionsSource, type TypeFilter, type WalletTransactionsDirection } from "./transactions";
 
 // Kept apart from transactions.ts: only the CSV export (a chunk loaded on first use) reads whole
 // histories, so this code stays out of the entry chunk that transactions.ts is part of.
@@ -18,7 +18,7 @@ export interface OldestFirstParams extends TypeFilter {
 /**
  * One page of a wallet's transactions oldest first in a total order, for readers of every page
  * (the CSV export): a transaction forged meanwhile sorts after every row already read, so no row
- * shifts from one page to the next. 3.x: GET wallets/{address}/transactions[/sent|/received]
+ * shifts from one page to the next. 3.x: the direction's list (`walletTransactionsSource`)
  * ?orderBy=timestamp:asc,sequence:asc,id:asc&timestamp.from&timestamp.to (epoch seconds;
  * `timestamp.from` is always sent, 0 without a range, so the first request also tells the API
  * generation) → `rangeApplied: true`. A node that answers 422 (2.6 knows neither the range keys
@@ -33,12 +33,13 @@ export async function getWalletTransactionsOldestFirst(
 ): Promise<{ page: Page<Transaction>; rangeApplied: boolean }> {
   const { fromEpoch, toEpoch, type, typeGroup, page: pageNumber, limit } = p;
   const server = apiServer();
-  const path = `wallets/${segment(address)}/transactions${direction === "all" ? "" : `/${direction}`}`;
+  const { path, params: party } = walletTransactionsSource(address, direction);
   const typeParams = type === undefined || type < 0 ? {} : { type, typeGroup };
   if (getCapability(server, "walletTransactionsRange") !== false) {
     try {
       const page = await request("GET", path, paged(transactionSchema), {
         searchParams: {
+          ...party,
           page: pageNumber,
           limit,
           ...typeParams,
@@ -57,7 +58,7 @@ export async function getWalletTransactionsOldestFirst(
     }
   }
   const page = await request("GET", path, paged(transactionSchema), {
-    searchParams: { page: pageNumber, limit, ...typeParams, orderBy: "timestamp:asc" },
+    searchParams: { ...party, page: pageNumber, limit, ...typeParams, orderBy: "timestamp:asc" },
     signal,
   });
   return { page, rangeApplied: false };
