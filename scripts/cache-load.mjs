@@ -17,7 +17,8 @@
 //   requests that reached the node (background refreshes included).
 // - Every visitor replays what the production build asks on a first visit of a page (recorded
 //   with Playwright from two browser contexts; see VISIT below), with a browser's 6 connections,
-//   then stays on the page polling the head block every 8 s and re-asking what the page re-asks
+//   then stays on the page polling the head block once per slot, 2 s into it like the app (every
+//   visitor at the same moment), and re-asking what the page re-asks
 //   at a new height, and moves on to another page after a while; after 1–4 pages it leaves and a
 //   new visitor takes its place, so `--visitors` are on the site at any moment.
 // - Loopback only, bounded: at most 2000 visitors and 120 s per run. nginx is stopped at the end,
@@ -56,7 +57,7 @@ const PORT = Number(opt("port", 4870));
 const COUNTER_PORT = PORT + 1;
 const JSON_OUT = opt("json", "");
 const KEEP = flag("keep");
-/** The app's height poll (src/shared/network/queries.ts, HEIGHT_POLL_MS). */
+/** Visitors arrive spread over this long at the start (ms): one slot. */
 const POLL_MS = 8000;
 /** A browser opens at most 6 HTTP/1.1 connections per host. */
 const BROWSER_CONNECTIONS = 6;
@@ -91,6 +92,12 @@ function q(params) {
 
 /** The head poll of every page (blockchainQuery). */
 const HEAD = `blocks${q({ page: 1, limit: 1, orderBy: "height:desc" })}`;
+/** The poll that also reads the supply: a visitor's first poll, then when its supply is a minute old. */
+const CHAIN = "blockchain";
+/** The app's supply age before the poll reads it again (SUPPLY_STALE_MS). */
+const SUPPLY_STALE_MS = 60_000;
+/** The app polls this long after each slot starts (POLL_SLOT_OFFSET_MS). */
+const POLL_SLOT_OFFSET_MS = 2000;
 
 /**
  * What the production build asks on a first visit (recorded with Playwright against the testnet,
@@ -100,12 +107,14 @@ const HEAD = `blocks${q({ page: 1, limit: 1, orderBy: "height:desc" })}`;
  */
 const VISIT = {
   /** asked once per visitor, whichever page it lands on (layout, network, delegate names) */
-  shell: () => ["node/configuration", HEAD, "transactions/types", "blockchain", `delegates${q({ page: 1, limit: 100 })}`],
+  // (transactions/types: at once on pages with a type filter, within seconds in idle time elsewhere;
+  // a new visitor has no kept answer)
+  shell: () => ["node/configuration", CHAIN, "transactions/types", `delegates${q({ page: 1, limit: 100 })}`],
   pages: {
     home: {
       first: () => [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`],
       // latest transactions: re-asked when a new block carries transactions
-      onHeight: (ctx) => (ctx.head.transactions > 0 ? [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`] : []),
+      onHeight: (ctx) => (carries(ctx) ? [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`] : []),
     },
     blocks: {
       first: () => [`blocks${q({ page: 1, limit: 25, orderBy: "height:desc" })}`],
@@ -117,13 +126,15 @@ const VISIT = {
         ...(w.delegate
           ? [`delegates/${w.address}`, `wallets${q({ "attributes.vote": w.publicKey, "balance.from": 10000000, limit: 1, page: 1 })}`]
           : []),
-        ...walletCounts(w),
+        // all and sent come from the list's first page and the wallet's nonce
+        `transactions${q({ recipientId: w.address, limit: 1 })}`,
+        `wallets/${w.address}/transactions${q({ page: 1, limit: 1, type: 8, typeGroup: 1 })}`,
         `wallets/${w.address}/transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`,
       ],
       // the delegate card at every height; the tab counts when the block carries transactions
       onHeight: ({ wallet: w, head }) => [
         ...(w.delegate ? [`delegates/${w.address}`] : []),
-        ...(head.transactions > 0 ? walletCounts(w) : []),
+        ...(carries({ head }) ? walletCounts(w) : []),
       ],
     },
     monitor: {
@@ -136,13 +147,15 @@ const VISIT = {
     },
   },
 };
-/** The wallet tabs' counts (all, sent, received, locks). */
+/** The wallet tabs' counts (all, sent, received, locks) as re-asked at a new height. */
 const walletCounts = (w) => [
   `wallets/${w.address}/transactions${q({ limit: 1 })}`,
   `transactions${q({ senderId: w.address, limit: 1 })}`,
   `transactions${q({ recipientId: w.address, limit: 1 })}`,
   `wallets/${w.address}/transactions${q({ page: 1, limit: 1, type: 8, typeGroup: 1 })}`,
 ];
+/** Whether the new head carries transactions (unknown after a poll that read GET blockchain: yes). */
+const carries = ({ head }) => head.transactions === undefined || head.transactions > 0;
 /** Rounds the delegate monitor shows (the one in progress included). */
 const MONITOR_ROUNDS = 5;
 const roundOf = ({ head, chain }) => Math.floor((Math.max(1, head.height) - 1) / chain.activeDelegates) + 1;
@@ -242,20 +255,31 @@ async function burst(agent, port, paths, stats) {
     Array.from({ length: Math.min(BROWSER_CONNECTIONS, queue.length) }, async () => {
       while (queue.length) {
         const path = queue.shift();
-        results.set(path, await get(agent, port, path, stats, { body: path === HEAD }));
+        results.set(path, await get(agent, port, path, stats, { body: path === HEAD || path === CHAIN }));
       }
     }),
   );
   return results;
 }
 
+/** The head from a poll's answer: blocks?limit=1 (height, transactions) or blockchain (height only). */
 function headOf(result) {
   try {
-    const block = JSON.parse(result.body.toString("utf8")).data[0];
-    return { height: block.height, transactions: block.transactions };
+    const data = JSON.parse(result.body.toString("utf8")).data;
+    if (Array.isArray(data)) return { height: data[0].height, transactions: data[0].transactions };
+    return { height: data.block.height, transactions: undefined };
   } catch {
     return null;
   }
+}
+
+/** The app's poll timing (src/shared/network/queries.ts msToNextPoll): 2 s into the next slot, at least half a slot away. */
+function msToNextPoll({ epochUnix, blocktime }, nowMs = Date.now()) {
+  const slotMs = blocktime * 1000;
+  const sinceEpoch = nowMs - epochUnix * 1000;
+  let next = Math.floor(sinceEpoch / slotMs) * slotMs + POLL_SLOT_OFFSET_MS;
+  while (next - sinceEpoch < slotMs / 2) next += slotMs;
+  return next - sinceEpoch;
 }
 
 /** One visitor slot: visitors one after the other until the deadline. */
@@ -271,15 +295,20 @@ async function visitorSlot(port, deadline, startDelayMs, setup, stats) {
         if (Date.now() >= deadline) break;
         const page = VISIT.pages[name];
         if (i === 0) {
-          // a new visitor: the shell first (layout, network, the head), then the page's own requests
+          // a new visitor: the shell first (layout, network, the head and supply), then the page's own requests
           const results = await burst(agent, port, VISIT.shell(), stats);
-          ctx.head = headOf(results.get(HEAD)) ?? ctx.head;
+          ctx.head = headOf(results.get(CHAIN)) ?? ctx.head;
+          ctx.supplyAt = Date.now();
         }
         await burst(agent, port, page.first(ctx), stats);
         const leaveAt = Math.min(deadline, Date.now() + uniform(DWELL_S) * 1000);
-        while (Date.now() + POLL_MS <= leaveAt) {
-          await sleep(POLL_MS);
-          const head = headOf(await get(agent, port, HEAD, stats, { body: true }));
+        // the poll runs 2 s into each slot, the same moment for every visitor (msToNextPoll)
+        while (Date.now() + msToNextPoll(setup.chain) <= leaveAt) {
+          await sleep(msToNextPoll(setup.chain));
+          const readSupply = Date.now() - ctx.supplyAt >= SUPPLY_STALE_MS;
+          if (readSupply) ctx.supplyAt = Date.now();
+          const path = readSupply ? CHAIN : HEAD;
+          const head = headOf(await get(agent, port, path, stats, { body: true }));
           if (head && head.height !== ctx.head.height) {
             const before = roundOf(ctx);
             ctx.head = head;
@@ -526,7 +555,11 @@ async function loadSetup() {
   const wallets = top.map((w) => ({ address: w.address, publicKey: w.publicKey, delegate: Boolean(w.attributes?.delegate) }));
   if (!wallets.length) throw new Error("the node lists no wallets");
   return {
-    chain: { activeDelegates: config.constants?.activeDelegates ?? 51 },
+    chain: {
+      activeDelegates: config.constants?.activeDelegates ?? 51,
+      epochUnix: Math.floor(Date.parse(config.constants?.epoch ?? "2017-03-21T13:00:00.000Z") / 1000),
+      blocktime: config.constants?.blocktime ?? 8,
+    },
     head: { height: head.height, transactions: head.transactions },
     wallets,
   };
