@@ -48,7 +48,7 @@ test.describe("delegate monitor", () => {
     if (Math.ceil(height / 51) >= 3) {
       await expect(page.locator('[data-status-count="0"]')).toHaveText("51");
     }
-    // remaining blocks in the round (§4) is within 1..51
+    // remaining blocks in the round (51 − height mod 51, a full round at 0) is within 1..51
     const remaining = Number((await page.getByTestId("remaining-blocks").innerText()).replace(/\D/g, ""));
     expect(remaining).toBeGreaterThanOrEqual(1);
     expect(remaining).toBeLessThanOrEqual(51);
@@ -150,6 +150,19 @@ test.describe("delegates list", () => {
     await expect(link).toHaveText(resigned!.username);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#/wallets/${resigned!.address}`));
+  });
+
+  test("a page past the end offers the last page, counted by the node", async ({ page }) => {
+    const total = (await api<ApiDelegate[]>("delegates?limit=1")).meta?.totalCount ?? 0;
+    const last = Math.max(1, Math.ceil(total / 25));
+    await gotoRoute(page, "/delegates/999?limit=25");
+    const toLast = page.locator(`main a[href*="#/delegates/${last}?"]`);
+    await expect(toLast).toBeVisible();
+    await expect(page.locator("main table tbody tr")).toHaveCount(0);
+    await toLast.click();
+    await expect(page).toHaveURL(new RegExp(`#/delegates/${last}\\?`));
+    // the last page holds the rest of the list
+    await expect(page.locator('main a[href*="#/wallets/"]').filter({ visible: true })).toHaveCount(total - (last - 1) * 25);
   });
 
   test("a non-digit page is the 404 page", async ({ page }) => {

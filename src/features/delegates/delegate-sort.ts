@@ -1,3 +1,4 @@
+import { delegateOrder, type DelegateOrderField } from "@/shared/api/endpoints/delegate-list";
 import type { Delegate } from "@/shared/api/schemas";
 
 /** Sortable column ids of the delegates table (§2). */
@@ -5,44 +6,46 @@ export const DELEGATE_SORT_IDS = ["rank", "username", "produced", "forged", "vot
 /** A sortable column id of the delegates table. */
 export type DelegateSortId = (typeof DELEGATE_SORT_IDS)[number];
 
-const big = (v: string) => BigInt(v);
-const cmpBig = (a: string, b: string) => {
-  const x = big(a);
-  const y = big(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+/** The node's `orderBy` field of each sortable column. */
+export const DELEGATE_ORDER_FIELDS: Record<DelegateSortId, DelegateOrderField> = {
+  rank: "rank",
+  username: "username",
+  produced: "blocks.produced",
+  forged: "forged.total",
+  votes: "votes",
 };
 
+/** A sort of the delegates table: column id and direction. */
+export interface DelegateSort {
+  id: string;
+  desc: boolean;
+}
+
 /**
- * Sorts delegates client-side (the shared full list, §7): rank (delegates without a rank — the
- * resigned — always last), username, produced blocks, total forged or votes (exact BigInt). Ties
- * fall back to rank, then username. Returns a new array.
+ * The two delegate lists: the key of their stored sort preference, their default sort and their
+ * sortable columns. Every delegate: rank ascending. The resigned: votes ascending, and no rank
+ * column (resigned delegates have none).
  */
-export function sortDelegates(list: readonly Delegate[], sort: { id: string; desc: boolean }): Delegate[] {
-  const dir = sort.desc ? -1 : 1;
-  const byRank = (a: Delegate, b: Delegate) => {
-    if (a.rank === undefined && b.rank === undefined) return 0;
-    if (a.rank === undefined) return 1;
-    if (b.rank === undefined) return -1;
-    return a.rank - b.rank;
-  };
-  const primary = (a: Delegate, b: Delegate): number => {
-    switch (sort.id as DelegateSortId) {
-      case "rank": {
-        // unranked stay last in both directions
-        if (a.rank === undefined || b.rank === undefined) return byRank(a, b) * dir;
-        return a.rank - b.rank;
-      }
-      case "username":
-        return a.username.localeCompare(b.username, "en");
-      case "produced":
-        return a.blocks.produced - b.blocks.produced;
-      case "forged":
-        return cmpBig(a.forged.total, b.forged.total);
-      case "votes":
-        return cmpBig(a.votes, b.votes);
-      default:
-        return 0;
-    }
-  };
-  return [...list].sort((a, b) => primary(a, b) * dir || byRank(a, b) || a.username.localeCompare(b.username, "en"));
+export const DELEGATE_LISTS = {
+  all: { table: "delegates", defaultSort: { id: "rank", desc: false }, sortIds: DELEGATE_SORT_IDS as readonly string[] },
+  resigned: {
+    table: "delegatesResigned",
+    defaultSort: { id: "votes", desc: false },
+    sortIds: DELEGATE_SORT_IDS.filter((id) => id !== "rank") as readonly string[],
+  },
+} as const;
+
+/** The node's order field of a column id; an unknown id sorts by rank. */
+export function orderFieldOf(id: string): DelegateOrderField {
+  return (DELEGATE_ORDER_FIELDS as Record<string, DelegateOrderField | undefined>)[id] ?? "rank";
+}
+
+/**
+ * Sorts delegates in the browser exactly as ARK Core 3.x orders its delegate list (for a node
+ * that cannot sort it): rank (delegates without a rank — the resigned — last in both directions),
+ * username (by code units), produced blocks, total forged or votes (exact BigInt); ties by rank
+ * ascending, then public key. Returns a new array.
+ */
+export function sortDelegates(list: readonly Delegate[], sort: DelegateSort): Delegate[] {
+  return [...list].sort(delegateOrder(orderFieldOf(sort.id), sort.desc));
 }

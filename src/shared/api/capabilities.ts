@@ -10,7 +10,8 @@ export type Capability =
   | "delegatesTypeResigned" // GET delegates?type=resigned (2.6); 3.x: isResigned=true
   | "businessesEndpoint" // GET businesses / bridgechains (2.6 magistrate)
   | "locksUnlocked" // POST locks/unlocked
-  | "walletTransactionsRange"; // GET wallets/{id}/transactions?timestamp.from&orderBy=a:asc,b:asc (3.x; 2.6: 422)
+  | "walletTransactionsRange" // GET wallets/{id}/transactions?timestamp.from&orderBy=a:asc,b:asc (3.x; 2.6: 422)
+  | "delegatesServerOrder"; // GET delegates?orderBy=blocks.produced|forged.total|…&isResigned=true (3.x; 2.6: 422)
 
 const memory = new Map<string, boolean>();
 /** One key per server however it is written (`…/api` and `…/api/` are the same node). */

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { ErrorState } from "./ErrorState";
 import { PagedFooter } from "./PagedFooter";
@@ -13,6 +12,19 @@ const PastEnd = lazy(() => import("./PastEnd").then((m) => ({ default: m.PastEnd
 interface PagedData<T> {
   data: T[];
   meta: ListMeta;
+}
+
+/**
+ * What PagedResult reads of a list's query: a React Query result fits, and so does a list a hook
+ * builds otherwise (a page sliced from a list already in memory).
+ */
+export interface PagedQuery<T> {
+  data: PagedData<T> | undefined;
+  error: Error | null;
+  isError: boolean;
+  /** `data` is the previous page, kept while this one loads */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
 }
 
 /**
@@ -37,7 +49,7 @@ export function PagedResult<T>({
   exactTotal,
   children,
 }: {
-  query: UseQueryResult<PagedData<T>>;
+  query: PagedQuery<T>;
   page: number;
   limit: number;
   onLimitChange: (n: number) => void;

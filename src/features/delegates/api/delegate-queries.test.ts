@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { roundBlocksQuery } from "./delegate-queries";
+import { PAST_ROUND_GC_MS, roundBlocksQuery } from "./delegate-queries";
 
 vi.mock("@/shared/api/endpoints/blocks", () => ({
   getBlocksByHeightRange: vi.fn(async (from: number, to: number) => [{ from, to }]),
@@ -27,6 +27,11 @@ describe("roundBlocksQuery", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(client.getQueryState(inProgress.queryKey)).toBeUndefined();
     expect(client.getQueryData(complete.queryKey)).toEqual([{ from: 51, to: 102 }]);
+    // a past round never changes: kept well past the default 5 minutes for a return to the monitor
+    await vi.advanceTimersByTimeAsync(20 * 60_000);
+    expect(client.getQueryData(complete.queryKey)).toEqual([{ from: 51, to: 102 }]);
+    await vi.advanceTimersByTimeAsync(PAST_ROUND_GC_MS);
+    expect(client.getQueryState(complete.queryKey)).toBeUndefined();
     client.clear();
   });
 });

@@ -4,6 +4,12 @@ import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
 
 /** How long an unobserved answer of the round in progress stays cached (ms). */
 const IN_PROGRESS_GC_MS = 0;
+/**
+ * How long an unobserved answer of a past round stays cached (ms): it never changes, so a return
+ * to the monitor within this time asks only for the rounds that ended meanwhile. A round is ~52
+ * parsed blocks, so even a 20-round history kept this long is small.
+ */
+export const PAST_ROUND_GC_MS = 30 * 60_000;
 
 /** Query keys of the delegates feature, general to specific. */
 export const delegateKeys = {
@@ -16,23 +22,26 @@ export const delegateKeys = {
 
 /**
  * The active list of a round (GET rounds/{round}/delegates: public key + votes; [] below round 1).
- * A round's list never changes once created, so it is never refetched.
+ * A round's list never changes once created, so it is never refetched, and kept for
+ * {@link PAST_ROUND_GC_MS} once nothing shows it.
  */
 export function roundMembersQuery(server: string, round: number) {
   return queryOptions({
     queryKey: delegateKeys.roundMembers(server, round),
     queryFn: ({ signal }) => getRoundDelegates(round, signal),
     staleTime: Infinity,
+    gcTime: PAST_ROUND_GC_MS,
   });
 }
 
 /**
  * The blocks of a round (heights (round-1)·n … round·n, i.e. including the last block of the
  * previous round for the missed-slot gap), up to the current `height`. A complete round is fetched
- * once; the round in progress is keyed on the height, so it refetches only when the height changes
- * and keeps the previous answer on screen meanwhile. An entry of the round in progress is dropped
- * as soon as nothing shows it: the next block makes it obsolete, and the default 5 minutes kept
- * ~40 stale copies of the round's blocks in memory on an open monitor (soak, issue 12).
+ * once and kept for {@link PAST_ROUND_GC_MS} once nothing shows it. The round in progress is keyed
+ * on the height, so it refetches only when the height changes and keeps the previous answer on
+ * screen meanwhile; its entry is dropped as soon as nothing shows it: the next block makes it
+ * obsolete, and the default 5 minutes kept ~40 stale copies of the round's blocks in memory on an
+ * open monitor (soak test).
  */
 export function roundBlocksQuery(server: string, round: number, activeDelegates: number, height: number) {
   const last = round * activeDelegates;
@@ -42,7 +51,7 @@ export function roundBlocksQuery(server: string, round: number, activeDelegates:
     queryKey: delegateKeys.roundBlocks(server, round, activeDelegates, complete ? "complete" : to),
     queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
     staleTime: Infinity,
-    ...(complete ? {} : { gcTime: IN_PROGRESS_GC_MS }),
+    gcTime: complete ? PAST_ROUND_GC_MS : IN_PROGRESS_GC_MS,
     placeholderData: complete ? undefined : keepPreviousData,
   });
 }

@@ -8,9 +8,10 @@ import { DelegateName } from "./DelegateName";
 import { VotesCell } from "./VotesCell";
 
 /**
- * The delegates table of §2: rank (only if present; can be hidden), username with a "Resigned"
+ * The delegates table: rank (only if present; can be hidden), username with a "Resigned"
  * badge, forged blocks (produced), total forged, votes with approval (2 decimals). Sorting is
- * handed to the parent (client-side over the shared list).
+ * handed to the parent (it asks the node for the page in that order); `isFetching` dims the rows
+ * of the previous page while the next one loads.
  */
 export function DelegatesTable({
   delegates,
@@ -18,12 +19,14 @@ export function DelegatesTable({
   onSortingChange,
   showRank = true,
   caption,
+  isFetching,
 }: {
   delegates: Delegate[] | null;
   sorting?: DataTableSort;
   onSortingChange?: (s: DataTableSort) => void;
   showRank?: boolean;
   caption: string;
+  isFetching?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const sortable = Boolean(onSortingChange);
@@ -81,6 +84,7 @@ export function DelegatesTable({
       getRowId={(d) => d.publicKey}
       sorting={sorting}
       onSortingChange={onSortingChange}
+      isFetching={isFetching}
       renderMobileCard={(d) => (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {showRank ? (

@@ -29,4 +29,20 @@ describe("HistoryBar", () => {
       "pending:",
     ]);
   });
+
+  it("rounds still loading: one pulsing run, read as loading and left out of the summary", () => {
+    const { container } = renderWithI18n(<HistoryBar cells={cells(["loading", "loading", "loading", "forged", "pending"])} />);
+    const bar = screen.getByRole("img");
+    const parts = [...bar.children];
+    expect(parts.map((p) => `${p.getAttribute("data-state")}${p.getAttribute("data-rounds") ?? ""}`)).toEqual([
+      "loading3",
+      "forged",
+      "pending",
+    ]);
+    expect(parts[0]).toHaveClass("animate-pulse");
+    expect(bar).toHaveAccessibleName(
+      "Forged in 1 and missed in 0 of the last 2 rounds: round 100: loading; round 101: loading; round 102: loading; round 103: forged; round 104: not yet its turn",
+    );
+    expect(container.querySelectorAll("*").length).toBe(4);
+  });
 });

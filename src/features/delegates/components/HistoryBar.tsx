@@ -7,6 +7,8 @@ const CELL_CLASS: Record<RoundCellState, string> = {
   partial: "bg-warning",
   pending: "border border-border bg-transparent",
   absent: "bg-surface-2",
+  // older rounds load after the first view: a pulsing cell, unlike a round without data
+  loading: "bg-border animate-pulse",
   unknown: "bg-surface-2 opacity-50",
 };
 // a second cue besides colour: a glyph inside missed/partial cells
@@ -17,6 +19,7 @@ const CELL_GLYPH: Partial<Record<RoundCellState, string>> = { missed: "×", part
 const RUN_COLOUR: Partial<Record<RoundCellState, string>> = {
   forged: "var(--positive)",
   absent: "var(--surface-2)",
+  loading: "var(--border)",
   unknown: "var(--surface-2)",
 };
 // one cell: w-2.5 (0.625rem) with a gap-0.5 (0.125rem) after it
@@ -36,8 +39,10 @@ function runsOf(cells: RoundCell[]): RoundCell[][] {
 
 /**
  * Forged/missed history of one delegate over the last rounds (oldest first) as a compact bar of
- * one cell per round (runs of plain cells drawn as one element), with a text alternative listing every round (role="img" + aria-label, and
- * the same text as a tooltip).
+ * one cell per round (runs of plain cells drawn as one element), with a text alternative listing
+ * every round (role="img" + aria-label, and the same text as a tooltip). While older rounds are
+ * loading, the summary counts the rounds already known ("of the last 2 rounds") and those rounds
+ * read "loading".
  */
 export function HistoryBar({ cells }: { cells: RoundCell[] | undefined }) {
   const { t } = useLingui();
@@ -58,13 +63,17 @@ export function HistoryBar({ cells }: { cells: RoundCell[] | undefined }) {
         return t`round ${round}: not yet its turn`;
       case "absent":
         return t`round ${round}: not active`;
+      case "loading":
+        return t`round ${round}: loading`;
       default:
         return t`round ${round}: no data`;
     }
   };
   const forgedRounds = cells.filter((c) => c.state === "forged" || c.state === "partial").length;
   const missedRounds = cells.filter((c) => c.state === "missed" || c.state === "partial").length;
-  const label = `${t`Forged in ${forgedRounds} and missed in ${missedRounds} of the last ${cells.length} rounds`}: ${cells.map(describe).join("; ")}`;
+  // loading rounds are the oldest ones: the others are still "the last n rounds"
+  const loadingRounds = cells.filter((c) => c.state === "loading").length;
+  const label = `${t`Forged in ${forgedRounds} and missed in ${missedRounds} of the last ${cells.length - loadingRounds} rounds`}: ${cells.map(describe).join("; ")}`;
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-0.5" data-testid="history-bar">
       {runsOf(cells).map((run) => {
@@ -86,7 +95,7 @@ export function HistoryBar({ cells }: { cells: RoundCell[] | undefined }) {
             key={c.round}
             data-state={c.state}
             data-rounds={run.length}
-            className={`inline-block h-4 rounded-sm ${c.state === "unknown" ? "opacity-50" : ""}`}
+            className={`inline-block h-4 rounded-sm ${c.state === "unknown" ? "opacity-50" : c.state === "loading" ? "animate-pulse" : ""}`}
             style={{
               width: `${run.length * (CELL_REM + GAP_REM) - GAP_REM}rem`,
               backgroundImage: `repeating-linear-gradient(to right, ${colour} 0 ${CELL_REM}rem, transparent ${CELL_REM}rem ${CELL_REM + GAP_REM}rem)`,

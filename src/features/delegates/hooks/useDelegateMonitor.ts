@@ -1,5 +1,5 @@
-import { useQueries } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useIsFetching, useQueries } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import type { RoundDelegate } from "@/shared/api/endpoints/delegates";
 import type { Block, Delegate } from "@/shared/api/schemas";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
@@ -10,8 +10,49 @@ import { rankChanges, roundHistory, type RankChange, type RoundCell, type RoundR
 import { forgingOrder, rankRoundMembers } from "../round/shuffle";
 import { pastSlots, type RoundSlot, type SlotBlock } from "../round/slots";
 
-/** Default number of rounds of the missed-slot history (issue 6). */
+/** Default number of rounds of the missed-slot history. */
 export const DEFAULT_HISTORY_ROUNDS = 5;
+
+/**
+ * How long after the first view is in (its rounds loaded, no request running) the older history
+ * rounds are asked for (ms), in idle time: after the first visit settled, well before anyone reads
+ * the oldest cells.
+ */
+export const OLDER_ROUNDS_DELAY_MS = 2_500;
+
+/**
+ * The rounds the monitor asks for, and which of them a first visit asks for at once (`eager`):
+ * the round the next block belongs to and the one before it (their members give the forging order,
+ * the forging statuses and the rank changes, their blocks the slots so far, the last block and the
+ * two newest history cells); the older history rounds wait until {@link OLDER_ROUNDS_DELAY_MS}
+ * after the first view. `round` is the round of the height, `nextRound` that of the next block
+ * (0 for both while the height is unknown).
+ */
+export function monitorRounds(
+  round: number,
+  nextRound: number,
+  historyRounds: number,
+): {
+  /** history rounds, oldest first; their blocks are asked for */
+  history: number[];
+  /** rounds whose active list is asked for: the history and the current round's predecessor */
+  members: number[];
+  /** the members asked for on a first visit */
+  eagerMembers: ReadonlySet<number>;
+  /** the history rounds whose blocks are asked for on a first visit */
+  eagerBlocks: ReadonlySet<number>;
+} {
+  const history: number[] = [];
+  for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) history.push(r);
+  const set = new Set<number>(history);
+  if (round >= 1) set.add(round);
+  if (round - 1 >= 1) set.add(round - 1);
+  const members = [...set].sort((a, b) => a - b);
+  // round - 1 is nextRound - 1, or nextRound - 2 right after a round's last block (rank changes)
+  const eagerMembers = new Set(members.filter((r) => r >= Math.min(round - 1, nextRound - 1)));
+  const eagerBlocks = new Set(history.filter((r) => r >= nextRound - 1));
+  return { history, members, eagerMembers, eagerBlocks };
+}
 
 /** The last forged block of a delegate as far as the monitor knows. */
 export interface LastForged {
@@ -87,6 +128,11 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
  * and the blocks of the last `historyRounds` rounds by height range (the round in progress is
  * refetched only when the height changes).
  *
+ * A first visit asks only for the two newest rounds (see {@link monitorRounds}); the older ones
+ * follow in idle time {@link OLDER_ROUNDS_DELAY_MS} after the first view is in, their history
+ * cells "loading" meanwhile, or at once when the user picks another history length. Rounds kept
+ * from an earlier visit show at once.
+ *
  * The active rows need only the first 100 delegates by rank (the round's forgers are among them);
  * `complete` asks for every delegate, for the standby and resigned lists, which stay null until
  * it is in. A round member missing from the first page (a rank change within the round) asks for
@@ -100,28 +146,56 @@ export function useDelegateMonitor(
   const index = useDelegateIndex({ complete });
   const round = height ? roundOf(height, n) : 0;
   const nextRound = height ? roundOf(height + 1, n) : 0;
+  const rounds = useMemo(() => monitorRounds(round, nextRound, historyRounds), [round, nextRound, historyRounds]);
+  const { history: historyList, members: memberRounds } = rounds;
 
-  const historyList = useMemo(() => {
-    const out: number[] = [];
-    for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) out.push(r);
-    return out;
-  }, [nextRound, historyRounds]);
-  const memberRounds = useMemo(() => {
-    const set = new Set<number>(historyList);
-    if (round >= 1) set.add(round);
-    if (round - 1 >= 1) set.add(round - 1);
-    return [...set].sort((a, b) => a - b);
-  }, [historyList, round]);
+  // the older history rounds: asked for once the first view is in (see below), or at once when
+  // the user picks another history length than the page opened with
+  const [firstHistoryRounds] = useState(historyRounds);
+  const [olderDue, setOlderDue] = useState(false);
+  const olderWanted = olderDue || historyRounds !== firstHistoryRounds;
 
   const members = useQueries({
-    queries: memberRounds.map((r) => ({ ...roundMembersQuery(server, r), enabled: r >= 1 })),
+    queries: memberRounds.map((r) => ({
+      ...roundMembersQuery(server, r),
+      enabled: r >= 1 && (olderWanted || rounds.eagerMembers.has(r)),
+    })),
   });
   const blocks = useQueries({
-    queries: historyList.map((r) => ({ ...roundBlocksQuery(server, r, n, height ?? 0), enabled: Boolean(height) })),
+    queries: historyList.map((r) => ({
+      ...roundBlocksQuery(server, r, n, height ?? 0),
+      enabled: Boolean(height) && (olderWanted || rounds.eagerBlocks.has(r)),
+    })),
   });
+
+  // the first view is in once its rounds answered and nothing else is being fetched (the app
+  // shell's requests included): latched, so the height poll does not push the older rounds back
+  const eagerIn =
+    Boolean(height) &&
+    memberRounds.every((r, i) => !rounds.eagerMembers.has(r) || members[i]!.data !== undefined || members[i]!.isError) &&
+    historyList.every((r, i) => !rounds.eagerBlocks.has(r) || blocks[i]!.data !== undefined || blocks[i]!.isError);
+  const [firstViewIn, setFirstViewIn] = useState(false);
+  // counts nothing once latched: no re-render for every later request of the app
+  const fetching = useIsFetching({ predicate: () => !firstViewIn });
+  if (!firstViewIn && eagerIn && fetching === 0) setFirstViewIn(true);
+  useEffect(() => {
+    if (!firstViewIn || olderDue) return;
+    let cancel: (() => void) | undefined;
+    let live = true;
+    // the scheduling code is not needed before the first view is in
+    void import("@/shared/network/idle").then(({ runWhenIdle }) => {
+      if (live) cancel = runWhenIdle(() => setOlderDue(true), OLDER_ROUNDS_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [firstViewIn, olderDue]);
 
   const membersData = members.map((q) => q.data);
   const blocksData = blocks.map((q) => q.data);
+  const membersFailed = members.map((q) => q.isError);
+  const blocksFailed = blocks.map((q) => q.isError);
   const allQueries: QueryState[] = [];
   for (const q of members) allQueries.push(q);
   for (const q of blocks) allQueries.push(q);
@@ -131,7 +205,7 @@ export function useDelegateMonitor(
   const memberMissing =
     !index.complete && index.list.length > 0 && Boolean(currentMembers?.some((m) => !index.byPublicKey.has(m.publicKey)));
   useDelegateIndex({ complete: memberMissing });
-  const dataKey = allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}`).join(",");
+  const dataKey = allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}:${q.isError ? 1 : 0}`).join(",");
 
   const derived = useMemo(() => {
     const membersOf = new Map<number, RoundDelegate[]>();
@@ -153,7 +227,11 @@ export function useDelegateMonitor(
       const m = membersOf.get(r);
       const { first, last } = roundHeights(r, n);
       const loaded = blocksData[i] !== undefined;
-      if (!m || !loaded || !height) return { round: r, complete: height !== undefined && height >= last };
+      if (!m || !loaded || !height) {
+        // not failed: asked for, or to be asked for once the first view is in
+        const loading = !blocksFailed[i] && !membersFailed[memberRounds.indexOf(r)];
+        return { round: r, complete: height !== undefined && height >= last, loading };
+      }
       const inRound: SlotBlock[] = [];
       for (let h = first; h <= Math.min(last, height); h++) {
         const b = blocksByHeight.get(h);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDeferredValue, useId } from "react";
+import { useDeferredValue, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
@@ -10,7 +10,7 @@ import { Tabs } from "@/shared/ui/Tabs";
 import { ActiveDelegatesTable, PagedOtherDelegates } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
-import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor } from "../hooks/useDelegateMonitor";
+import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor, type MonitorData } from "../hooks/useDelegateMonitor";
 
 const TABS = ["active", "standby", "resigned"] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +33,14 @@ export function Component() {
     ? roundsParam
     : DEFAULT_HISTORY_ROUNDS;
   // standby and resigned list every delegate; the active tab needs only the first 100 by rank
-  const data = useDelegateMonitor(historyRounds, { complete: tab !== "active" });
+  const live = useDelegateMonitor(historyRounds, { complete: tab !== "active" });
+  // A new height comes before the blocks up to it (and a new round before its list): the last
+  // complete view stays on screen until they are in, instead of the whole page turning into a
+  // spinner for a moment on every block. Only a view that never was complete shows the spinner.
+  const liveComplete = live.active !== null && live.order !== null && live.lastBlock !== undefined;
+  const lastComplete = useRef<MonitorData | null>(null);
+  if (liveComplete) lastComplete.current = live;
+  const data = liveComplete || live.error || !lastComplete.current ? live : lastComplete.current;
   const selectId = useId();
   // the standby and resigned tabs are paged (`?page=`, rows per page from the preferences)
   const listPage = parsePage(params.get("page") ?? undefined) ?? 1;

@@ -5,9 +5,10 @@ import { tallySlots, type RoundSlot } from "./slots";
  * State of one delegate in one round:
  * forged (all its slots forged), missed (only missed slots), partial (forged and missed),
  * pending (round in progress, its turn not come yet), absent (not in that round's active list),
+ * loading (the round's data is still on its way: older rounds load after the first view),
  * unknown (no data for the round).
  */
-export type RoundCellState = "forged" | "missed" | "partial" | "pending" | "absent" | "unknown";
+export type RoundCellState = "forged" | "missed" | "partial" | "pending" | "absent" | "loading" | "unknown";
 
 /** One round of the missed-slot history. */
 export interface RoundRecord {
@@ -18,6 +19,8 @@ export interface RoundRecord {
   slots?: readonly RoundSlot[];
   /** whether every block of the round exists */
   complete: boolean;
+  /** members or slots not loaded yet but asked for, or about to be (not failed) */
+  loading?: boolean;
 }
 
 /** A delegate's cell for one round. */
@@ -41,7 +44,7 @@ export function roundHistory(rounds: readonly RoundRecord[], publicKeys: readonl
       rounds.map((r, i) => {
         const t = tallies[i]?.get(key) ?? { forged: 0, missed: 0 };
         let state: RoundCellState;
-        if (!r.members || !r.slots) state = "unknown";
+        if (!r.members || !r.slots) state = r.loading ? "loading" : "unknown";
         else if (!r.members.has(key)) state = "absent";
         else if (t.forged > 0 && t.missed > 0) state = "partial";
         else if (t.forged > 0) state = "forged";

@@ -135,6 +135,16 @@ describe("roundHistory and rank changes", () => {
     expect(h.get(b)![2]).toMatchObject({ forged: 1, missed: 1 });
   });
 
+  it("a round asked for but not in yet is loading, a failed one unknown", () => {
+    const rounds: RoundRecord[] = [
+      { round: 1, complete: true, loading: true },
+      { round: 2, complete: true, loading: false },
+      { round: 3, complete: true, members: new Set([a]), loading: true }, // blocks not in yet
+      { round: 4, complete: false, members: new Set([a]), slots: [{ slot: 6, publicKey: a, state: "forged", startEpoch: 48 }] },
+    ];
+    expect(roundHistory(rounds, [a]).get(a)!.map((x) => x.state)).toEqual(["loading", "unknown", "loading", "forged"]);
+  });
+
   it("ranks by votes and reports moves since the previous round", () => {
     const prev = [
       { publicKey: a, votes: "300" },

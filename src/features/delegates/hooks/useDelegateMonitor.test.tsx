@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
+import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
+import { runWhenIdle } from "@/shared/network/idle";
+import { forgingOrder } from "../round/shuffle";
+import { monitorRounds, OLDER_ROUNDS_DELAY_MS, useDelegateMonitor } from "./useDelegateMonitor";
+
+const N = 51;
+// round 11 in progress, 20 blocks into it
+const HEIGHT = 10 * N + 20;
+const members = Array.from({ length: N }, (_, i) => ({
+  publicKey: `02${String(i).padStart(64, "0")}`,
+  votes: String(1_000_000 - i),
+}));
+
+vi.mock("@/shared/network/useNetwork", () => ({
+  useNetwork: () => ({ server: "s", height: HEIGHT, activeDelegates: N, blocktime: 8, epochUnix: 0 }),
+}));
+vi.mock("@/shared/network/delegate-names", () => {
+  const index = {
+    list: [],
+    byAddress: new Map(),
+    byPublicKey: new Map(),
+    byUsername: new Map(),
+    isLoading: false,
+    complete: false,
+    error: null,
+    retry: () => {},
+  };
+  return { useDelegateIndex: () => index };
+});
+vi.mock("@/shared/api/endpoints/delegates", () => ({
+  getRoundDelegates: vi.fn(async () => members),
+}));
+// every slot forged by its owner: the block at height h is forged in slot h
+vi.mock("@/shared/api/endpoints/blocks", () => ({
+  getBlocksByHeightRange: vi.fn(async (from: number, to: number) => {
+    const blocks = [];
+    for (let h = Math.max(1, from); h <= to; h++) {
+      const order = forgingOrder(Math.ceil(h / N), members);
+      const publicKey = order[h % order.length]!;
+      blocks.push({ height: h, id: `b${h}`, timestamp: { epoch: h * 8, unix: h * 8 }, generator: { address: `A${h}`, publicKey } });
+    }
+    return blocks;
+  }),
+}));
+// the idle scheduler is driven by hand: the test says when the browser is idle
+vi.mock("@/shared/network/idle", () => ({ runWhenIdle: vi.fn(() => () => {}) }));
+
+const roundsAsked = () => vi.mocked(getRoundDelegates).mock.calls.map(([r]) => r).sort((a, b) => a - b);
+/** Every delegate forged in each complete round shown (the round in progress aside). */
+const pastRoundsForged = (rows: ReturnType<typeof useDelegateMonitor>["active"]) =>
+  rows !== null && rows.every((row) => row.history!.slice(0, -1).every((c) => c.state === "forged"));
+const blockRangesAsked = () =>
+  vi.mocked(getBlocksByHeightRange).mock.calls.map(([from, to]) => `${from}-${to}`).sort();
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.clearAllMocks();
+});
+afterEach(() => client.clear());
+
+describe("monitorRounds", () => {
+  it("asks at once for the round in progress and the previous one, the older history later", () => {
+    const r = monitorRounds(11, 11, 5);
+    expect(r.history).toEqual([7, 8, 9, 10, 11]);
+    expect(r.members).toEqual([7, 8, 9, 10, 11]);
+    expect([...r.eagerMembers].sort((a, b) => a - b)).toEqual([10, 11]);
+    expect([...r.eagerBlocks].sort((a, b) => a - b)).toEqual([10, 11]);
+  });
+
+  it("right after a round's last block: the next round's order and both rank lists at once", () => {
+    // height 11·51: round 11 complete, the next block opens round 12
+    const r = monitorRounds(11, 12, 5);
+    expect(r.history).toEqual([8, 9, 10, 11, 12]);
+    expect([...r.eagerMembers].sort((a, b) => a - b)).toEqual([10, 11, 12]);
+    expect([...r.eagerBlocks].sort((a, b) => a - b)).toEqual([11, 12]);
+  });
+
+  it("near the genesis: no round below 1", () => {
+    const r = monitorRounds(1, 1, 5);
+    expect(r.history).toEqual([1]);
+    expect(r.members).toEqual([1]);
+    expect([...r.eagerBlocks]).toEqual([1]);
+  });
+});
+
+describe("useDelegateMonitor: older history rounds in idle time", () => {
+  it("asks for 2 rounds on a first visit, the 3 older ones once the first view is in and the browser idle", async () => {
+    const { result } = renderHook(() => useDelegateMonitor(5), { wrapper });
+    await waitFor(() => expect(result.current.active).not.toBeNull());
+    // the first view: members and blocks of rounds 10 and 11 only
+    expect(roundsAsked()).toEqual([10, 11]);
+    expect(blockRangesAsked()).toEqual([`${9 * N}-${10 * N}`, `${10 * N}-${HEIGHT}`]);
+    for (const row of result.current.active!) {
+      expect(row.history!.slice(0, 4).map((c) => `${c.round}:${c.state}`)).toEqual(["7:loading", "8:loading", "9:loading", "10:forged"]);
+      // the round in progress: forged, or its turn still to come
+      expect(row.history![4]!.state).toMatch(/^(forged|pending)$/);
+    }
+    expect(result.current.order).toHaveLength(N);
+    expect(result.current.lastBlock?.height).toBe(HEIGHT);
+
+    // scheduled once the first view's requests are done, with the short delay
+    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    const [task, delay] = vi.mocked(runWhenIdle).mock.calls[0]!;
+    expect(delay).toBe(OLDER_ROUNDS_DELAY_MS);
+    expect(roundsAsked()).toEqual([10, 11]);
+
+    act(() => task());
+    await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
+    expect(roundsAsked()).toEqual([7, 8, 9, 10, 11]);
+    expect(blockRangesAsked()).toEqual(
+      [6, 7, 8, 9].map((r) => `${r * N}-${(r + 1) * N}`).concat(`${10 * N}-${HEIGHT}`).sort(),
+    );
+    // nothing asked twice
+    expect(getRoundDelegates).toHaveBeenCalledTimes(5);
+    expect(getBlocksByHeightRange).toHaveBeenCalledTimes(5);
+  });
+
+  it("a history length picked by the user loads at once", async () => {
+    const { result, rerender } = renderHook(({ rounds }) => useDelegateMonitor(rounds), { wrapper, initialProps: { rounds: 5 } });
+    await waitFor(() => expect(result.current.active).not.toBeNull());
+    rerender({ rounds: 10 });
+    await waitFor(() => expect(roundsAsked()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+    await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
+  });
+
+  it("rounds kept from an earlier visit show at once, without being asked for again", async () => {
+    const first = renderHook(() => useDelegateMonitor(5), { wrapper });
+    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    act(() => vi.mocked(runWhenIdle).mock.calls[0]![0]());
+    await waitFor(() => expect(pastRoundsForged(first.result.current.active)).toBe(true));
+    first.unmount();
+    vi.clearAllMocks();
+
+    const again = renderHook(() => useDelegateMonitor(5), { wrapper });
+    await waitFor(() => expect(again.result.current.active).not.toBeNull());
+    expect(pastRoundsForged(again.result.current.active)).toBe(true);
+    expect(getRoundDelegates).not.toHaveBeenCalled();
+    // at most the round in progress (dropped once nothing shows it) is asked again
+    expect(blockRangesAsked().filter((range) => range !== `${10 * N}-${HEIGHT}`)).toEqual([]);
+  });
+});
