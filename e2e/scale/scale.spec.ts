@@ -53,6 +53,11 @@ test.describe("first visits ask only for what they show", () => {
       expect(urls.filter((u) => /^\/delegates\?/.test(u)).length, urls.join("\n")).toBeLessThanOrEqual(1);
     });
   }
+  test("the 3,201-voter delegate's voters: at most 6 API requests", async ({ page, manifest }) => {
+    const { address } = manifest.wallets.popularDelegate as { address: string };
+    const urls = await firstVisitRequests(page, `/wallets/${address}/voters/1`);
+    expect(urls.length, urls.join("\n")).toBeLessThanOrEqual(6);
+  });
   test("the 32,001-transaction wallet and the delegate monitor: at most 8 API requests", async ({ page, manifest }) => {
     const wallet = await firstVisitRequests(page, `/wallets/${manifest.wallets.whale.address}`);
     expect(wallet.length, wallet.join("\n")).toBeLessThanOrEqual(8);
