@@ -21,7 +21,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // one-way data flow: shared never imports a feature or the app (ARCHITECTURE.md)
+      // one-way data flow: shared never imports a feature or the app (docs/contributing.md)
       "no-restricted-imports": "off",
     },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
-/** Catalogs of the seven enabled locales (§9): en-GB is the source and the fallback; en-US has no
+/** Catalogs of the seven enabled locales: en-GB is the source and the fallback; en-US has no
  * catalog of its own, the app loads the en-GB texts for it (src/shared/i18n/i18n.ts). */
 export default defineConfig({
   sourceLocale: "en-GB",

@@ -21,7 +21,7 @@ function gitCommit(): string {
 
 const src = (paths: string[]) => new RegExp(`/src/(${paths.join("|")})\\.tsx?$`);
 /**
- * Shared page code in a few chunks instead of one per module (issue 12): left alone, Rolldown
+ * Shared page code in a few chunks instead of one per module: left alone, Rolldown
  * makes a chunk for every distinct set of pages sharing a module, and the wallet page loaded 24
  * files besides the shell, most under 1 KB. Over HTTP/1.1 (six connections per host) each costs a
  * round-trip, and Lighthouse's mobile simulation showed it in the LCP. Each group holds modules
@@ -76,7 +76,8 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(ROUTER_DIR, "dist/production/dom-export.mjs") },
 ];
 
-// One build works under any path: relative asset URLs + hash routing (§1 embedding as a subpath).
+// One build works under any path: relative asset URLs + hash routing (operators host it under a
+// sub-path).
 export default defineConfig(({ command }) => ({
   base: "./",
   define: {
@@ -87,7 +88,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: "@", replacement: new URL("./src", import.meta.url).pathname },
       // React 19 has useSyncExternalStore: TanStack's store needs only the selector helper, not
-      // the pre-React-18 shim it imports (issue 12, smaller table chunk)
+      // the pre-React-18 shim it imports (a smaller table chunk)
       { find: "use-sync-external-store/shim/with-selector", replacement: "use-sync-external-store/with-selector" },
       // react-router's package exports point at its development build only (dev warnings, the
       // "hey developer" error page); the build takes the production one it ships beside it
@@ -100,7 +101,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // precompressed `.gz` next to every text file, made with zopfli (gzip format, ~3 % smaller than
     // gzip -9): static hosts serve them as they are (nginx `gzip_static on`, Caddy `precompressed`;
-    // issue 12 budget). Hosts that compress on the fly ignore them.
+    // smaller first visits). Hosts that compress on the fly ignore them.
     compression({
       include: /\.(js|css|html|svg)$/, // never config.json: operators edit it after the build
       threshold: 0,
@@ -121,10 +122,10 @@ export default defineConfig(({ command }) => ({
         // goes into ONE chunk. Left alone, Rolldown splits the ones lazy pages also import into
         // several small chunks (React's JSX runtime, Lingui's React bindings, the icons, the API
         // client), each compressed on its own: one chunk is ~2 KB gzip smaller on every route
-        // (issue 12 budget). React itself (react-dom, ~215 KB of the ~390 KB) is the exception: as
-        // a file of its own, loaded in parallel (modulepreload), Chromium compiles it apart from the
-        // app code and the start-up task that evaluates the shell is ~30 % shorter on a throttled
-        // phone; Lighthouse's FCP/LCP went down ~0.2/0.1 s for +0.7 KB.
+        // (see scripts/budget.mjs). React itself (react-dom, ~215 KB of the ~390 KB) is the
+        // exception: as a file of its own, loaded in parallel (modulepreload), Chromium compiles it
+        // apart from the app code and the start-up task that evaluates the shell is ~30 % shorter
+        // on a throttled phone; Lighthouse's FCP/LCP went down ~0.2/0.1 s for +0.7 KB.
         codeSplitting: {
           groups: [
             { name: "react", test: /\/node_modules\/(react-dom|react|scheduler)\//, priority: 20 },

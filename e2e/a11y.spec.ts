@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { api, expect, gotoRoute, readManifest, test, type Manifest } from "./fixtures";
 
 /**
- * Issue 10, accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
+ * Accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
  * (desktop and mobile projects) failing on any "serious" or "critical" violation, and the
  * keyboard paths: skip link, the mobile header menu and a modal's focus trap. Ids come from the
  * testnet manifest (e2e/.manifest.json), never hard-coded.
@@ -28,7 +28,7 @@ async function latestForger(): Promise<string> {
   return data[0]!.generator.address;
 }
 
-/** Every route of §2 with ids of the seeded testnet. */
+/** Every route of the app with ids of the seeded testnet. */
 function routes(m: Manifest): RouteCase[] {
   const tx = m.transactions as Record<string, string>;
   const delegate = m.wallets.delegate.address as string;

@@ -4,7 +4,7 @@ import { cspForConfig } from "../src/shared/network/csp";
 import { API, expect, gotoRoute, readManifest, test } from "./fixtures";
 
 /**
- * Issue 11, hardening: the built index.html carries a strict Content-Security-Policy (no inline
+ * Hardening: the built index.html carries a strict Content-Security-Policy (no inline
  * script, no eval), and the app works under it — and under the tighter runtime policy of
  * `cspForConfig` (connect-src = self + API + price service + known wallets) — with no violation
  * on the home page with the price chart, a wallet page and its QR code modal. Every request goes

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A small fault-injecting proxy between the app and the REAL local ARK Core testnet (issue 11).
+// A small fault-injecting proxy between the app and the REAL local ARK Core testnet, to test how
+// the app copes with a failing node (reliability.spec.ts).
 // Forwards /api/* to the node unchanged until told otherwise:
 //   POST /__fault  {"mode": "500"|"429"|"hang"|"close"|"truncated"|"wrong-shape"|"error-field"|"none", "match": "regex on the path"}
 // GET /__fault returns the current fault. CORS is allowed for any origin, like ARK Core.

@@ -2,8 +2,8 @@ import type { Page, Request } from "@playwright/test";
 import { API, expect, readManifest, test } from "./fixtures";
 
 /**
- * Issue 11, route parameter fuzzing: every parameterised route with unicode, 10 kB strings,
- * negative and huge numbers, NUL, path traversal, markup and emoji → the 404 page, the
+ * Route parameter fuzzing (URLs are user input): every parameterised route with unicode, 10 kB
+ * strings, negative and huge numbers, NUL, path traversal, markup and emoji → the 404 page, the
  * not-found message or a redirect; never a crash (no pageerror, no error boundary), never a blank
  * page; and every request to the ARK API keeps its path under /api/ with the input URL-encoded.
  */

@@ -1,7 +1,7 @@
 import { api, expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Home page (issue 4): one h1, the tabs "Latest transactions" / "Latest blocks" that follow the
+ * Home page: one h1, the tabs "Latest transactions" / "Latest blocks" that follow the
  * chain by themselves (refetched when the height changes, no reload), and the persisted type
  * filter. Tabs are found by role and position (texts may not be in the catalogs yet).
  */
@@ -34,7 +34,8 @@ test.describe("home", () => {
       const url = r.url();
       if (/\/api\/transactions\?/.test(url) && url.includes("orderBy=timestamp")) requests.push(Date.now());
     });
-    // the 8 s height poll reads the head block (issue 12): height + its transaction count
+    // the 8 s height poll reads the head block: height + its transaction count (lists refetch only
+    // when it has some)
     const heads: { height: number; transactions: number }[] = [];
     page.on("response", async (r) => {
       if (/\/api\/blocks\?/.test(r.url()) && /[?&]limit=1(&|$)/.test(r.url())) {

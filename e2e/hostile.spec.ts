@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 11, hostile on-chain data: the seed wrote memos with HTML, `<script>`, `javascript:` and
- * `data:` URLs, bidi and zero-width characters, 64-byte and emoji memos, a business with
- * `javascript:`/`data:` website and repository, and a delegate username at the 20-character limit.
- * On every page that shows them: nothing executes (a `window.__pwned` canary throws when set and
- * no dialog opens), links are http(s) only, and the layout never overflows horizontally.
+ * Hostile on-chain data (anyone can write a memo, a username or a business URL): the seed wrote
+ * memos with HTML, `<script>`, `javascript:` and `data:` URLs, bidi and zero-width characters,
+ * 64-byte and emoji memos, a business with `javascript:`/`data:` website and repository, and a
+ * delegate username at the 20-character limit. On every page that shows them: nothing executes (a
+ * `window.__pwned` canary throws when set and no dialog opens), links are http(s) only, and the
+ * layout never overflows horizontally.
  */
 
 type Hostile = {
@@ -95,7 +96,8 @@ test.describe("hostile on-chain data", () => {
     for (const { id, memo } of hostile.memos) {
       await gotoRoute(page, `/transaction/${id}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // the memo is shown as text (its sanitised rendering) or hidden by the §5 filter (links removed)
+      // the memo is shown as text (its sanitised rendering) or hidden by the spam filter (links
+      // removed)
       const visible = memo
         .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, "")
         .slice(0, 12);

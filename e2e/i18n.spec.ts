@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { api, expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 10: switching to each language translates the menu and a table header (the texts come
+ * Translations: switching to each language translates the menu and a table header (the texts come
  * from the catalogs, so a missing translation fails here) and formats a date and an amount the
  * locale's way (Intl in the browser is the oracle).
  */

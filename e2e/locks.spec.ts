@@ -1,7 +1,7 @@
 import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 9, locks: the wallet locks tab lists a wallet's lock transactions with their status
+ * Locks: the wallet locks tab lists a wallet's lock transactions with their status
  * (open / expired / claimed / refunded) although ARK Core 3.x lists only open locks; expiration
  * of type 2 shows a height with an estimated-date tooltip, type 1 a date.
  */

@@ -1,9 +1,10 @@
 import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 9, magistrate: businesses and bridgechains on ARK Core 3.9.1 (where /businesses and
+ * Magistrate: businesses and bridgechains on ARK Core 3.9.1 (where /businesses and
  * /bridgechains answer 404), rebuilt from typeGroup 2 transactions, wallet attributes and
- * /entities; the §6 link disclaimer; hostile URLs as text; routes only with magistrate enabled.
+ * /entities; the link disclaimer before a third-party link; hostile URLs as text; routes only with
+ * magistrate enabled.
  */
 
 const rowOf = (page: import("@playwright/test").Page, text: string) => dataRows(page).filter({ hasText: text });

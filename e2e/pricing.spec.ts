@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { dataRows, expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Prices, currencies and the price chart (issue 8) against the local price-service stub
+ * Prices, currencies and the price chart against the local price-service stub
  * (e2e/stubs/price-service.mjs, CryptoCompare response shapes). The e2e config has no price
  * service; each test serves a config.json that enables one (alias Main = listed) on its own stub
  * session, so the stub's mode (success / error / hang) never leaks between tests.
@@ -114,7 +114,7 @@ test.describe("pricing", () => {
     );
 
     const { requests, maxInFlight } = await stub.log();
-    expect(maxInFlight).toBe(1); // §7: calls serialised
+    expect(maxInFlight).toBe(1); // calls are serialised: one in flight at a time
     const hist = requests.filter((r) => r.path.startsWith("data/v2/"));
     expect(hist.find((r) => r.path === "data/v2/histohour")?.query.limit).toBe("23");
     expect(hist.some((r) => r.path === "data/v2/histoday" && r.query.limit === "6")).toBe(true);
@@ -151,7 +151,7 @@ test.describe("pricing", () => {
     await stub.setMode("error");
     await gotoRoute(page, "/");
     await expect(chart(page).getByText("The chart data could not be loaded")).toBeVisible();
-    // the failing rate call is only logged, never shown (§8)
+    // the failing rate call is only logged, never shown
     await expect(page.getByTestId("market-cap")).toHaveCount(0);
     expect(
       warnings.some((w) => w.includes("[pricing]") && w.includes("rate limit exceeded (stub)")),
@@ -163,7 +163,7 @@ test.describe("pricing", () => {
   });
 
   test("a hanging service times out into the chart error, then recovers", async ({ page }) => {
-    // calls are serialised (§7): the reload waits behind the hung calls' 8 s time-outs
+    // calls are serialised: the reload waits behind the hung calls' 8 s time-outs
     test.setTimeout(180_000);
     const stub = await withPrices(page);
     await stub.setMode("hang");

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, readManifest, test } from "./fixtures";
 
 /**
- * Issue 11: a failing node. A fault proxy of our own sits between the app and the real testnet
+ * Reliability: a failing node. A fault proxy of our own sits between the app and the real testnet
  * node; for each fault on each main route the app shows a clear message, throws no unhandled
  * error, and recovers by itself when the fault is lifted.
  */

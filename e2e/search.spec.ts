@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { api, expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 7: the header search (§5 lookup order: names, addresses, heights, block ids, transaction
+ * Search: the header search (in lookup order: names, addresses, heights, block ids, transaction
  * ids, "No results") and the advanced search, on the real local testnet.
  */
 

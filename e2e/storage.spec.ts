@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 11, storage: localStorage unavailable (the getter throws, as with blocked site data),
+ * Storage failures: localStorage unavailable (the getter throws, as with blocked site data),
  * full (setItem throws QuotaExceededError) or holding garbage under every key the app uses →
  * the app runs with defaults: home and a wallet page render data, and night mode toggles for the
  * visit.

@@ -2,7 +2,7 @@ import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
  * Transactions list, type filter, block transactions and the transaction page of every seeded
- * type (issue 4), against the real local testnet. Selectors avoid UI texts that are not yet in
+ * type, against the real local testnet. Selectors avoid UI texts that are not yet in
  * the translation catalogs: roles, hrefs, titles and on-chain values.
  */
 

@@ -3,7 +3,7 @@ import { addressFromPublicKey } from "../src/shared/crypto/address";
 import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 /**
- * Issue 5, wallets: tabs and counts of a seeded wallet, top wallets ranks, a genesis delegate's
+ * Wallets: tabs and counts of a seeded wallet, top wallets ranks, a genesis delegate's
  * blocks and voters, the QR modal and copy button, the CSV export and the watchlist, all against
  * the real local testnet (ids from e2e/.manifest.json or the API, never hard-coded).
  */
@@ -57,7 +57,7 @@ test("a seeded wallet shows each tab with its count", async ({ page, manifest })
   await page.locator(tab("locks")).click();
   await expect(page).toHaveURL(/\/transactions\/locks\/1/);
   await expect(main.locator(`a[href*="${manifest.transactions.htlcLockOpen}"]`).first()).toBeAttached();
-  // the tab is remembered (§3)
+  // the tab is remembered (a preference)
   await gotoRoute(page, `/wallets/${address}`);
   await expect(page.locator(tab("locks"))).toHaveAttribute("aria-selected", "true");
 });

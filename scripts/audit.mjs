@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm audit --omit=dev` with no high or critical finding (issue 11). Where the registry's audit
-// endpoint cannot be reached (as on this project's build machines, which answer 405), it says so
-// and does not fail: an unavailable service is not a finding.
+// `npm audit --omit=dev` with no high or critical finding in what ships to browsers. Where the
+// registry's audit endpoint cannot be reached (as on this project's build machines, which answer
+// 405), it says so and does not fail: an unavailable service is not a finding.
 import { spawnSync } from "node:child_process";
 
 const r = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });

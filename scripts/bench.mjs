@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /* global window, document, MutationObserver */
-// Performance benchmark (issue 12). Builds the production bundle (catalogs extracted first), serves
-// it under /explorer/ against the REAL local testnet (e2e/config.e2e.json with its `server` set to
-// the API below), and measures with Debian's Chromium through Playwright + CDP, then Lighthouse
-// (mobile preset):
+// Performance benchmark (first visits, main-thread work, Lighthouse). Builds the production
+// bundle (catalogs extracted first), serves it under /explorer/ against the REAL local testnet
+// (e2e/config.e2e.json with its `server` set to the API below), and measures with Debian's Chromium
+// through Playwright + CDP, then Lighthouse (mobile preset):
 //   - per route, first visit with the HTTP cache disabled, 1 warm-up + N runs, medians with
 //     min–max: bytes transferred by type (encodedDataLength), requests (all / API) until settled,
 //     time to the first data row, DOM size and JS heap after settle, the longest main-thread task

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Bundle budget (issue 12), deterministic: gzip sizes of the built JS + CSS a first visit loads,
+// Bundle budget, deterministic: gzip sizes of the built JS + CSS a first visit loads,
 // per route, from Vite's manifest (dist/.vite/manifest.json): the entry with its static imports
 // and CSS, plus the route's lazily loaded module(s) with theirs, plus one locale catalog.
-// Two numbers per route: the issue 12 TARGET (150 KB home, 120 KB others), reported honestly,
-// and the enforced CEILING, a regression guard just above today's sizes that fails CI when a
-// change makes a route heavier. Home meets its target; the other routes do not (react-dom alone
-// is ~62 KB gzip, the fixed stack ~100 KB before any app code); lower the ceilings as routes get
-// lighter.
+// Two numbers per route: the TARGET for a fast first visit on a phone (150 KB home, 120 KB
+// others), reported honestly, and the enforced CEILING, a regression guard just above today's
+// sizes that fails CI when a change makes a route heavier. Home meets its target; the other
+// routes do not (react-dom alone is ~62 KB gzip, the fixed stack ~100 KB before any app code);
+// lower the ceilings as routes get lighter.
 //   node scripts/budget.mjs [--dir dist] [--json]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +23,7 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const KB = 1024;
-/** Issue 12 targets in KB gzip (reported). */
+/** First-visit targets in KB gzip (reported). */
 const TARGET = { home: 150, other: 120 };
 /** Enforced ceilings in KB gzip: home at its target (met), the others a regression guard just
  * above the heaviest route (transaction, 162.7 KB after the page chunk groups, 2026-11-22, + ~1.5 %). */

@@ -17,7 +17,7 @@
 //   requests that reached the node (background refreshes included).
 // - Every visitor replays what the production build asks on a first visit of a page (recorded
 //   with Playwright from two browser contexts; see VISIT below), with a browser's 6 connections,
-//   then stays on the page polling the head block once per slot, 2 s into it like the app (every
+//   then stays on the page polling the head block once per slot, 3 s into it like the app (every
 //   visitor at the same moment), and re-asking what the page re-asks
 //   at a new height, and moves on to another page after a while; after 1–4 pages it leaves and a
 //   new visitor takes its place, so `--visitors` are on the site at any moment.
@@ -97,7 +97,7 @@ const CHAIN = "blockchain";
 /** The app's supply age before the poll reads it again (SUPPLY_STALE_MS). */
 const SUPPLY_STALE_MS = 60_000;
 /** The app polls this long after each slot starts (POLL_SLOT_OFFSET_MS). */
-const POLL_SLOT_OFFSET_MS = 2000;
+const POLL_SLOT_OFFSET_MS = 3000;
 
 /**
  * What the production build asks on a first visit (recorded with Playwright against the testnet,
@@ -138,7 +138,9 @@ const VISIT = {
       ],
     },
     monitor: {
-      // the round in progress and the MONITOR_ROUNDS - 1 before it: their delegates and blocks
+      // the round in progress and the one before it (delegates and blocks), then, in idle time a
+      // few seconds later, the older rounds of the MONITOR_ROUNDS history (sent in the same burst
+      // here: the node sees the same URLs)
       first: (ctx) => {
         const rounds = Array.from({ length: MONITOR_ROUNDS }, (_, i) => roundOf(ctx) - MONITOR_ROUNDS + 1 + i).filter((r) => r >= 1);
         return [...rounds.map((r) => `rounds/${r}/delegates`), ...rounds.map((r) => roundBlocks(ctx, r))];
@@ -273,7 +275,7 @@ function headOf(result) {
   }
 }
 
-/** The app's poll timing (src/shared/network/queries.ts msToNextPoll): 2 s into the next slot, at least half a slot away. */
+/** The app's poll timing (src/shared/network/queries.ts msToNextPoll): 3 s into the next slot, at least half a slot away. */
 function msToNextPoll({ epochUnix, blocktime }, nowMs = Date.now()) {
   const slotMs = blocktime * 1000;
   const sinceEpoch = nowMs - epochUnix * 1000;
@@ -302,7 +304,7 @@ async function visitorSlot(port, deadline, startDelayMs, setup, stats) {
         }
         await burst(agent, port, page.first(ctx), stats);
         const leaveAt = Math.min(deadline, Date.now() + uniform(DWELL_S) * 1000);
-        // the poll runs 2 s into each slot, the same moment for every visitor (msToNextPoll)
+        // the poll runs 3 s into each slot, the same moment for every visitor (msToNextPoll)
         while (Date.now() + msToNextPoll(setup.chain) <= leaveAt) {
           await sleep(msToNextPoll(setup.chain));
           const readSupply = Date.now() - ctx.supplyAt >= SUPPLY_STALE_MS;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalog completeness (issue 10), run in CI: re-extracts the messages from the code and fails
+// Catalog completeness, run in CI: re-extracts the messages from the code and fails
 // when a catalog is out of date (a message in the code missing from the catalogs, or an unused
 // message still in them) or when any locale lacks a translation. en-GB is the source catalog;
 // en-US reuses it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) under a sub-path, as a static host would, so the app is
-// tested the way it is deployed (§1 embedding under a subpath):
+// tested the way it is deployed (one build must work under any sub-path):
 //   node scripts/serve.mjs [--port 4173] [--base /explorer/] [--config path/to/config.json] [--dir dist]
 // Hashed assets get `Cache-Control: public, max-age=31536000, immutable`; index.html and
 // config.json are revalidated on every visit (`no-cache`); text files are sent gzip-compressed. `--config` serves that file as

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /* global document */
-// Soak test (issue 11) — a script, not a test: the home page and the delegate monitor are left
-// open polling the REAL local testnet for N minutes. Reports, per page, the JS heap (CDP
-// Runtime.getHeapUsage after a forced GC) and the DOM node count (live elements and CDP's
-// Performance "Nodes") at the start (after a warm-up) and at the end with growth %, API requests
-// per minute, and console errors. Exits 1 when heap or DOM growth is ≥ 10 % or any console error
-// or page error occurred.
+// Soak test (does a page left open for hours leak memory or requests?) — a script, not a test:
+// the home page and the delegate monitor are left open polling the REAL local testnet for N
+// minutes. Reports, per page, the JS heap (CDP Runtime.getHeapUsage after a forced GC) and the
+// DOM node count (live elements and CDP's Performance "Nodes") at the start (after a warm-up) and
+// at the end with growth %, API requests per minute, and console errors. Exits 1 when heap or DOM
+// growth is ≥ 10 % or any console error or page error occurred.
 //
 //   npm run bench:soak -- [--minutes 30] [--port 4987] [--dir <outDir>] [--no-build]
 //                         [--sample-seconds 30] [--warmup-seconds <auto>] [--out soak.json]

@@ -1,4 +1,4 @@
-// Stand-in for the CryptoCompare min-api (the price service, §7) under /price, serving its
+// Stand-in for the CryptoCompare min-api (the price service) under /price, serving its
 // recorded response shapes:
 //   GET /price[/s/<session>]/data/price?fsym=ARK&tsyms=USD        → {"USD":0.31}
 //   GET /price[/s/<session>]/data/v2/histohour|histoday?fsym&tsym&limit|allData&toTs

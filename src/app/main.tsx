@@ -17,11 +17,11 @@ import "./styles.css";
 const FIRST_RENDER_WAIT_MS = 1_500;
 
 /**
- * Start-up without a waterfall (issue 12): the runtime config.json (preloaded by index.html), the
- * visitor's catalog and the current route's page chunk load in parallel; as soon as the config is
- * there the API client is bound to the server and the page's first query starts (its module's
- * `prefetch`), with the node configuration and the known wallets; the app renders once config,
- * catalog, page chunk and known wallets are in.
+ * Start-up without a waterfall (every step that waits for another delays the first paint): the
+ * runtime config.json (preloaded by index.html), the visitor's catalog and the current route's page
+ * chunk load in parallel; as soon as the config is there the API client is bound to the server and
+ * the page's first query starts (its module's `prefetch`), with the node configuration and the
+ * known wallets; the app renders once config, catalog, page chunk and known wallets are in.
  */
 async function boot() {
   const prefs = usePreferences.getState();

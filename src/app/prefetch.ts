@@ -7,10 +7,11 @@ const REPEAT_MS = 30_000;
 
 /**
  * Loads the page chunk(s) of a hash path (`/blocks/1?sort=…`, no `#`) and, when a query client is
- * given, starts the page's first query (issue 12): at once when the route declares a shell-side
- * `data` prefetch, and when the page module exports `prefetch`, as soon as the chunk is in.
- * Failures are ignored here: the real navigation reports them (chunk error boundary, §8).
- * Resolves (never rejects) once the page chunk(s) settled: loaded pages then render at once.
+ * given, starts the page's first query (its data is then on the way before the page renders): at
+ * once when the route declares a shell-side `data` prefetch, and when the page module exports
+ * `prefetch`, as soon as the chunk is in. Failures are ignored here: the real navigation reports
+ * them (the chunk error boundary). Resolves (never rejects) once the page chunk(s) settled: loaded
+ * pages then render at once.
  */
 export function prefetchPath(path: string, queryClient?: QueryClient): Promise<void> {
   const [pathname = "/", query = ""] = path.split("?");

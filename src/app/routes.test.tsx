@@ -20,7 +20,7 @@ describe("page (route pages)", () => {
     const route = page(async () => ({ Component: () => <h1>Wallet</h1> }));
     await route.load();
     render(wrap(route.element));
-    // synchronously in the first commit: no fallback that React would hold back (issue 12)
+    // synchronously in the first commit: no Suspense fallback that React would hold back ~300 ms
     expect(screen.getByRole("heading", { name: "Wallet" })).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });

@@ -5,7 +5,10 @@ import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Layout } from "./layout/Layout";
 
-/** Redirects to a target built from the current route params (§2 redirects and aliases). */
+/**
+ * Redirects to a target built from the current route params (page-less paths → page 1, legacy
+ * aliases).
+ */
 function ParamRedirect({ to }: { to: (params: Record<string, string>) => string }) {
   const params = useParams() as Record<string, string>;
   return <Navigate to={to(params)} replace />;
@@ -24,8 +27,8 @@ let pageKeys = 0;
  * Renders a route's page: at once when its chunk is already in (start-up and hover prefetch
  * loaded it), else through React.lazy with a spinner. The choice is made once per mount: a page
  * that appeared through lazy is not remounted when its module later turns out loaded. Rendering a
- * loaded page directly matters (issue 12): a committed Suspense fallback holds the content back
- * for React's fallback throttle (~300 ms), on every first visit.
+ * loaded page directly matters for the first paint: a committed Suspense fallback holds the content
+ * back for React's fallback throttle (~300 ms), on every first visit.
  */
 function RoutePage({ load }: { load: Loader }) {
   const [Page] = useState<ComponentType>(() => {
@@ -48,9 +51,10 @@ function RoutePage({ load }: { load: Loader }) {
 /**
  * A lazily loaded page (its own chunk). The loader is also kept so links can prefetch the chunk
  * on hover/focus (`prefetchRoute`). A chunk that fails to load reaches the layout's error
- * boundary ("Loading chunk {name} failed", §8). `data`, when given, starts the page's first query
- * from the shell, in parallel with the chunk instead of after it (issue 12: one step less before
- * the page's main content on a first visit; keep it small, it is in every first visit's bytes).
+ * boundary ("Loading chunk {name} failed", with a reload button). `data`, when given, starts the
+ * page's first query from the shell, in parallel with the chunk instead of after it (one step less
+ * before the page's main content on a first visit; keep it small, it is in every first visit's
+ * bytes).
  */
 export const page = (importPage: Loader, data?: PagePrefetch): Pick<RouteObject, "element"> & { load: Loader; data?: PagePrefetch } => {
   const load: Loader = () =>
@@ -63,7 +67,7 @@ export const page = (importPage: Loader, data?: PagePrefetch): Pick<RouteObject,
 };
 
 /**
- * The complete route table of §2 in one place: pages, redirects, legacy aliases, the digits-only
+ * The complete route table in one place: pages, redirects, legacy aliases, the digits-only
  * page rule (pages validate their own `page` param and show the 404 page) and the 404 fallback.
  */
 export function routeTable(): RouteObject[] {
@@ -124,7 +128,7 @@ export function routeTable(): RouteObject[] {
   ];
 }
 
-/** The route elements of the table (hash routing, §2: one build works under any path). */
+/** The route elements of the table (hash routing, so one build works under any path). */
 export function AppRoutes() {
   return useRoutes(TABLE);
 }

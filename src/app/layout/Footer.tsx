@@ -3,7 +3,7 @@ import { BUILD_COMMIT, BUILD_DATE } from "@/shared/network/config";
 import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { ExternalLink } from "@/shared/ui/ExternalLink";
 
-/** Footer (§1): copyright line, this build's commit and date, footer and social links. */
+/** Footer: copyright line, this build's commit and date, footer and social links. */
 export function Footer() {
   const { t } = useLingui();
   const { title, footerLinks, socialLinks } = useNetworkConfig();

@@ -10,8 +10,9 @@ import { isCurrent, NAV } from "./nav";
 import { HeaderExtras } from "./HeaderExtras";
 
 /**
- * The header (§1): brand, menu (magistrate entries only when enabled), search, currency and
- * language pickers, night-mode and price-chart toggles. Every navigation closes the menu (§2).
+ * The header: brand, menu (magistrate entries only when enabled), search, currency and
+ * language pickers, night-mode and price-chart toggles. Every navigation closes the menu (and any
+ * open panel).
  */
 export function Header() {
   const { t } = useLingui();

@@ -3,7 +3,8 @@ import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { SearchBox } from "@/features/search/components/SearchBox";
 import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
-// the currency picker and chart toggle load only on networks with prices (issue 12)
+// the currency picker and chart toggle load only on networks with prices (no price code in other
+// first visits)
 const PricingHeader = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.PricingHeader })));
 
 /**

@@ -11,9 +11,9 @@ import { RouteError } from "./RouteError";
 import { StatsBar } from "./StatsBar";
 
 /**
- * Scrolls to the top on every navigation (§2). When the navigation left focus nowhere (the link
- * was in the mobile menu, which closes, or in content that was replaced), focus goes to <main>,
- * so the next Tab continues in the new page instead of at the top of the document.
+ * Scrolls to the top on every navigation, as a new page load would. When the navigation left focus
+ * nowhere (the link was in the mobile menu, which closes, or in content that was replaced), focus
+ * goes to <main>, so the next Tab continues in the new page instead of at the top of the document.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -53,7 +53,7 @@ export function Layout() {
       <Header />
       <NodeBanner />
       <StatsBar />
-      {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (CLS, issue 12) */}
+      {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (layout shift) */}
       <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
         <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
           <Suspense fallback={<Spinner />}>

@@ -13,9 +13,9 @@ function chunkName(error: unknown): string {
 }
 
 /**
- * Route-level error view (the layout's error boundary around the page): a chunk that failed to load shows §8 'Loading chunk {name} failed'
- * with a reload button (a reload picks up a new deploy); anything else a readable message with
- * "Try again". Never a blank page.
+ * Route-level error view (the layout's error boundary around the page): a chunk that failed to load
+ * shows 'Loading chunk {name} failed' with a reload button (a reload picks up a new deploy);
+ * anything else a readable message with "Try again". Never a blank page.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (isChunkLoadError(error)) {

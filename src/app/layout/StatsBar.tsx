@@ -7,11 +7,11 @@ import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
-// the market cap loads only on networks with prices (issue 12)
+// the market cap loads only on networks with prices (no price code in other first visits)
 const MarketStats = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.MarketStats })));
 
 /**
- * The page header stats bar (§2): height, network name, supply, and (pricing) market cap.
+ * The page header stats bar: height, network name, supply, and (pricing) market cap.
  * On small screens it shows height, the token/currency rate and supply.
  */
 export function StatsBar() {

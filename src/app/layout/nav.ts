@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** Menu entries (§2), each labelled with its page title; `magistrate` ones only when enabled. */
+/** Menu entries, each labelled with its page title; `magistrate` ones only when enabled. */
 export interface NavEntry {
   to: string;
   label: MessageDescriptor;

@@ -68,7 +68,7 @@ describe("estimateExpiry / expiryUnix", () => {
   });
 });
 
-describe("lockDirection (§4)", () => {
+describe("lockDirection", () => {
   const t = { sender: "A", recipient: "B" };
   it("claim: outgoing for the non-recipient, incoming for the recipient", () => {
     expect(lockDirection("A", { ...t, lockStatus: "claim" })).toBe("outgoing");
@@ -82,7 +82,7 @@ describe("lockDirection (§4)", () => {
     expect(lockDirection("A", t)).toBeUndefined();
     expect(lockDirection("B", t)).toBeUndefined();
   });
-  it("row direction: open locks by sender/recipient, settled ones by §4", () => {
+  it("row direction: open locks by sender/recipient, settled ones by lockDirection", () => {
     const row = { sender: "A", recipientId: "B" };
     expect(lockRowDirection("A", row, "open")).toBe("outgoing");
     expect(lockRowDirection("B", row, "expired")).toBe("incoming");

@@ -1,15 +1,18 @@
 import type { Lock, Transaction } from "@/shared/api/schemas";
 import { unlockedLockId } from "@/shared/api/endpoints/locks";
 
-/** Expiration types of a lock (§4): 1 = seconds since the network epoch, 2 = block height. */
+/** Expiration types of a lock: 1 = seconds since the network epoch, 2 = block height. */
 export const EXPIRATION_TIMESTAMP = 1;
 export const EXPIRATION_HEIGHT = 2;
 
-/** Timelock statuses (§4 translations): open, expired, claimed, refunded, unknown. */
+/**
+ * Timelock statuses: open, expired, claimed, refunded, unknown (not yet checked, or the check
+ * failed).
+ */
 export type LockStatus = "open" | "expired" | "claimed" | "refunded" | "unknown";
 
 /**
- * A lock row: the §3 Lock, plus the sender address when it is known (lock transactions carry
+ * A lock row: the API's lock, plus the sender address when it is known (lock transactions carry
  * it; GET locks only gives `senderPublicKey`).
  */
 export type LockRow = Lock & { sender?: string };
@@ -35,7 +38,7 @@ export function isLockExpired(
 }
 
 /**
- * The status of a lock (§4): "claimed"/"refunded" when a claim (type 9) / refund (type 10)
+ * The status of a lock: "claimed"/"refunded" when a claim (type 9) / refund (type 10)
  * transaction unlocked it; otherwise, once the unlock lookup has answered (`unlocked` not
  * undefined), "expired" when its expiration passed (computed from the current height / time, or
  * the node's `isExpired` when the clock is unknown) else "open". Without an answer: "unknown".
@@ -55,7 +58,7 @@ export function lockStatus(
 }
 
 /**
- * Estimated unix time of a height-based expiration (§2): now + blocktime × (height − current
+ * Estimated unix time of a height-based expiration: now + blocktime × (height − current
  * height). Heights already passed give a time in the past.
  */
 export function estimateExpiry(expirationHeight: number, currentHeight: number, blocktimeSeconds: number, nowUnix: number): number {
@@ -77,11 +80,13 @@ export function expiryUnix(
   return undefined;
 }
 
-/** Lock status of a transaction as kept by the original explorer (§3 lockStatus). */
+/**
+ * Lock status of a transaction as kept by the original explorer (which transaction unlocked it).
+ */
 export type TxLockStatus = "claim" | "refund";
 
 /**
- * Direction of a lock for a viewed address (§4):
+ * Direction of a lock for a viewed address (the original explorer's rule):
  * outgoing if the address is not the recipient and the status is claim, or the address is not
  * the sender and the status is refund; incoming if the address is not the sender and the status
  * is claim; otherwise none.
@@ -98,8 +103,9 @@ export function lockDirection(
 }
 
 /**
- * Direction used to colour a lock row's amount for a wallet: claimed/refunded locks follow the
- * §4 rule; open/expired locks are outgoing for their sender and incoming for their recipient.
+ * Direction used to colour a lock row's amount for a wallet: claimed/refunded locks follow
+ * {@link lockDirection}; open/expired locks are outgoing for their sender and incoming for their
+ * recipient.
  */
 export function lockRowDirection(address: string, row: { sender?: string; recipientId?: string }, status: LockStatus) {
   if (status === "claimed" || status === "refunded") {

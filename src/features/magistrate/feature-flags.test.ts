@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enabledTransactionTypes } from "@/shared/api/transaction-types";
 
-describe("feature flags (§4)", () => {
+describe("feature flags (magistrate, HTLC)", () => {
   it("without magistrate the magistrate group is removed", () => {
     const types = enabledTransactionTypes({ magistrate: false, htlc: true });
     expect(types.some((t) => t.typeGroup === 2)).toBe(false);

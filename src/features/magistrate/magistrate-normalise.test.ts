@@ -12,7 +12,7 @@ import {
 import { paged, transactionSchema, walletSchema } from "@/shared/api/schemas";
 import recorded from "./fixtures/testnet-3.9.1.json";
 
-/** 2.6 core-magistrate-api answers, with the §3 Business / Bridgechain fields. */
+/** 2.6 core-magistrate-api answers, with the business / bridgechain fields the app reads. */
 const legacyBusinesses = {
   meta: { count: 2, pageCount: 1, totalCount: 2, next: null, previous: null, self: "/businesses?page=1&limit=10", first: "/businesses?page=1&limit=10", last: "/businesses?page=1&limit=10" },
   data: [

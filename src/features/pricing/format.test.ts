@@ -4,7 +4,7 @@ import { makeFiatFormatter } from "./hooks/useFiat";
 
 const opts = { locale: "en-GB", tokenCode: "ARK", tokenSymbol: "Ѧ" };
 
-describe("fiat formatting per currency (§9 currency display)", () => {
+describe("fiat formatting per currency", () => {
   it("token, BTC, ETH and LTC: up to 8 decimals with Ѧ, Ƀ, Ξ, Ł", () => {
     // 1.23456789 ARK at 0.0000123456 BTC = 0.0000152415…  → 8 decimals
     expect(makeFiatFormatter(0.0000123456, "BTC", opts)("123456789")).toBe("0.00001524 Ƀ");

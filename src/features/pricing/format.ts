@@ -1,8 +1,8 @@
 /**
  * Display of price-service values (rates and volumes are floats of the quote currency, never
  * arktoshi amounts). Crypto quotes (the token, BTC, ETH, LTC) keep up to 8 decimals and their
- * symbol (§9); fiat uses the locale's currency format, with 4 decimals under 1 so small prices
- * stay readable.
+ * symbol (Ѧ, Ƀ, Ξ, Ł); fiat uses the locale's currency format, with 4 decimals under 1 so small
+ * prices stay readable.
  */
 import Big from "big.js";
 import { cryptoSymbol, formatCurrency, isCryptoCurrency } from "@/shared/format/amount";

@@ -1,8 +1,8 @@
 /**
- * The pricing code the app shell needs only on networks with a price service (§1 `priceApi`):
+ * The pricing code the app shell needs only on networks with a price service (config `priceApi`):
  * the header controls, the stats-bar market cap and the fiat formatter source. Loaded lazily, as
- * one chunk, by FiatProvider, HeaderExtras and StatsBar when `priceApi` is set (issue 12: a
- * network without prices downloads none of it).
+ * one chunk, by FiatProvider, HeaderExtras and StatsBar when `priceApi` is set (a network
+ * without prices downloads none of it).
  */
 import { useEffect } from "react";
 import type { FiatFormatter } from "./hooks/fiat-context";

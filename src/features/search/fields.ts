@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { RawCriteria } from "./term-conversion";
 
-/** The three advanced searches (§2 /advanced-search). */
+/** The three advanced searches (/advanced-search). */
 export type SearchKind = "transactions" | "blocks" | "wallets";
 export const SEARCH_KINDS: readonly SearchKind[] = ["transactions", "blocks", "wallets"];
 
@@ -25,7 +25,7 @@ export interface FieldDef {
 const TOKEN_HINT = msg`In tokens`;
 const DELEGATE_HINT = msg`Delegate username or public key`;
 
-/** The fields of each form (issue 7). */
+/** The fields of each form, in display order; `name` is the API's criterion key. */
 export const FIELDS: Record<SearchKind, readonly FieldDef[]> = {
   transactions: [
     { name: "id", label: msg`Transaction ID`, input: "text", wide: true },
@@ -116,7 +116,7 @@ export function paramsFromValues(kind: SearchKind, values: FormValues): URLSearc
 }
 
 /**
- * Form values → raw criteria for the term conversion (§5): ranges as `{ from, to }`, the type
+ * Form values → raw criteria for the term conversion: ranges as `{ from, to }`, the type
  * as numbers-in-text `type` + `typeGroup`.
  */
 export function criteriaFromValues(kind: SearchKind, values: FormValues): RawCriteria {

@@ -56,7 +56,7 @@ describe("classifyQuery", () => {
   });
 });
 
-describe("findSearchTarget (§5 lookup order)", () => {
+describe("findSearchTarget (lookup order)", () => {
   it("1. a known-wallet name wins, case-insensitively, without asking the API", async () => {
     const d = deps();
     expect(await findSearchTarget("  binance COLD ", d)).toEqual({ kind: "wallet", address: "AKnownWalletAddressxxxxxxxxxxxxxxx" });

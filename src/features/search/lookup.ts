@@ -1,7 +1,8 @@
 import { isValidAddress } from "@/shared/crypto/address";
 
 /**
- * Main search (§5): classification of a query and the six lookups in §5 order.
+ * Main search: classification of a query and the six lookups in their fixed order (local names
+ * first, so a name never costs a request; then wallet, delegate, block, transaction).
  * Pure apart from the injected API calls, so the order and the cancelling are unit tested.
  */
 
@@ -52,17 +53,17 @@ export interface LookupDeps {
   getDelegate: (id: string, signal: AbortSignal) => Promise<{ address: string }>;
   getBlock: (id: string, signal: AbortSignal) => Promise<{ id: string }>;
   getTransaction: (id: string, signal: AbortSignal) => Promise<{ id: string }>;
-  /** individual failures are only logged (§5) */
+  /** individual failures are only logged: another lookup may still find it */
   log?: (step: string, error: unknown) => void;
 }
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
 
 /**
- * Finds what a query names (§5 order): 1 known-wallet name (case-insensitive), 2 delegate
+ * Finds what a query names, in this order: 1 known-wallet name (case-insensitive), 2 delegate
  * username in the cached list, 3 wallet by address, 4 delegate by lowercased query, 5 block by id
  * or height, 6 transaction by id. Steps 1–2 are local; 3–6 run concurrently, only where the
- * classification allows, and the first hit in §5 order wins — the slower ones are aborted.
+ * classification allows, and the first hit in that order wins — the slower ones are aborted.
  * Returns null when all fail (or when `signal` aborts).
  */
 export async function findSearchTarget(

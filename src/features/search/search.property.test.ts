@@ -13,7 +13,10 @@ import {
 } from "./fields";
 import { classifyQuery } from "./lookup";
 
-/** Issue 11: properties of the search classification and of the advanced-search URL round trip. */
+/**
+ * Properties over random (and hostile) input of the search classification and of the
+ * advanced-search URL round trip.
+ */
 const hex = (n: number) =>
   fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: n, maxLength: n });
 

@@ -49,7 +49,7 @@ describe("field rules", () => {
   ])("%s is a timestamp field: %s", (name, yes) => expect(isTimestampField(name)).toBe(yes));
 });
 
-describe("toArktoshi (§5: positive numbers × 1e8, else 0)", () => {
+describe("toArktoshi (positive numbers × 1e8, else 0)", () => {
   it.each([
     ["1", "100000000"],
     ["1.5", "150000000"],
@@ -112,7 +112,7 @@ describe("dateToUnix", () => {
   );
 });
 
-describe("convertTerms (§5)", () => {
+describe("convertTerms", () => {
   it("converts amount, fee, reward, balance and totals in plain values and ranges", async () => {
     const out = await convertTerms(
       {

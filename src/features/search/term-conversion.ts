@@ -3,7 +3,7 @@ import type { Criteria } from "@/shared/api/endpoints/search-params";
 import { unixToEpoch } from "@/shared/format/date";
 
 /**
- * Advanced-search term conversion (§5), one pure module: what a user typed into the advanced
+ * Advanced-search term conversion, one pure module: what a user typed into the advanced
  * search form → criteria in API units.
  * - fields containing amount, totalAmount, fee, totalFee, reward or balance: a positive number
  *   × 1e8 (token → arktoshi, exact via big.js), anything else → "0";
@@ -91,7 +91,7 @@ async function toDelegateKey(value: string, ctx: ConversionContext): Promise<str
   try {
     return await ctx.lookupDelegateKey(text.toLowerCase());
   } catch {
-    return text; // §5: a failed lookup is swallowed, the input is kept
+    return text; // a failed lookup is swallowed: the input is kept and the search still runs
   }
 }
 
@@ -108,7 +108,7 @@ async function convertValue(name: string, value: string, ctx: ConversionContext,
 const filled = (v: string | undefined): v is string => v !== undefined && v.trim() !== "";
 
 /**
- * Converts every term of `raw` (§5). Empty values and empty ranges are left out; texts are
+ * Converts every term of `raw`. Empty values and empty ranges are left out; texts are
  * trimmed. Returns criteria for `searchTransactions/searchBlocks/searchWallets`.
  */
 export async function convertTerms(raw: RawCriteria, ctx: ConversionContext): Promise<Criteria> {

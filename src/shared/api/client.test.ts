@@ -17,7 +17,7 @@ function respond(body: string, status = 200) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status, headers: { "content-type": "application/json" } })));
 }
 
-describe("request: the API error contract (§7, §8)", () => {
+describe("request: the API error contract", () => {
   beforeEach(() => configureApi({ server: "http://node.test/api/", timeoutMs: 200 }));
   afterEach(() => vi.unstubAllGlobals());
 

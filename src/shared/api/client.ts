@@ -8,7 +8,10 @@ export type SearchParams = Record<string, string | number | boolean | undefined 
 interface ClientSettings {
   /** ARK Core public API base URL, ending in /api (no trailing slash needed). */
   server: string;
-  /** Per-request time-out in milliseconds (default 10 s, §11 reliability). */
+  /**
+   * Per-request time-out in milliseconds (default 10 s: a hung node must not leave a page
+   * spinning).
+   */
   timeoutMs: number;
 }
 
@@ -56,7 +59,8 @@ function reasonOf(body: unknown, fallback: string): string {
  * `path` is relative to the server (`blocks/123`); every segment taken from user input must be
  * passed through `encodeURIComponent` by the caller (see `segment`).
  * Rejects with ApiError: non-2xx (`http`, with status), network failure, time-out, invalid JSON,
- * a body carrying an `error` field (`api-error`, §7), or a body failing `schema` (`invalid-shape`).
+ * a body carrying an `error` field (`api-error`: some nodes answer errors with status 200), or a
+ * body failing `schema` (`invalid-shape`).
  */
 export async function request<S extends v.GenericSchema>(
   method: "GET" | "POST",

@@ -1,5 +1,5 @@
 /**
- * The one error every API call rejects with (§8 "API error"): its message reads
+ * The one error every API call rejects with: its message reads
  * `Error GET /blocks/123 : <reason>`. `status` is the HTTP status when the server answered;
  * `kind` tells what went wrong so callers can retry network faults and 5xx but not 4xx.
  */
@@ -28,7 +28,10 @@ export class ApiError extends Error {
     this.status = opts.status;
   }
 
-  /** 404: "not found" is an answer, not a failure (§8 not-found text). */
+  /**
+   * 404: "not found" is an answer (the page shows "could not be found on the blockchain"), not a
+   * failure.
+   */
   get isNotFound(): boolean {
     return this.status === 404;
   }

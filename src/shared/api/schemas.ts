@@ -3,7 +3,7 @@ import { walletDelegate } from "./wallet-attributes";
 
 /**
  * Response schemas of the ARK Core public API, lenient enough for both generations
- * (2.6-era and 3.x, see e2e/testnet/FINDINGS.md) and normalised to ONE shape per entity (§3):
+ * (2.6-era and 3.x, see e2e/testnet/FINDINGS.md) and normalised to ONE shape per entity:
  * amounts are decimal strings in arktoshi; numbers stay numbers; optional keys may be absent.
  * Views only ever see the types exported here.
  */
@@ -64,7 +64,7 @@ export const metaSchema = looseObject({
   last: v.nullish(str),
   totalCountIsEstimate: v.optional(v.boolean()),
 });
-/** Pagination meta (§3). */
+/** Pagination meta: pageCount, totalCount (an estimate when `totalCountIsEstimate`), links. */
 export type Meta = v.InferOutput<typeof metaSchema>;
 
 export const blockSchema = looseObject({
@@ -89,7 +89,7 @@ export const blockSchema = looseObject({
   payload: v.optional(looseObject({ hash: v.optional(str), length: v.optional(int) })),
   signature: v.optional(str),
 });
-/** A block (§3 Block). Block ids are decimal strings (up to 20 digits) or 64-hex. */
+/** A block. Block ids are decimal strings (up to 20 digits) or 64-hex. */
 export type Block = v.InferOutput<typeof blockSchema>;
 
 const assetSchema = record(v.unknown());
@@ -127,7 +127,7 @@ export const transactionSchema = v.pipe(
     signSignature: t.signSignature ?? t.secondSignature,
   })),
 );
-/** A transaction (§3 Transaction); `timestamp` is absent in 3.x block-transaction lists. */
+/** A transaction; `timestamp` is absent in 3.x block-transaction lists. */
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
 const delegateAttr = looseObject({
@@ -196,7 +196,7 @@ export const walletSchema = v.pipe(
     };
   }),
 );
-/** A wallet (§3 Wallet), attributes of 3.x folded into top-level fields. */
+/** A wallet, attributes of 3.x folded into top-level fields. */
 export type Wallet = v.InferOutput<typeof walletSchema>;
 
 export const delegateSchema = v.pipe(
@@ -238,7 +238,7 @@ export const delegateSchema = v.pipe(
     blocks: { ...d.blocks, last: d.blocks.last ?? undefined },
   })),
 );
-/** A delegate (§3 Delegate); `rank` is absent for resigned delegates on 3.x. */
+/** A delegate; `rank` is absent for resigned delegates on 3.x. */
 export type Delegate = v.InferOutput<typeof delegateSchema>;
 
 export const lockSchema = looseObject({
@@ -253,7 +253,7 @@ export const lockSchema = looseObject({
   isExpired: v.optional(v.boolean()),
   vendorField: v.nullish(str),
 });
-/** An open HTLC lock (§3 Lock); 3.x lists only open locks. */
+/** An open HTLC lock; 3.x lists only open locks. */
 export type Lock = v.InferOutput<typeof lockSchema>;
 
 /** `{ data: T }` envelope of single-resource answers. */

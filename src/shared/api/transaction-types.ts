@@ -1,7 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** A transaction type of §3: its key, group and number, and a translatable label. */
+/**
+ * A transaction type: its key, group (1 core, 2 magistrate) and number, and a translatable label.
+ */
 export interface TransactionTypeDef {
   key: string;
   typeGroup: number;
@@ -9,7 +11,9 @@ export interface TransactionTypeDef {
   label: MessageDescriptor;
 }
 
-/** Every type of the §3 table (Core group 1, Magistrate group 2), plus 3.x entities (2/6). */
+/**
+ * Every transaction type (Core group 1: 0–10, Magistrate group 2: 0–5), plus 3.x entities (2/6).
+ */
 export const TRANSACTION_TYPES: readonly TransactionTypeDef[] = [
   { key: "TRANSFER", typeGroup: 1, type: 0, label: msg`Transfer` },
   { key: "SECOND_SIGNATURE", typeGroup: 1, type: 1, label: msg`Second signature` },
@@ -31,7 +35,7 @@ export const TRANSACTION_TYPES: readonly TransactionTypeDef[] = [
   { key: "ENTITY", typeGroup: 2, type: 6, label: msg`Entity` },
 ];
 
-/** ALL (-1) begins the type filter list (§3). */
+/** ALL (-1): no type filter; it begins the type filter list. */
 export const ALL_TYPES = -1;
 
 export function findTransactionType(typeGroup: number, type: number): TransactionTypeDef | undefined {
@@ -39,7 +43,7 @@ export function findTransactionType(typeGroup: number, type: number): Transactio
 }
 
 /**
- * The enabled types (§4 Feature flags): without magistrate the group-2 types are removed;
+ * The types this network can have: without magistrate the group-2 types are removed;
  * without HTLC the TIMELOCK* types are removed.
  */
 export function enabledTransactionTypes(flags: { magistrate: boolean; htlc: boolean }): TransactionTypeDef[] {

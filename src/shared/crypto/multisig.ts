@@ -1,5 +1,5 @@
 /**
- * Multi-signature address derivation (§5), as ARK Core 3
+ * Multi-signature address derivation (shown on a multisignature registration), as ARK Core 3
  * `PublicKey.fromMultiSignatureAsset` / `Address.fromMultiSignatureAsset`:
  *   minKey = publicKey(privateKey = sha256(utf8(min as lowercase hex, zero-padded to 2 chars)))
  *   multisigKey = minKey + key₁ + … + keyₙ   (secp256k1 point addition; order-independent)

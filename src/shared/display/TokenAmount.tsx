@@ -4,7 +4,8 @@ import { useChainConstants } from "../network/useNetwork";
 
 /**
  * An amount in the network's token, from an arktoshi string (1e-8 token), formatted in the
- * active locale with up to 8 decimals (§9) and the token symbol. Never passes through `number`.
+ * active locale with up to 8 decimals (the arktoshi precision) and the token symbol. Never passes
+ * through `number`.
  */
 export function TokenAmount({
   arktoshi,

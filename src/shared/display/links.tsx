@@ -8,7 +8,7 @@ import { Icon } from "../ui/Icon";
 
 const linkClass = "text-accent underline-offset-2 hover:underline font-mono";
 
-/** Route builders (§2); every segment is URL-encoded. */
+/** Route builders; every segment is URL-encoded (ids come from the URL or the chain). */
 export const paths = {
   block: (id: string) => `/block/${encodeURIComponent(id)}`,
   transaction: (id: string) => `/transaction/${encodeURIComponent(id)}`,
@@ -34,7 +34,7 @@ export function TransactionLink({ id, children, truncate = 13 }: { id: string; c
 }
 
 /**
- * The wallet link cell (§2 "wallet link cell"): the known-wallet name (with a verified mark) or
+ * The wallet link cell: the known-wallet name (with a verified mark) or
  * the delegate username where one exists, else the address truncated in the middle. The full
  * address is in the tooltip and the accessible name.
  */

@@ -8,10 +8,13 @@ import { numberFormat } from "./intl-cache";
 /** Arktoshi per token (1e8). */
 export const ARKTOSHI_PER_TOKEN = new Big("100000000");
 
-/** Default number of fraction digits for token / crypto display (§9). */
+/** Default number of fraction digits for token / crypto display: 8, the arktoshi precision. */
 export const CRYPTO_DECIMALS = 8;
 
-/** Symbols of the supported non-native crypto currencies (§9). */
+/**
+ * Symbols of the supported non-native crypto currencies (shown with up to 8 decimals, like the
+ * token).
+ */
 export const CRYPTO_SYMBOLS: Readonly<Record<string, string>> = { BTC: "Ƀ", ETH: "Ξ", LTC: "Ł" };
 
 /** big.js rounding modes (the @types enum is a const enum, unusable with isolatedModules). */

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import type { ChartPeriod } from "./date";
 
 /**
- * Price-chart axis label (§7): "HH:mm" for the day period, "dd.MM" for all others.
+ * Price-chart axis label: "HH:mm" for the day period, "dd.MM" for all others.
  * mode "local" (default) uses the runtime's time zone, "utc" uses UTC.
  */
 export function formatChartLabel(

@@ -4,10 +4,10 @@
  */
 import { dateTimeFormat, relativeTimeFormat } from "./intl-cache";
 
-/** Seconds per day (§9). */
+/** Seconds per day. */
 export const SECONDS_PER_DAY = 86400;
 
-/** Chart periods (§7, §9). */
+/** Price chart periods; "day" is the default. */
 export type ChartPeriod = "day" | "week" | "month" | "quarter" | "year" | "all";
 
 function epochStartUnix(networkEpochIso: string): number {
@@ -27,7 +27,7 @@ export function unixToEpoch(unixSeconds: number, networkEpochIso: string): numbe
 }
 
 /**
- * Unix seconds → the locale's short date + long time (§9), e.g. en-GB utc:
+ * Unix seconds → the locale's short date + long time, e.g. en-GB utc:
  * "21/03/2017, 13:00:00 UTC". mode "local" uses the runtime's time zone, "utc" forces UTC.
  */
 export function formatDateTime(
@@ -71,7 +71,8 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
 }
 
 /**
- * Last second of the UTC day containing `unixSeconds` (§7 daily-average rule):
+ * Last second of the UTC day containing `unixSeconds`, the time a transaction's day-average price
+ * is asked for:
  * 2020-01-01T00:00:00Z → 2020-01-01T23:59:59Z; 23:59:59 stays unchanged.
  */
 export function endOfUtcDay(unixSeconds: number): number {

@@ -14,7 +14,7 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * Shortens `text` to at most `max` (default 13, §9) user-perceived characters by replacing its
+ * Shortens `text` to at most `max` (default 13) user-perceived characters by replacing its
  * middle with "…": truncateMiddle("AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed") → "AJo5Ws…eqhQed".
  * Unchanged when it already fits. Never splits surrogate pairs or emoji sequences.
  * The head gets the extra character when `max - 1` is odd. max ≤ 0 → "".

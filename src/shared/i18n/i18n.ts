@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-/** Catalog files per locale: en-US reuses the en-GB texts (§9). Loaded lazily, one per visitor. */
+/** Catalog files per locale: en-US reuses the en-GB texts. Loaded lazily, one per visitor. */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   "en-GB": () => import("../../locales/en-GB/messages.po"),
   "en-US": () => import("../../locales/en-GB/messages.po"),

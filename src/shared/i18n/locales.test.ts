@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLocale, normaliseLocale } from "./locales";
 
-describe("locale detection and normalisation (§4, §9)", () => {
+describe("locale detection and normalisation", () => {
   it.each([
     ["en-GB", "en-GB"],
     ["en-us", "en-US"],

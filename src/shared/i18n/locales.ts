@@ -1,4 +1,4 @@
-/** The enabled locales of §9; en-GB is the default and the fallback, en-US reuses en-GB texts. */
+/** The enabled locales; en-GB is the default and the fallback, en-US reuses en-GB texts. */
 export const LOCALES = ["en-GB", "en-US", "it-IT", "fr-FR", "nl-NL", "pl-PL", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-GB";
@@ -19,9 +19,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Normalises a stored or browser language tag to an enabled locale (§4 "Persistence and
- * migrations"): `fr`, `fr_fr`, `FR-fr` → `fr-FR`; a language with one enabled region maps to it
- * (`pt` → `pt-BR`, `en` → `en-GB`); anything else → null.
+ * Normalises a stored or browser language tag to an enabled locale (older versions
+ * stored other forms): `fr`, `fr_fr`, `FR-fr` → `fr-FR`; a language with one enabled region maps to
+ * it (`pt` → `pt-BR`, `en` → `en-GB`); anything else → null.
  */
 export function normaliseLocale(value: unknown): Locale | null {
   if (typeof value !== "string") return null;
@@ -34,7 +34,7 @@ export function normaliseLocale(value: unknown): Locale | null {
   return sameLanguage[0] ?? null;
 }
 
-/** The browser's first enabled language, else en-GB (§9). */
+/** The browser's first enabled language, else en-GB. */
 export function detectLocale(languages: readonly string[] | undefined): Locale {
   for (const l of languages ?? []) {
     const n = normaliseLocale(l);

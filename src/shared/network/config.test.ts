@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mergeConfig } from "./config";
 import { PRESETS } from "./presets";
 
-describe("mergeConfig (config.md)", () => {
+describe("mergeConfig (config.json over the preset)", () => {
   afterEach(() => vi.restoreAllMocks());
   it("no config.json → the build's preset", () => {
     expect(mergeConfig(undefined, "mainnet")).toEqual(PRESETS.mainnet);

@@ -24,7 +24,10 @@ const isStringMap = (v: Json): v is Record<string, string> =>
   isObject(v) && Object.values(v).every((s) => typeof s === "string");
 const isPositiveInt = (v: Json): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
 
-/** Field validators of config.json (config.md); a field failing its check is reported and ignored. */
+/**
+ * Field validators of config.json (the fields are listed in README.md); a field failing its check is
+ * reported and ignored.
+ */
 const validators: Record<string, (v: Json) => boolean> = {
   network: isPresetName,
   title: (v) => typeof v === "string" && v.trim().length > 0 && v.length <= 80,

@@ -23,9 +23,9 @@ export function httpOrigin(url: string | null | undefined): string | null {
 
 /**
  * The runtime Content-Security-Policy that tightens the static one of index.html once config.json
- * is known (issue 11): `connect-src` limited to the page's own origin, the configured API server,
- * the price service and the known-wallets list (when it is a URL). A second policy can only
- * restrict further, so this never widens what index.html allows.
+ * is known, so injected code cannot send data elsewhere: `connect-src` limited to the page's own
+ * origin, the configured API server, the price service and the known-wallets list (when it is a
+ * URL). A second policy can only restrict further, so this never widens what index.html allows.
  * Returns the policy text for `<meta http-equiv="Content-Security-Policy" content=…>`.
  */
 export function cspForConfig(

@@ -4,7 +4,7 @@ import { useContext } from "react";
 import { readCache, writeCache } from "./storage-cache";
 import { WalletNamesContext } from "./wallet-names-context";
 
-/** Known wallets (§3): address → verified display name. */
+/** Known wallets: address → verified display name (exchanges, team wallets, …). */
 export type KnownWallets = Record<string, string>;
 
 /**
@@ -32,9 +32,10 @@ const isKnownWallets = (v: unknown): v is KnownWallets =>
   !!v && typeof v === "object" && !Array.isArray(v) && Object.values(v).every((n) => typeof n === "string");
 
 /**
- * The known-wallets list of the network (URL or inline); a failure is silently an empty list (§8).
- * A fetched list is kept in localStorage per URL (revalidated after an hour): a repeat visit shows
- * names in its first render, so no name pops in and shifts the page (issue 12).
+ * The known-wallets list of the network (URL or inline); a failure is silently an empty list (names
+ * are a nicety, never a reason to fail a page). A fetched list is kept in localStorage per URL
+ * (revalidated after an hour): a repeat visit shows names in its first render, so no name pops in
+ * and shifts the page (layout shift).
  */
 export function knownWalletsQuery(source: string | Record<string, string> | null) {
   const cached = typeof source === "string" ? readCache(`known-wallets:${source}`, isKnownWallets) : undefined;

@@ -1,5 +1,6 @@
 /**
- * Network presets in the operator's config.json format (shared/spec/config.md, §9 Networks).
+ * Network presets in the format of the operator's config.json (fields in README.md): mainnet
+ * (alias Main), devnet (Development) and the local testnet (Testnet Local).
  * The build embeds all three; `VITE_NETWORK` picks the default, `config.json` overrides it.
  */
 export type PresetName = "mainnet" | "devnet" | "testnet";
@@ -41,7 +42,10 @@ export interface NetworkConfig {
   apiTimeout?: number;
 }
 
-/** §9 currencies offered: AUD BRL BTC CAD CHF CNY ETH EUR GBP JPY KRW LTC NZD RUB USD. */
+/**
+ * Currencies offered by default (code → symbol): AUD BRL BTC CAD CHF CNY ETH EUR GBP JPY KRW LTC
+ * NZD RUB USD.
+ */
 export const CURRENCIES: Record<string, string> = {
   AUD: "A$",
   BRL: "R$",

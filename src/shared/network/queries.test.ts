@@ -44,15 +44,15 @@ describe("the height poll keeps the supply: one request per poll", () => {
 describe("the height poll follows the slot clock", () => {
   const clock = { epochUnix: 1_490_101_200, blocktime: 8 };
   const epochMs = clock.epochUnix * 1000;
-  it("polls 2 s into each slot, so every visitor asks in the same second", () => {
-    // 1 s into slot 100: the poll of this slot is 1 s away... but at least half a slot: the next one
-    expect(msToNextPoll(clock, epochMs + 800_000 + 1_000)).toBe(9_000);
-    // 5 s into slot 100: 2 s into slot 101 is 5 s away
-    expect(msToNextPoll(clock, epochMs + 800_000 + 5_000)).toBe(5_000);
+  it("polls 3 s into each slot, so every visitor asks in the same second", () => {
+    // 1 s into slot 100: the poll of this slot is 2 s away... but at least half a slot: the next one
+    expect(msToNextPoll(clock, epochMs + 800_000 + 1_000)).toBe(10_000);
+    // 5 s into slot 100: 3 s into slot 101 is 6 s away
+    expect(msToNextPoll(clock, epochMs + 800_000 + 5_000)).toBe(6_000);
     for (const offset of [0, 1234, 4000, 7999]) {
       const now = epochMs + 800_000 + offset;
       const at = now + msToNextPoll(clock, now);
-      expect((at - epochMs) % 8000).toBe(2000);
+      expect((at - epochMs) % 8000).toBe(3000);
       expect(at - now).toBeGreaterThanOrEqual(4000);
       expect(at - now).toBeLessThanOrEqual(12000);
     }

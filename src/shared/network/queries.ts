@@ -10,9 +10,12 @@ import { readCache, writeCache } from "./storage-cache";
 export const HEIGHT_POLL_MS = 8000;
 /**
  * The height poll runs this long after each slot starts (ms): a block is forged at the start of
- * its slot and is in the node's answer well within this time.
+ * its slot and is in the node's answer well within this time. A cache in front of the node that
+ * keeps answers per slot counted from 2 s into it (docs/nginx/ark-api-microcache.conf) then serves
+ * every poll of the slot from one request made after the block, with a second of slack for
+ * visitors whose clock is behind.
  */
-export const POLL_SLOT_OFFSET_MS = 2000;
+export const POLL_SLOT_OFFSET_MS = 3000;
 
 /** The network's slot clock: epoch (unix seconds) and block time (seconds). */
 export interface SlotClock {
@@ -34,7 +37,10 @@ export function msToNextPoll(clock: SlotClock, nowMs = Date.now()): number {
   while (next - sinceEpoch < slotMs / 2) next += slotMs;
   return next - sinceEpoch;
 }
-/** The full delegate list is refetched only when older than 2 minutes (§7). */
+/**
+ * The full delegate list is refetched only when older than 2 minutes: it changes slowly and weighs
+ * tens of KB.
+ */
 export const DELEGATES_STALE_MS = 2 * 60 * 1000;
 /** The supply is refreshed about this often by the height poll (it moves by one block reward per block). */
 export const SUPPLY_STALE_MS = 60 * 1000;
@@ -59,7 +65,7 @@ export const chainKeys = {
 
 /**
  * GET node/configuration, cached in localStorage per server so a repeat visit renders at once and
- * revalidates in the background (issue 12).
+ * revalidates in the background (no wait for the node before the first render).
  */
 export function nodeConfigurationQuery(server: string) {
   const cached = readCache(`node-config:${server}`, isNodeConfiguration);

@@ -1,6 +1,6 @@
 /**
  * A tiny localStorage cache for server data that must survive a reload (chain constants per
- * nethash, the delegate list for 2 minutes, §7). Used only as React Query `initialData`; the
+ * nethash, the delegate list for 2 minutes). Used only as React Query `initialData`; the
  * query stays the owner of the data. Storage unavailable, full or holding garbage → a miss.
  */
 export interface CachedEntry<T> {
@@ -12,9 +12,9 @@ const PREFIX = "ark-explorer:cache:";
 
 /**
  * Parsed entries by storage key, so a read costs one localStorage parse per key and page load:
- * query options are built on every render of every component that uses the network state (the
- * delegate list is tens of KB of JSON), issue 12. Keyed on the raw string, so another tab's write
- * is still seen.
+ * query options are built on every render of every component that uses the network state, and
+ * the delegate list is tens of KB of JSON (parsing it each time would cost main-thread time).
+ * Keyed on the raw string, so another tab's write is still seen.
  */
 const memo = new Map<string, { raw: string; entry: CachedEntry<unknown> | undefined }>();
 

@@ -48,7 +48,7 @@ export function magistrateQuery(server: string) {
 export type ChainConstants = Omit<NetworkState, "height" | "head" | "supply" | "nodeError" | "retry">;
 
 /**
- * The derived network state (§3 Network state): config + node configuration + height/supply.
+ * The derived network state: config + node configuration + height/supply.
  * Values default to the preset until the node answers. Units: epoch as ISO date and unix seconds,
  * blocktime in seconds, supply in arktoshi.
  */
@@ -99,8 +99,8 @@ export const MAGISTRATE_IDLE_DELAY_MS = 3_000;
  * per table cell) and provides it ({@link useNetwork}) with its slow-changing part
  * ({@link useChainConstants}). Both values are deferred: a new height, supply or node answer
  * re-renders the consumers in an interruptible background render, never in one long task
- * (issue 12); table cells read the constants only, so the 8 s height poll leaves them alone.
- * Mount inside NetworkConfigProvider and QueryClientProvider.
+ * (which a phone's main thread would feel); table cells read the constants only, so the 8 s height
+ * poll leaves them alone. Mount inside NetworkConfigProvider and QueryClientProvider.
  */
 export function NetworkStateProvider({ children }: { children: ReactNode }) {
   const [magistrateWanted, setMagistrateWanted] = useState(false);

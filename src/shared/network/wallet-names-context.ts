@@ -3,7 +3,7 @@ import type { DelegateIndex } from "./delegate-names";
 import type { KnownWallets } from "./known-wallets";
 
 /**
- * The names a wallet link shows (§2 "wallet link cell"): the delegate index and the known
+ * The names a wallet link shows: the delegate index and the known
  * wallets, provided once for the whole app by `WalletNamesProvider` (wallet-names.tsx).
  * `want(false)` asks for the names (the first page of delegates; it loads only once something
  * shows names), `want(true)` for every delegate until the returned release function is called.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, migratePreferences, resolveNightMode, sanitisePreferences } from "./store";
 
-describe("§4 migrations", () => {
+describe("migrations of older stored preferences", () => {
   it("normalises a stored language that is not enabled to xx-XX", () => {
     expect(migratePreferences({ language: "fr" }, 0).language).toBe("fr-FR");
     expect(migratePreferences({ language: "pt_br" }, 0).language).toBe("pt-BR");
@@ -48,7 +48,7 @@ describe("garbage in storage never crashes", () => {
   });
 });
 
-describe("night mode default (§4)", () => {
+describe("night mode default", () => {
   it.each([
     [null, "Development", true],
     [null, "Main", false],

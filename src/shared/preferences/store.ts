@@ -3,12 +3,12 @@ import { createJSONStorage, persist, type StateStorage } from "zustand/middlewar
 import { isLocale, normaliseLocale, type Locale } from "../i18n/locales";
 import type { PriceChartOptions } from "../network/presets";
 
-/** A table sort (§3 "Sort parameters per table"): column id and direction. */
+/** A table sort, stored per table: column id and direction. */
 export interface SortPref {
   id: string;
   desc: boolean;
 }
-/** A transaction type filter; type -1 = ALL (§3). */
+/** A transaction type filter; type -1 = ALL. */
 export interface TypePref {
   type: number;
   typeGroup: number;
@@ -17,8 +17,9 @@ export type WalletTab = "all" | "sent" | "received" | "locks";
 export type TimeDisplay = "relative" | "local" | "utc";
 
 /**
- * Persisted UI preferences (§3 UI preferences). Server data never lives here (React Query owns it).
- * `nightMode: null` means "not chosen": the §4 default applies (on for the Development alias).
+ * Persisted UI preferences. Server data never lives here (React Query owns it).
+ * `nightMode: null` means "not chosen": the network's default applies (on for the Development
+ * alias, else off).
  */
 export interface Preferences {
   language: Locale | null;
@@ -32,7 +33,7 @@ export interface Preferences {
   hasAcceptedLinkDisclaimer: boolean;
   timeDisplay: TimeDisplay;
   rowsPerPage: number;
-  /** starred wallet addresses (issue 5 watchlist) */
+  /** starred wallet addresses (the watchlist page) */
   watchlist: string[];
 }
 
@@ -121,7 +122,7 @@ export function sanitisePreferences(raw: unknown): Preferences {
 }
 
 /**
- * The §4 migrations, from any older version:
+ * Migrations of stored preferences, from any older version:
  * - a stored language not among the enabled locales is normalised to xx-XX;
  * - old `priceChart` (boolean) and `priceChartPeriod` keys are merged into priceChartOptions and removed;
  * - a stored numeric transactionType is reset to ALL (-1);
@@ -188,7 +189,7 @@ const tolerantStorage = createJSONStorage<Preferences>(() => ({
   },
 }));
 
-/** The one zustand store: persisted, versioned, migrated (§3, §4). */
+/** The one zustand store: persisted in localStorage, versioned, migrated. */
 export const usePreferences = create<Preferences & PreferenceActions>()(
   persist(
     (set) => ({
@@ -219,7 +220,7 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
   ),
 );
 
-/** Night mode per §4: the stored choice, else on for the 'Development' alias, else off. */
+/** Night mode: the stored choice, else on for the 'Development' alias, else off. */
 export function resolveNightMode(stored: boolean | null, alias: string): boolean {
   return stored ?? alias === "Development";
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBlockId, isTransactionId, isWalletId, parsePage } from "./params";
 
-describe("parsePage (§2 digits-only page rule)", () => {
+describe("parsePage (page numbers are digits only)", () => {
   it.each([
     [undefined, 1],
     ["1", 1],

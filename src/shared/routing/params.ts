@@ -1,8 +1,8 @@
 import { useParams } from "react-router-dom";
 
 /**
- * Parses a route's page parameter (§2: page numbers must be digits only). Returns the page
- * (0 and 1 both mean the first page) or null when it is not digits or absurdly large, in which
+ * Parses a route's page parameter, which must be digits only (no sign, no exponent). Returns the
+ * page (0 and 1 both mean the first page) or null when it is not digits or absurdly large, in which
  * case the route shows the 404 page.
  */
 export function parsePage(raw: string | undefined): number | null {

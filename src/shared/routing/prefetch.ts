@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 /**
- * What a page module's optional `prefetch` export receives (issue 12: prefetch on hover/focus of
- * an internal link, and the first page's data at start-up in parallel with the app's start).
+ * What a page module's optional `prefetch` export receives. It runs on hover/focus of an internal
+ * link, and for the first page at start-up in parallel with the app's start, so the page's data is
+ * on its way before its code has loaded.
  * `params` are the route params of the matched path, `searchParams` its query string.
  */
 export interface PrefetchContext {

@@ -16,7 +16,8 @@ export function formatSort(s: SortPref): string {
 
 /**
  * The effective sort and limit of a table: the URL's when valid, else the stored preference, else
- * the default. Pure, so a page's `prefetch` builds the same query key as the page (issue 12).
+ * the default. Pure, so a page's `prefetch` builds the same query key as the page (a prefetched
+ * answer is then reused, not asked again).
  */
 export function resolveTableState(
   params: URLSearchParams,
@@ -40,7 +41,7 @@ export function tableStateOf(table: string, params: URLSearchParams, defaultSort
 
 /**
  * Sort and rows-per-page of a paged server table, kept in the URL (`?sort=height:desc&limit=20`)
- * so a sorted page is a deep link, and remembered per table in the preferences (§3).
+ * so a sorted page is a deep link, and remembered per table in the preferences.
  * Sort ids are column ids; `allowed` lists the sortable ones.
  */
 export function useTableState(table: string, defaultSort: SortPref, allowed: readonly string[]) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "./Icon";
 import { Tooltip } from "./Tooltip";
 
-/** Copying state and result tooltip duration (§4, §9). */
+/** How long the "copying" state and then the result tooltip last: 1.2 s each. */
 export const COPY_FEEDBACK_MS = 1200;
 
 type Status = "idle" | "copying" | "copied" | "error";
@@ -11,13 +11,13 @@ type Status = "idle" | "copying" | "copied" | "error";
 export interface CopyButtonProps {
   /** Text written to the clipboard. */
   text: string;
-  /** Accessible name; default "Copy to clipboard" (also the hover tooltip, §8). */
+  /** Accessible name; default "Copy to clipboard" (also the hover tooltip). */
   label?: string;
   className?: string;
 }
 
 /**
- * Icon button that copies `text` with `navigator.clipboard.writeText` (§4): a "copying" state for
+ * Icon button that copies `text` with `navigator.clipboard.writeText`: a "copying" state for
  * 1.2 s, then the tooltip "Copied!" or a red "Error!" for 1.2 s. The hover/focus tooltip is the
  * button's name; the result is also announced in a polite live region (role="status").
  */

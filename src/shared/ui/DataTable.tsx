@@ -35,17 +35,20 @@ export type DataTableSort = { id: string; desc: boolean } | null;
 
 export interface DataTableProps<T extends RowData> {
   columns: ReadonlyArray<DataTableColumn<T>>;
-  /** Rows of the current page; `null` means loading (§5 data inputs). */
+  /** Rows of the current page; `null` means loading (a spinner), `[]` an empty list. */
   data: T[] | null;
   getRowId: (row: T, index: number) => string;
   /** Accessible caption, visually hidden. */
   caption: string;
   sorting?: DataTableSort;
-  /** Manual (server-side) sorting: a header click hands the next sort to the parent (§2). */
+  /**
+   * Manual (server-side) sorting: a header click hands the next sort to the parent, which
+   * refetches.
+   */
   onSortingChange?: (sorting: DataTableSort) => void;
   /** Mobile layout (< 768 px): a list of cards. Without it the table scrolls horizontally. */
   renderMobileCard?: (row: T, index: number) => ReactNode;
-  /** Text for an empty list; default "No results" (§2, §8). */
+  /** Text for an empty list; default "No results". */
   emptyText?: ReactNode;
   /** Background refetch with the previous page still shown: dims the rows, sets aria-busy. */
   isFetching?: boolean;
@@ -53,7 +56,7 @@ export interface DataTableProps<T extends RowData> {
 }
 
 // no row-sorting feature: sorting is manual (the server's, or the parent's), so the sort state is
-// read straight from the `sorting` prop (issue 12: ~1 KB less on every list route)
+// read straight from the `sorting` prop (~1 KB less JS on every list route's first visit)
 const features = tableFeatures({
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
@@ -118,14 +121,14 @@ function MobileSortControl<T extends RowData>({
 }
 
 /**
- * Generic headless table on TanStack Table v9 (§2 "Tables in general").
+ * Generic headless table on TanStack Table v9, the frame of every table of the app.
  * - `data === null` → spinner; `[]` → "No results" (or `emptyText`).
  * - Sorting is manual: sortable headers are `<button>`s inside `<th aria-sort>`; a click calls
  *   `onSortingChange({id, desc})` (same column toggles the direction, a new column starts
  *   ascending unless `sortDescFirst`). The parent fetches the sorted page.
  * - Desktop `<table>` from 768 px; below it `renderMobileCard` cards in a `<ul>`, or the table
  *   scrolling horizontally. Only the layout of the current width is rendered (half the DOM and
- *   render work, issue 12); where matchMedia is missing both are, switched by CSS.
+ *   render work on a phone's main thread); where matchMedia is missing both are, switched by CSS.
  * - The cards have no headers to click, so when the table is sortable (`onSortingChange` and at
  *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
  *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.

@@ -12,7 +12,9 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** Inline error block (role="alert") with an optional "Try again" button (§8 error handling). */
+/**
+ * Inline error block (role="alert") with the error's message and an optional "Try again" button.
+ */
 export function ErrorState({ message, error, onRetry, className = "" }: ErrorStateProps) {
   const detail = error instanceof Error ? error.message : typeof error === "string" ? error : null;
   return (

@@ -20,7 +20,7 @@ export interface ExternalLinkProps {
 }
 
 /**
- * Link to another site (§2 businesses/bridgechains): an `<a target="_blank"
+ * Link to another site (business websites, bridgechain repositories): an `<a target="_blank"
  * rel="noopener noreferrer nofollow">` ONLY for absolute http:/https: URLs; anything else is
  * rendered as plain text. With `requireDisclaimer` and not `disclaimerAccepted`, a click is
  * prevented and `onNeedsDisclaimer(url)` is called (the caller shows the Disclaimer modal).

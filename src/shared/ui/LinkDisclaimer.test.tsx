@@ -16,7 +16,7 @@ function setup() {
   );
 }
 
-describe("GuardedExternalLink (§6 link disclaimer)", () => {
+describe("GuardedExternalLink (link disclaimer)", () => {
   beforeEach(() => usePreferences.setState({ hasAcceptedLinkDisclaimer: false }));
 
   it("asks first; Accept stores the acceptance and opens the link in a new tab", () => {

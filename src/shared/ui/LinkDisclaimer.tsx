@@ -25,10 +25,11 @@ export function openExternal(url: string): void {
 }
 
 /**
- * The link disclaimer of §1/§4/§6 as a hook: `accepted` (the stored flag), `request(url)` to call
- * when a guarded link is clicked before acceptance, and `dialog` to render. The dialog (shared
+ * The third-party link disclaimer (asked once, before the first external link of the business
+ * and bridgechain lists is followed) as a hook: `accepted` (the stored flag), `request(url)` to
+ * call when a guarded link is clicked before acceptance, and `dialog` to render. The dialog (shared
  * Modal) asks Accept / Cancel: Accept stores the acceptance (`acceptLinkDisclaimer()`), closes
- * and opens the link in a new tab; Cancel goes home (§4). Escape just closes it.
+ * and opens the link in a new tab; Cancel goes home. Escape just closes it.
  */
 export function useExternalLinkGuard(): { accepted: boolean; request: (url: string) => void; dialog: ReactNode } {
   const { t } = useLingui();
@@ -90,7 +91,7 @@ export function useExternalLinkGuard(): { accepted: boolean; request: (url: stri
 }
 
 /**
- * An external link behind the link disclaimer (§6): http(s) only (anything else is plain text),
+ * An external link behind the link disclaimer: http(s) only (anything else is plain text),
  * new tab, rel noopener noreferrer nofollow; until the disclaimer is accepted a click opens the
  * disclaimer instead. `href` is untrusted chain data.
  */

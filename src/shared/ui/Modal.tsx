@@ -47,7 +47,7 @@ function trapTab(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault
 }
 
 /**
- * Modal dialog on the native `<dialog>` opened with `showModal()` (§2 other components): the page
+ * Modal dialog on the native `<dialog>` opened with `showModal()`: the page
  * behind is inert and Tab cycles inside it (focus trap), Escape closes, optional close button and close on backdrop
  * click; labelled by its title; focus returns to the element that opened it.
  */

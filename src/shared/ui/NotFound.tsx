@@ -10,7 +10,7 @@ export interface NotFoundProps {
 }
 
 /**
- * 404 page (§2, §8): "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
+ * 404 page: "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
  * {dataId} could not be found on the blockchain". The id is plain text (never HTML), truncated
  * with CSS and given in full in `title`. A link goes home.
  */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "./Icon";
 import { parsePageInput } from "./pagination";
 
-/** How long the "Invalid page number" message stays (§9). */
+/** How long the "Invalid page number" message stays: 1.5 s, like the search's "No results". */
 export const PAGE_ERROR_MS = 1500;
 
 export interface PageJumpProps {
@@ -14,7 +14,7 @@ export interface PageJumpProps {
 }
 
 /**
- * Page-jump control beside the pagination bar (§5): a toggle button reveals a numeric input
+ * Page-jump control beside the pagination bar: a toggle button reveals a numeric input
  * (min 1, step 1). Enter or the go button submits the trimmed value; the go button is disabled
  * while the input is empty. Not a whole number, < 1 or > pageCount shows "Invalid page number"
  * (role="alert") for 1.5 s and does not navigate. Escape closes the input.
@@ -71,7 +71,7 @@ export function PageJump({ pageCount, onJump, className = "" }: PageJumpProps) {
       </button>
       {open ? (
         <form
-          noValidate // our own message (§5), not the browser's validation bubble
+          noValidate // our own translated message, not the browser's validation bubble
           className="inline-flex items-center gap-1"
           onSubmit={(event) => {
             event.preventDefault();

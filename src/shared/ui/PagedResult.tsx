@@ -8,7 +8,7 @@ import { Spinner } from "./Spinner";
 // a page past the end is rare: its notice and the last-page search load when one is shown
 const PastEnd = lazy(() => import("./PastEnd").then((m) => ({ default: m.PastEnd })));
 
-/** What a paged list query resolves to: rows and the pagination meta (§3). */
+/** What a paged list query resolves to: rows and the pagination meta. */
 interface PagedData<T> {
   data: T[];
   meta: ListMeta;
@@ -28,7 +28,7 @@ export interface PagedQuery<T> {
 }
 
 /**
- * The frame of every paged server table (§2 Tables in general): the error state with "Try again"
+ * The frame of every paged server table: the error state with "Try again"
  * when the first load fails, otherwise the table rendered by `children(rows, isFetching)` —
  * rows are `null` while loading, and the previous page stays dimmed while the next one loads —
  * and under it the rows-per-page select, the rows shown of the list's total ("about" when the

@@ -30,8 +30,8 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * Pagination bar (§2): first, previous, numbered pages (7, or 5 from page 100), next, last, plus
- * the PageJump (§5). With `hrefForPage` the pages are links (deep links; `onPageChange`, if also
+ * Pagination bar: first, previous, numbered pages (7, or 5 from page 100), next, last, plus
+ * the PageJump. With `hrefForPage` the pages are links (deep links; `onPageChange`, if also
  * given, handles plain clicks instead of the browser); otherwise they are buttons calling
  * `onPageChange`. The current page has `aria-current="page"`. Renders nothing for ≤ 1 page.
  * `lastPageEstimated`: the page count is an estimate, so the last page may move (its link says so).

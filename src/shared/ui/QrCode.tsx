@@ -13,7 +13,7 @@ export interface QrCodeProps {
 }
 
 /**
- * QR code image of `text` (§2 other components). The `qrcode` package is loaded with a dynamic
+ * QR code image of `text` (a wallet address). The `qrcode` package is loaded with a dynamic
  * `import()` so it stays out of the main bundle; a spinner shows meanwhile. The result is an SVG
  * `<img>` with alt text, drawn dark on white (readable in dark mode too).
  */

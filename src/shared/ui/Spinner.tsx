@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * Loading indicator (§2 tables: shown while data is null). `role="status"` with the accessible
+ * Loading indicator (tables show it while their data is null). `role="status"` with the accessible
  * name "Loading" (or `label`). Props: `label?`, `className?`.
  */
 export function Spinner({ label, className = "" }: { label?: string; className?: string }) {

@@ -27,9 +27,10 @@ export interface TabsProps {
 }
 
 /**
- * ARIA tabs pattern (§2 delegate monitor, wallet tabs). Tabs are buttons, or links when `href`
- * is set (the selected one carries `aria-selected`). Roving tabindex: Left/Right/Home/End move
- * focus, Enter/Space (or click) selects — manual activation, so links are only followed on purpose.
+ * ARIA tabs pattern (delegate monitor, wallet transaction tabs, home). Tabs are buttons, or links
+ * when `href` is set (the selected one carries `aria-selected`). Roving tabindex:
+ * Left/Right/Home/End move focus, Enter/Space (or click) selects — manual activation, so links are
+ * only followed on purpose.
  */
 export function Tabs({ tabs, active, onChange, label, children, className = "" }: TabsProps) {
   const { t, i18n } = useLingui();

@@ -8,7 +8,9 @@ import {
   type ReactNode,
 } from "react";
 
-/** Tooltip hide delay after the pointer or focus leaves (§9). */
+/**
+ * Tooltip hide delay after the pointer or focus leaves: 1 s, long enough to move onto the tooltip.
+ */
 export const TOOLTIP_HIDE_DELAY_MS = 1000;
 
 export interface TooltipProps {
@@ -27,7 +29,7 @@ export interface TooltipProps {
 
 /**
  * Tooltip for a single focusable trigger. Shows on hover, on keyboard focus and on tap (touch);
- * hides on Escape at once, and 1 s after the pointer/focus leaves (§9). The tooltip stays open
+ * hides on Escape at once, and 1 s after the pointer/focus leaves. The tooltip stays open
  * while hovered (WCAG 1.4.13). The trigger is described by it through `aria-describedby`.
  */
 export function Tooltip({

@@ -1,4 +1,7 @@
-/** Numbered buttons shown in the pagination bar: 7, or 5 from page 100 on (§2). */
+/**
+ * Numbered buttons shown in the pagination bar: 7, or 5 from page 100 on (wider numbers, same bar
+ * width).
+ */
 export function pageButtonCount(page: number): number {
   return page >= 100 ? 5 : 7;
 }
@@ -19,7 +22,7 @@ export function pageWindow(page: number, pageCount: number): number[] {
 }
 
 /**
- * Parses the page-jump input (§5): trimmed, a whole number from 1 to pageCount.
+ * Parses the page-jump input: trimmed, a whole number from 1 to pageCount.
  * Returns the page, `null` for empty input (do nothing) or `"invalid"`.
  */
 export function parsePageInput(raw: string, pageCount: number): number | null | "invalid" {

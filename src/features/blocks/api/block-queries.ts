@@ -39,7 +39,7 @@ export function blockQuery(id: string) {
   });
 }
 
-/** The block at a height (previous/next links, §7), null when none exists yet. */
+/** The block at a height (previous/next links), null when none exists yet. */
 export function blockAtHeightQuery(height: number) {
   return queryOptions({
     queryKey: blockKeys.atHeight(height),

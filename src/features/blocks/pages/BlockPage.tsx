@@ -20,7 +20,7 @@ import { BlockTransactions } from "@/features/transactions/components/BlockTrans
 import { blockAtHeightQuery, blockQuery } from "../api/block-queries";
 
 /**
- * /block/{id}: one block (§2, §7 Blocks): id, height, timestamp, generator, transactions,
+ * /block/{id}: one block (GET blocks/{id}): id, height, timestamp, generator, transactions,
  * amount, fees, reward, total forged, confirmations and previous/next block links. The id may
  * also be a height. Unknown ids: "Sorry, block {id} could not be found on the blockchain".
  */

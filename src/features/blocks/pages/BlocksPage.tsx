@@ -10,11 +10,14 @@ import { PagedResult } from "@/shared/ui/PagedResult";
 import { blocksQuery } from "../api/block-queries";
 import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "../components/BlocksTable";
 
-const DEFAULT_SORT = { id: "height", desc: true }; // §9 blocks: height desc
+const DEFAULT_SORT = { id: "height", desc: true }; // newest first
 const orderOf = (sort: { id: string; desc: boolean }) =>
   `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
 
-/** Starts this page's block list query (hover/focus on a link to it, or start-up), issue 12. */
+/**
+ * Starts this page's block list query (hover/focus on a link to it, or start-up), so the answer is
+ * on the way before the page renders.
+ */
 export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) => {
   const page = parsePage(params.page);
   if (page === null) return;
@@ -22,7 +25,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) =>
   void queryClient.prefetchQuery(blocksQuery({ page, limit, orderBy: orderOf(sort) }));
 };
 
-/** /blocks/{page}: every block, newest first, paged and sortable on every column (§2). */
+/** /blocks/{page}: every block, newest first, paged and sortable on every column. */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Blocks`);

@@ -7,7 +7,7 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { LATEST_LIMIT } from "./LatestTransactions";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
-/** The home page's "Latest blocks" (§7 GET blocks with limit), refetched when the height changes. */
+/** The home page's "Latest blocks" (GET blocks with limit), refetched when the height changes. */
 export function LatestBlocks() {
   const { t } = useLingui();
   const query = useQuery(blocksQuery({ page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" }));

@@ -14,8 +14,8 @@ import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 export const LATEST_LIMIT = 25;
 
 /**
- * The home page's "Latest transactions" (§7 GET transactions?orderBy=timestamp:desc&limit) with
- * the type filter (§3, kept in the preferences) and confirmations; refetched when a new block
+ * The home page's "Latest transactions" (GET transactions?orderBy=timestamp:desc&limit) with
+ * the type filter (kept in the preferences) and confirmations; refetched when a new block
  * carries transactions (confirmations follow the height by themselves).
  */
 export function LatestTransactions() {

@@ -10,8 +10,9 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { LATEST_LIMIT, LatestTransactions } from "../components/LatestTransactions";
 
-// Loaded only when used (issue 12): the chart section on networks with prices and the chart on,
-// the blocks tab when chosen. The first tab and a price-less network pay nothing for them.
+// Loaded only when used, to keep the home page's first visit small: the chart section on networks
+// with prices and the chart on, the blocks tab when chosen. The first tab and a price-less network
+// pay nothing for them.
 const PriceChartSection = lazy(() =>
   import("@/features/pricing/components/PriceChartSection").then((m) => ({ default: m.PriceChartSection })),
 );
@@ -21,8 +22,8 @@ type HomeTab = "transactions" | "blocks";
 
 /**
  * Starts the latest transactions query (the first tab) at start-up or on hover/focus of a link
- * home, issue 12 — only for the ALL filter: any other stored filter depends on the network's
- * enabled types, which the page resolves itself.
+ * home, so its answer is on the way before the page renders — only for the ALL filter: any other
+ * stored filter depends on the network's enabled types, which the page resolves itself.
  */
 export const prefetch: PagePrefetch = ({ queryClient }) => {
   if (usePreferences.getState().transactionType.type >= 0) return;
@@ -30,7 +31,7 @@ export const prefetch: PagePrefetch = ({ queryClient }) => {
 };
 
 /**
- * / (§2 home): the page header (stats bar from the layout), the price chart slot, and the tabs
+ * / (home): the page header (stats bar from the layout), the price chart slot, and the tabs
  * "Latest transactions" / "Latest blocks" that follow the chain by themselves (refetched when the
  * network height changes; the height poll pauses while the browser tab is hidden).
  */

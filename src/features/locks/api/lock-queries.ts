@@ -15,7 +15,7 @@ export const lockKeys = {
 };
 
 /**
- * A wallet's locks (§2 lock transactions table on the wallet's locks tab), as lock rows.
+ * A wallet's locks (the wallet's locks tab), as lock rows.
  *
  * Approach: ARK Core 3.x lists only OPEN locks (GET wallets/{a}/locks, GET locks), and claimed or
  * refunded ones vanish there. So the rows are the wallet's lock TRANSACTIONS, sent or received:

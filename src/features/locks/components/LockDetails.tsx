@@ -7,10 +7,9 @@ import { lockFromTransaction } from "../lock-status";
 import { LocksTable } from "./LocksTable";
 
 /**
- * The lock part of a transaction page (§2 lock transactions table on "a lock's transaction
- * page"): for a lock (typeGroup 1, type 8) its row with expiration and status (open / expired /
- * claimed / refunded); for a claim (type 9) or refund (type 10) a link to the lock it unlocked.
- * Renders nothing for other transactions.
+ * The lock part of a transaction page: for a lock (typeGroup 1, type 8) its row with expiration and
+ * status (open / expired / claimed / refunded); for a claim (type 9) or refund (type 10) a link to
+ * the lock it unlocked. Renders nothing for other transactions.
  */
 export function LockDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();

@@ -31,7 +31,10 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
   unknown: { icon: "info", className: "text-muted" },
 };
 
-/** A lock status as text + icon (§4 statuses; never colour alone); `null` = still being checked. */
+/**
+ * A lock status as text + icon (open, expired, claimed, refunded, unknown; never colour alone);
+ * `null` = still being checked.
+ */
 export function LockStatusLabel({ status }: { status: LockStatus | null }) {
   const { t } = useLingui();
   if (status === null) {
@@ -59,7 +62,7 @@ export function LockStatusLabel({ status }: { status: LockStatus | null }) {
 }
 
 /**
- * The expiration of a lock (§2): type 1 = seconds since the network epoch, shown as a date;
+ * The expiration of a lock: type 1 = seconds since the network epoch, shown as a date;
  * type 2 = a block height, with a tooltip of the estimated date (now + blocktime × (height −
  * current height)).
  */
@@ -94,7 +97,7 @@ function Memo({ text }: { text: string | null | undefined }) {
 }
 
 /**
- * The lock transactions table of §2: lock id, expiration, recipient, smartbridge, amount and
+ * The lock transactions table: lock id, expiration, recipient, smartbridge, amount and
  * status (open / expired / claimed / refunded / unknown as text + icon), with a timestamp column
  * when the rows carry one. Desktop table, mobile cards keyed by lockId. The status comes from
  * POST locks/unlocked (claim / refund) and the current height and time (`lockStatus`).

@@ -11,7 +11,7 @@ import { ExternalLink } from "@/shared/ui/ExternalLink";
 import { useExternalLinkGuard } from "@/shared/ui/LinkDisclaimer";
 import { MagistrateName } from "./BusinessesTable";
 
-/** Sortable column ids of the bridgechains table (§9 default: name asc). */
+/** Sortable column ids of the bridgechains table (default: name asc). */
 export const BRIDGECHAIN_SORT_IDS = ["name", "creator"] as const;
 
 /** The creator's public key (truncated, full in the title) linking to its wallet. */
@@ -41,8 +41,8 @@ function CreatorLink({ chain }: { chain: Bridgechain }) {
 }
 
 /**
- * The bridgechains table of §2: name, creator (public key → wallet link), first seed node (text),
- * optional repository link (§6-guarded, new tab, http(s) only). `null` = loading.
+ * The bridgechains table: name, creator (public key → wallet link), first seed node (text),
+ * optional repository link (behind the link disclaimer, new tab, http(s) only). `null` = loading.
  */
 export function BridgechainsTable({
   bridgechains,

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui
 import { ExternalLink } from "@/shared/ui/ExternalLink";
 import { useExternalLinkGuard } from "@/shared/ui/LinkDisclaimer";
 
-/** Sortable column ids of the businesses table (§9 default: name asc). */
+/** Sortable column ids of the businesses table (default: name asc). */
 export const BUSINESS_SORT_IDS = ["name", "creator"] as const;
 
 /** On-chain name as text only, with Resigned / Entity badges. `subject` (default "business") picks
@@ -42,9 +42,10 @@ export function MagistrateName({
 }
 
 /**
- * The businesses table of §2: name, creator address (wallet link), website, repository. Links
- * are §6-guarded: http(s) only (else text), new tab, rel noopener noreferrer nofollow, and only
- * after the link disclaimer was accepted. Sorting is handed to the parent. `null` = loading.
+ * The businesses table: name, creator address (wallet link), website, repository. Links are
+ * untrusted chain data, so they are guarded: http(s) only (else text), new tab, rel noopener
+ * noreferrer nofollow, and only after the link disclaimer was accepted. Sorting is handed to the
+ * parent. `null` = loading.
  */
 export function BusinessesTable({
   businesses,

@@ -6,7 +6,7 @@ import { magistrateQuery } from "@/shared/network/useNetwork";
 import { Spinner } from "@/shared/ui/Spinner";
 
 /**
- * Renders its children only when the magistrate probe (§6) says enabled: a spinner while the
+ * Renders its children only when the magistrate probe says enabled: a spinner while the
  * probe has not answered yet, the 404 page when disabled (the routes "only exist" then).
  */
 export function MagistrateGate({ children }: { children: ReactNode }) {

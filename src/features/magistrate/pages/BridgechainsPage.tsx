@@ -11,7 +11,7 @@ import { bridgechainsQuery } from "../api/magistrate-queries";
 import { BRIDGECHAIN_SORT_IDS, BridgechainsTable } from "../components/BridgechainsTable";
 import { MagistrateGate } from "../components/MagistrateGate";
 
-const DEFAULT_SORT = { id: "name", desc: false }; // §9 bridgechains: name asc
+const DEFAULT_SORT = { id: "name", desc: false }; // alphabetical
 
 function BridgechainsList({ page }: { page: number }) {
   const { t } = useLingui();
@@ -46,7 +46,7 @@ function BridgechainsList({ page }: { page: number }) {
   );
 }
 
-/** /bridgechains/{page} (§2 Bridgechains table): only while the magistrate probe says enabled (§6). */
+/** /bridgechains/{page}: only while the magistrate probe says enabled (404 otherwise). */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Bridgechains`);

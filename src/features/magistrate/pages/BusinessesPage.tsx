@@ -11,7 +11,7 @@ import { businessesQuery } from "../api/magistrate-queries";
 import { BUSINESS_SORT_IDS, BusinessesTable } from "../components/BusinessesTable";
 import { MagistrateGate } from "../components/MagistrateGate";
 
-const DEFAULT_SORT = { id: "name", desc: false }; // §9 businesses: name asc
+const DEFAULT_SORT = { id: "name", desc: false }; // alphabetical
 
 function BusinessesList({ page }: { page: number }) {
   const { t } = useLingui();
@@ -46,7 +46,7 @@ function BusinessesList({ page }: { page: number }) {
   );
 }
 
-/** /businesses/{page} (§2 Businesses table): only while the magistrate probe says enabled (§6). */
+/** /businesses/{page}: only while the magistrate probe says enabled (404 otherwise). */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Businesses`);

@@ -1,6 +1,6 @@
 /**
- * A small, bounded localStorage cache of transaction-day average prices (§7: "cached in the
- * store and in local storage per currency and timestamp"). Keys are `FROM:TO:endOfUtcDay`;
+ * A small, bounded localStorage cache of transaction-day average prices: a past day's
+ * average never changes, so a repeat visit asks for it only once. Keys are `FROM:TO:endOfUtcDay`;
  * values are rates (one whole token in the quote currency). The oldest entries are dropped
  * beyond {@link DAY_AVERAGE_CACHE_LIMIT}. Storage unavailable, full or garbage → a miss.
  */

@@ -12,7 +12,7 @@ import {
   requestUrl,
 } from "./price-client";
 
-describe("request builders (§7 External price service)", () => {
+describe("request builders (external price service)", () => {
   it("current price: data/price?fsym&tsyms", () => {
     expect(priceRequest("ark", "usd")).toEqual({
       path: "data/price",
@@ -61,7 +61,7 @@ describe("response parsing", () => {
     expect(() => parsePrice({ EUR: 0.3 }, "USD")).toThrow(PriceError);
   });
 
-  it("an Error answer raises the service's message (§8)", () => {
+  it("an Error answer raises the service's message", () => {
     const body = { Response: "Error", Message: "fsym param is empty or null." };
     expect(() => parsePrice(body, "USD")).toThrow("fsym param is empty or null.");
     expect(() => parseHistory(body)).toThrow("fsym param is empty or null.");
@@ -100,7 +100,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe("serial queue (§7: one call in flight, the rest queue)", () => {
+describe("serial queue (one call in flight, the rest queue)", () => {
   it("runs tasks one at a time, in order", async () => {
     const queue = createSerialQueue();
     const started: number[] = [];

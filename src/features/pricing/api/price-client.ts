@@ -1,15 +1,17 @@
 /**
- * The external price service (§7 "External price service"): CryptoCompare's public min-api or any
+ * The external price service: CryptoCompare's public min-api or any
  * compatible proxy, whose base URL is the network config's `priceApi`. This module is the only
  * place that knows its paths, params and response shapes. Every call goes through one serial
- * queue (§7: "Calls are serialised, one pending at a time").
+ * queue, one call pending at a time (the free service rate-limits bursts).
  *
  * Units: timestamps are unix seconds; rates are floating-point prices of ONE whole token in the
  * quote currency (display ratios, never amounts).
  */
 import { endOfUtcDay, type ChartPeriod } from "@/shared/format/date";
 
-/** A price-service failure: the service's own `Message` (§8), an HTTP status, a time-out or a bad shape. */
+/**
+ * A price-service failure: the service's own `Message`, an HTTP status, a time-out or a bad shape.
+ */
 export class PriceError extends Error {
   constructor(message: string) {
     super(message);
@@ -30,7 +32,10 @@ export interface PriceRequest {
   params: Record<string, string>;
 }
 
-/** How many points each chart period holds (§7 History sets) and which endpoint serves it. */
+/**
+ * How many points each chart period holds (day: 24 hourly, week 7, month 30, quarter 120, year 365
+ * daily) and which endpoint serves it.
+ */
 export const PERIOD_SPECS: Readonly<
   Record<ChartPeriod, { endpoint: "histohour" | "histoday"; points: number | "all" }>
 > = {
@@ -74,7 +79,8 @@ export function historyRequest(
 
 /**
  * GET data/dayAvg?fsym=ARK&tsym=USD&toTs=… — the average price of the UTC day holding
- * `unixSeconds`, asked at the end of that day (rounded up to the day's end minus 1 s, §7).
+ * `unixSeconds`, asked at the end of that day (rounded up to the day's end minus 1 s, so the whole
+ * day is in the average).
  */
 export function dayAverageRequest(from: string, to: string, unixSeconds: number): PriceRequest {
   return {
@@ -137,7 +143,10 @@ export const priceQueue = createSerialQueue();
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Throws the service's message when the body is `{"Response":"Error","Message":…}` (§7, §8). */
+/**
+ * Throws the service's message when the body is `{"Response":"Error","Message":…}` (the service
+ * answers errors with status 200).
+ */
 function assertNotError(body: unknown): void {
   if (isObj(body) && body.Response === "Error") {
     throw new PriceError(

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe("rate and history queries", () => {
-  it("refresh the rate every 5 minutes (§7 Timers)", () => {
+  it("refresh the rate every 5 minutes", () => {
     expect(RATE_REFRESH_MS).toBe(300_000);
     expect(polledRateQuery(BASE, "ARK", "USD").refetchInterval).toBe(300_000);
     // readers share the key but have no timer of their own
@@ -39,7 +39,7 @@ describe("rate and history queries", () => {
     expect(rateQuery(BASE, "ARK", "USD")).not.toHaveProperty("refetchInterval");
   });
 
-  it("a failing call is logged with console.warn and rethrown (§8)", async () => {
+  it("a failing call is logged with console.warn and rethrown", async () => {
     mockFetch({ Response: "Error", Message: "rate limit" });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -53,7 +53,7 @@ describe("rate and history queries", () => {
   });
 });
 
-describe("day average (§7: Main only, end of UTC day, cached per currency and day)", () => {
+describe("day average (Main only, end of UTC day, cached per currency and day)", () => {
   it("asks at the end of the UTC day and caches in memory and localStorage", async () => {
     const fetchFn = mockFetch({ EUR: 0.27, ConversionType: { type: "direct" } });
     const client = new QueryClient();

@@ -1,16 +1,23 @@
 /**
- * React Query options for every price-service call (§7). Keys start with the service base URL so
- * two configs never share answers. Failures are logged with console.warn (§8: "logged only, no UI
- * message") and rethrown so React Query keeps its error state (the chart shows it, §8).
+ * React Query options for every price-service call. Keys start with the service base URL so
+ * two configs never share answers. Failures are logged with console.warn (prices are an extra: a
+ * failing price service never puts a message on the page) and rethrown so React Query keeps its
+ * error state (the chart, the one place that needs the data, shows it).
  */
 import { queryOptions } from "@tanstack/react-query";
 import { endOfUtcDay, roundedNowUnix, type ChartPeriod } from "@/shared/format/date";
 
-/** The price-service client loads with the first price call, not with every page (issue 12). */
+/**
+ * The price-service client loads with the first price call, not with every page (no price code in
+ * first visits that show no price).
+ */
 const client = () => import("./price-client");
 import { dayAverageKey, readDayAverage, writeDayAverage } from "./day-average-cache";
 
-/** Currency rate refresh (§7 Timers: 300000 ms). */
+/**
+ * Currency rate refresh: every 5 minutes (enough for a fiat estimate; the price service is
+ * rate-limited).
+ */
 export const RATE_REFRESH_MS = 300_000;
 
 /**
@@ -30,7 +37,7 @@ export const pricingKeys = {
     [...pricingKeys.all(base), "day-average", from, to, dayEnd] as const,
 };
 
-/** Logs a failed price call (never shown to the visitor, §8) and rethrows it. */
+/** Logs a failed price call (never shown to the visitor) and rethrows it. */
 async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -55,14 +62,14 @@ export function rateQuery(base: string, from: string, to: string) {
   });
 }
 
-/** {@link rateQuery} refreshed every 5 minutes (§7 Timers); used once, by the always-mounted header. */
+/** {@link rateQuery} refreshed every 5 minutes; used once, by the always-mounted header. */
 export function polledRateQuery(base: string, from: string, to: string) {
   return queryOptions({ ...rateQuery(base, from, to), refetchInterval: RATE_REFRESH_MS });
 }
 
 /**
  * The price history of `period` ending now (GET data/v2/histohour|histoday), refreshed every 5
- * minutes. Not retried automatically: the chart offers "Reload chart" instead (§8).
+ * minutes. Not retried automatically: the chart offers "Reload chart" instead.
  */
 export function historyQuery(base: string, from: string, to: string, period: ChartPeriod) {
   return queryOptions({
@@ -78,8 +85,8 @@ export function historyQuery(base: string, from: string, to: string, period: Cha
 }
 
 /**
- * The average price of the UTC day holding `unixSeconds` (GET data/dayAvg at the end of that day,
- * §7). Cached per currency and day in memory (never stale) and in localStorage.
+ * The average price of the UTC day holding `unixSeconds` (GET data/dayAvg at the end of that day).
+ * Cached per currency and day in memory (never stale) and in localStorage.
  */
 export function dayAverageQuery(base: string, from: string, to: string, unixSeconds: number) {
   const dayEnd = endOfUtcDay(unixSeconds);

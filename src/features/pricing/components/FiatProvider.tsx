@@ -10,7 +10,7 @@ const FiatSource = lazy(() => import("../pricing-runtime").then((m) => ({ defaul
  * network without prices it is the formatter that shows nothing and no price code loads; with
  * prices, the lazily loaded FiatSource computes it. The value is deferred: when a rate arrives,
  * the amount cells re-render in an interruptible background render, not in one long task
- * (issue 12).
+ * (which would block input on a phone).
  */
 export function FiatProvider({ children }: { children: ReactNode }) {
   const priceApi = usePriceApi();

@@ -7,8 +7,9 @@ import { useFiat } from "../hooks/fiat-context";
 import { useRate } from "../hooks/useRate";
 
 /**
- * Stats-bar items of the pricing feature (StatsBar `@pricing-stats`, §2 Page header): the market
- * cap (supply × rate), only when the network is listed and the chosen currency is not the token;
+ * Stats-bar items of the pricing feature (StatsBar `@pricing-stats`): the market
+ * cap (supply × rate), only when the network is listed on exchanges and the chosen currency is not
+ * the token (a market cap in the token itself would just be the supply);
  * on small screens the token/currency rate instead. Renders `<div><dt/><dd/></div>` items for the
  * bar's `<dl>`; nothing when there is no rate.
  */

@@ -34,7 +34,7 @@ export interface PriceChartPlotProps {
   describedBy: string;
 }
 
-/** Axis label: HH:mm for the day, DD.MM up to a year (§7), MM.YYYY for all time. */
+/** Axis label: HH:mm for the day, DD.MM up to a year, MM.YYYY for all time. */
 function axisLabel(time: number, period: ChartPeriod): string {
   if (period !== "all") return formatChartLabel(time, period);
   const d = new Date(time * 1000);

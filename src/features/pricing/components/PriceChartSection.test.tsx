@@ -105,7 +105,7 @@ describe("PriceChartSection", () => {
     expect(screen.getByRole("heading", { name: "ARK volume in USD" })).toBeInTheDocument();
   });
 
-  it("shows 'The chart data could not be loaded' and recovers with 'Reload chart' (§8)", async () => {
+  it("shows 'The chart data could not be loaded' and recovers with 'Reload chart'", async () => {
     const user = userEvent.setup();
     mode = "error";
     render(<PriceChartSection />, { wrapper: wrapper(config) });

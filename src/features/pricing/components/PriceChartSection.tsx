@@ -69,7 +69,10 @@ function ToggleGroup<T extends string>({
   );
 }
 
-/** §8 chart load failure: the message and a "Reload chart" action. */
+/**
+ * Chart load failure: the message and a "Reload chart" action (the history is not retried on its
+ * own).
+ */
 function ChartError({ onReload }: { onReload: () => void }) {
   return (
     <div role="alert" className="flex h-60 flex-col items-center justify-center gap-3 text-center">
@@ -89,10 +92,10 @@ function ChartError({ onReload }: { onReload: () => void }) {
 }
 
 /**
- * The price chart of the home page (§1, §7 history sets, §9 defaults, `@pricing-chart`): period
+ * The price chart of the home page (`@pricing-chart`; default: on, one day of prices): period
  * and type buttons (aria-pressed, stored in priceChartOptions), the lazily loaded recharts plot,
  * a text summary (low, high, change over the period) and, on failure, "The chart data could not
- * be loaded" with "Reload chart" (§8). Renders nothing when prices are off or the chart is toggled off.
+ * be loaded" with "Reload chart". Renders nothing when prices are off or the chart is toggled off.
  */
 export function PriceChartSection({ className = "" }: { className?: string }) {
   const { t, i18n } = useLingui();

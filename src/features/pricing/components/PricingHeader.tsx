@@ -7,7 +7,7 @@ const controlClass =
   "inline-flex h-9 items-center gap-1 rounded border border-border bg-surface px-2 text-sm hover:bg-surface-2";
 
 /**
- * The currency picker (§1, §9): config `currencies` plus the token itself; the choice is stored
+ * The currency picker: config `currencies` plus the token itself; the choice is stored
  * in the preferences (currencyName, currencySymbol). Hidden when prices are off or `currencies`
  * is empty.
  */
@@ -42,7 +42,7 @@ export function CurrencyPicker() {
   );
 }
 
-/** The price-chart toggle (§1): a pressed/unpressed button storing priceChartOptions.enabled. */
+/** The price-chart toggle: a pressed/unpressed button storing priceChartOptions.enabled. */
 export function PriceChartToggle() {
   const { t } = useLingui();
   const [options, setOptions] = useChartOptions();
@@ -75,9 +75,9 @@ export function PriceChartToggle() {
 }
 
 /**
- * The pricing part of the header (HeaderExtras `@pricing-slot`): starts the price calls (§7
- * start-up, 5-minute refresh) and shows the currency picker and the price-chart toggle. Renders
- * nothing when the network has no price service.
+ * The pricing part of the header (HeaderExtras `@pricing-slot`): starts the price calls (at
+ * start-up, then a 5-minute refresh) and shows the currency picker and the price-chart toggle.
+ * Renders nothing when the network has no price service.
  */
 export function PricingHeader() {
   const { priceApi } = useCurrency();

@@ -10,8 +10,8 @@ export const NO_FIAT: FiatFormatter = () => null;
 export const FiatContext = createContext<FiatFormatter>(NO_FIAT);
 
 /**
- * Fiat value of arktoshi amounts in the visitor's chosen currency (§2 Amount cell tooltip,
- * wallet balance, §9 currency display). Returns a formatter `(arktoshi) => string | null`;
+ * Fiat value of arktoshi amounts in the visitor's chosen currency (amount cell tooltips,
+ * wallet balance). Returns a formatter `(arktoshi) => string | null`;
  * null when prices are off (no price service configured), the token itself is chosen, or no
  * rate is known yet. Native token, BTC, ETH, LTC: up to 8 decimals and Ѧ/Ƀ/Ξ/Ł; others: Intl.
  * CONTRACT for other features. Reads the formatter computed once by FiatProvider (so a table of

@@ -10,10 +10,11 @@ export interface CurrencyOption {
 }
 
 /**
- * The currency state (§3 Currency state, §9): the price service base URL (null = prices off),
+ * The currency state: the price service base URL (null = prices off),
  * the currencies offered (config `currencies` plus the token itself), the chosen one (stored
  * preference, else config `defaults.currency`, else the token) and the quote currency used for
- * the chart (the chosen one, or USD when the token itself is chosen, §7).
+ * the chart (the chosen one, or USD when the token itself is chosen: a chart of the token in the
+ * token is a flat line).
  */
 export interface CurrencyState {
   priceApi: string | null;
@@ -30,13 +31,13 @@ export interface CurrencyState {
   setCurrency: (name: string, symbol: string) => void;
 }
 
-/** The network's price service base URL (config `priceApi`, §1), or null when prices are off. */
+/** The network's price service base URL (config `priceApi`), or null when prices are off. */
 export function usePriceApi(): string | null {
   const priceApi = useNetworkConfig().priceApi?.trim();
   return priceApi ? priceApi : null;
 }
 
-/** The currency state of §3 for the current network and preferences. */
+/** The currency state for the current network and preferences. */
 export function useCurrency(): CurrencyState {
   const config = useNetworkConfig();
   const { token, symbol: tokenSymbol } = useNetwork();
@@ -84,7 +85,9 @@ export function useCurrency(): CurrencyState {
   };
 }
 
-/** The price chart options (§3 priceChartOptions): the stored ones, else the config defaults. */
+/**
+ * The price chart options (`{enabled, period, type}`): the stored ones, else the config defaults.
+ */
 export function useChartOptions(): [PriceChartOptions, (o: PriceChartOptions) => void] {
   const config = useNetworkConfig();
   const stored = usePreferences((s) => s.priceChartOptions);

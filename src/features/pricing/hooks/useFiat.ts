@@ -41,7 +41,7 @@ export function useFiatFormatter(): FiatFormatter {
 }
 
 /**
- * Fiat value of a transaction's amounts at the average price of its UTC day (§7: GET data/dayAvg
+ * Fiat value of a transaction's amounts at the average price of its UTC day (GET data/dayAvg
  * at the end of that day, Main network only, cached per currency and day in memory and
  * localStorage). `unixTimestamp` = the transaction's unix seconds. Same formatter contract as
  * {@link useFiat}: null when prices are off, not the Main network, the token is chosen, or no

@@ -5,9 +5,9 @@ import { useCurrency } from "./useCurrency";
 
 /**
  * The price of one whole token in the chosen currency (GET data/price; the header's
- * {@link usePriceBootstrap} refreshes it every 5 min, §7).
+ * {@link usePriceBootstrap} refreshes it every 5 min).
  * 1 when the token itself is chosen; null when prices are off or no rate is known (yet or after a
- * failed call — failures are only logged, §8).
+ * failed call — failures are only logged, a missing price is never an error on the page).
  */
 export function useRate(): number | null {
   const { priceApi, token, name, isToken } = useCurrency();
@@ -21,7 +21,7 @@ export function useRate(): number | null {
 }
 
 /**
- * Start-up price calls (§7): the rate for the selected currency code and, for a listed main
+ * Start-up price calls: the rate for the selected currency code and, for a listed main
  * network, the token's price in the quote currency (USD when the token itself is chosen).
  * Both refresh every 5 minutes while mounted; mount once in the app shell (the header does).
  */
@@ -37,8 +37,8 @@ export function usePriceBootstrap(): void {
 
 /**
  * The average price of the token on the UTC day of `unixSeconds` in the chosen currency
- * (GET data/dayAvg, §7): only for the Main network alias and a currency other than the token;
- * null otherwise, while loading, or when the service has none or fails (§8).
+ * (GET data/dayAvg): only for the Main network alias (test networks have no market) and a currency
+ * other than the token; null otherwise, while loading, or when the service has none or fails.
  */
 export function useDayAverage(unixSeconds: number | null | undefined): number | null {
   const { priceApi, token, name, isToken } = useCurrency();

@@ -15,15 +15,15 @@ export const searchKeys = {
     [...searchKeys.all, "results", kind, values, p, ctx] as const,
 };
 
-/** Results of one advanced search, by kind (§2 /advanced-search). */
+/** Results of one advanced search, by kind. */
 export type SearchResults =
   | { kind: "transactions"; page: Page<Transaction> }
   | { kind: "blocks"; page: Page<Block> }
   | { kind: "wallets"; page: Page<Wallet> };
 
 /**
- * One page of advanced-search results: the form values go through the §5 term conversion, then
- * to the search endpoint of the kind (POST …/search on 2.6, GET filters on 3.x, §7).
+ * One page of advanced-search results: the form values go through the term conversion, then
+ * to the search endpoint of the kind (POST …/search on 2.6, GET filters on 3.x).
  */
 export function advancedSearchQuery(kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) {
   return queryOptions({

@@ -10,7 +10,7 @@ import { Icon } from "@/shared/ui/Icon";
 import type { SearchTarget } from "../lookup";
 import type { Suggestion, suggest, suggestionIndexOf } from "../suggest";
 
-/** How long "No results" stays (§4, §9: search error tooltip 1.5 s). */
+/** How long "No results" stays: 1.5 s, like the page-jump error. */
 export const NO_RESULTS_MS = 1500;
 
 const pathOf = (target: SearchTarget) =>
@@ -31,7 +31,7 @@ function isTypingTarget(el: EventTarget | null): boolean {
 }
 
 /**
- * The header search (§5 Main search): trimmed query, button disabled while empty; the six §5
+ * The header search: trimmed query, button disabled while empty; the six
  * lookups (classified, concurrent, first hit in order, the rest aborted) navigate to a wallet,
  * block or transaction; all failing → the "No results" tooltip for 1.5 s, announced in a live
  * region. From 2 characters it suggests delegate usernames and known-wallet names (ARIA combobox:
@@ -231,7 +231,7 @@ export function SearchBox() {
             <Icon name="search" />
           )}
         </button>
-        {/* the §5 "No results" tooltip, 1.5 s; announced by the status region below */}
+        {/* the "No results" tooltip, 1.5 s; announced by the status region below */}
         <span
           id={tipId}
           role="tooltip"

@@ -6,7 +6,7 @@ import { FIELDS, type FieldDef, type FormValues, type SearchKind } from "../fiel
 const inputClass =
   "h-9 w-full min-w-0 rounded border border-border bg-bg px-2 text-sm text-text placeholder:text-muted focus:outline-2 focus:outline-offset-[-2px] focus:outline-accent";
 
-/** The transaction type select: any type, then the enabled types of §3 by group. */
+/** The transaction type select: any type, then the enabled types by group. */
 function TypeSelect({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
   const { t, i18n } = useLingui();
   const { enabledTransactionTypes } = useTransactionTypes();
@@ -83,7 +83,7 @@ function Field({ field, values, onChange }: { field: FieldDef; values: FormValue
 }
 
 /**
- * The advanced search form of one kind (issue 7 field lists). Values are the user's text; the §5
+ * The advanced search form of one kind (fields from `FIELDS`). Values are the user's text; the
  * term conversion happens when the search runs. Submit and reset are the parent's.
  */
 export function SearchForm({

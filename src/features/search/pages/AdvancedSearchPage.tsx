@@ -22,7 +22,10 @@ import { SearchForm } from "../components/SearchForm";
 import { kindFromParams, paramsFromValues, valuesFromParams, type FormValues, type SearchKind } from "../fields";
 import type { ConversionContext } from "../term-conversion";
 
-/** Default order and sortable columns per kind (§9: transactions timestamp desc, blocks height desc, wallet search balance desc). */
+/**
+ * Default order and sortable columns per kind (transactions newest first, blocks highest first,
+ * wallets richest first).
+ */
 const SORTS: Record<SearchKind, { default: { id: string; desc: boolean }; ids: readonly string[]; fields: Record<string, string> }> = {
   transactions: { default: { id: "timestamp", desc: true }, ids: TRANSACTION_SORT_IDS, fields: TRANSACTION_SORT_FIELDS },
   blocks: { default: { id: "height", desc: true }, ids: BLOCK_SORT_IDS, fields: BLOCK_SORT_FIELDS },
@@ -30,9 +33,9 @@ const SORTS: Record<SearchKind, { default: { id: string; desc: boolean }; ids: r
 };
 
 /**
- * /advanced-search/{page} (§2, §5): a form per kind (transactions, blocks, wallets); submitting
+ * /advanced-search/{page}: a form per kind (transactions, blocks, wallets); submitting
  * puts the kind and the user's terms in the URL query (a deep link that survives a reload), and
- * the results — converted by the §5 term conversion — show in the shared tables, paged.
+ * the results — converted to API units by the term conversion — show in the shared tables, paged.
  * /advanced-search (no page) redirects to page 1 keeping the query.
  */
 export function Component() {

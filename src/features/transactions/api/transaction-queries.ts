@@ -32,7 +32,7 @@ export const transactionKeys = {
 
 const noRetryOn404 = (count: number, error: Error) => !isNotFound(error) && count < 2;
 
-/** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup], §7). */
+/** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup]). */
 export function transactionsQuery(p: TransactionListParams) {
   return queryOptions({
     queryKey: transactionKeys.list(p),
@@ -42,7 +42,7 @@ export function transactionsQuery(p: TransactionListParams) {
 }
 
 /**
- * The latest transactions (GET transactions?orderBy=timestamp:desc&limit, §7) for the home page.
+ * The latest transactions (GET transactions?orderBy=timestamp:desc&limit) for the home page.
  * No timer: the page refetches it when the network height changes.
  */
 export function latestTransactionsQuery(limit: number, filter: TypeFilter) {
@@ -86,7 +86,7 @@ export function containingBlockQuery(blockId: string) {
 
 /**
  * A wallet's transactions (GET wallets/{address}/transactions[/sent|/received]?page&limit&orderBy
- * [&type&typeGroup], §7), previous page kept while the next loads.
+ * [&type&typeGroup]), previous page kept while the next loads.
  */
 export function walletTransactionsQuery(
   address: string,
@@ -100,7 +100,10 @@ export function walletTransactionsQuery(
   });
 }
 
-/** Count of matching transactions, e.g. `{ senderId }` / `{ recipientId }` (§7 Counts: limit 1, meta.totalCount). */
+/**
+ * Count of matching transactions, e.g. `{ senderId }` / `{ recipientId }` (limit 1, reading
+ * meta.totalCount).
+ */
 export function transactionCountQuery(params: Record<string, string | number | undefined>) {
   return queryOptions({
     queryKey: transactionKeys.count(params),

@@ -7,11 +7,11 @@ import { VisuallyHidden } from "@/shared/ui/VisuallyHidden";
 const TONE = { in: "text-positive", out: "text-negative", none: "" } as const;
 
 /**
- * The amount cell of §2: an amount or fee (arktoshi string) in the token, with the fiat value in
+ * The amount cell: an amount or fee (arktoshi string) in the token, with the fiat value in
  * a tooltip when a price exists (`useFiat`). Relative to the viewed wallet `direction` colours it
  * red (out, "−") or green (in, "+"), with the direction also as text for screen readers; fees
  * (`isFee`) are never coloured. `priceAt` overrides the current rate (the transaction page prices a
- * transaction at its day's average, §7).
+ * transaction at its day's average price).
  */
 export function AmountCell({
   arktoshi,

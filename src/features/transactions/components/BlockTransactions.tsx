@@ -18,7 +18,7 @@ export function withBlockTimestamp(transactions: Transaction[], block: Pick<Bloc
   return transactions.map((tx) => (tx.timestamp ? tx : { ...tx, timestamp: block.timestamp }));
 }
 
-/** Path of a page of a block's transactions (§2 /block/{id}/transactions/{page}). */
+/** Path of a page of a block's transactions (/block/{id}/transactions/{page}). */
 export function blockTransactionsPath(blockId: string, page: number): string {
   return `/block/${encodeURIComponent(blockId)}/transactions/${page}`;
 }

@@ -5,8 +5,8 @@ import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
 
 /**
- * Confirmations (§2 Transactions list): up to the active delegate count the number in green with
- * the "became active" icon; above it "Well confirmed" with the exact count in a tooltip.
+ * Confirmations: up to the active delegate count (one round of blocks on top) the number in green
+ * with the "became active" icon; above it "Well confirmed" with the exact count in a tooltip.
  */
 export function ConfirmationsCell({ count }: { count: number }) {
   const { t, i18n } = useLingui();

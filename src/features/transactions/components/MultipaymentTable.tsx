@@ -5,14 +5,14 @@ import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
 import type { Payment } from "../model/asset";
 import { AmountCell } from "./AmountCell";
 
-/** The rows of page `page` of `count` rows; page 0 means all rows (§2 Multipayment recipients table). */
+/** The rows of page `page` of `count` rows; page 0 means all rows. */
 export function pagePayments<T>(rows: readonly T[], page: number, count: number): T[] {
   if (page <= 0 || count <= 0) return [...rows];
   return rows.slice((page - 1) * count, page * count);
 }
 
 /**
- * The multipayment recipients table (§2): recipient and amount columns, paged by `page` and
+ * The multipayment recipients table: recipient and amount columns, paged by `page` and
  * `count` (page 0 = show all).
  */
 export function MultipaymentTable({ payments, page = 0, count = 10 }: { payments: Payment[]; page?: number; count?: number }) {

@@ -7,14 +7,16 @@ import { WalletLink } from "@/shared/display/links";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { describeRecipient, type RecipientDescription } from "../model/describe";
 
-/** Labels of the descriptions that are not plain §3 type names. */
+/** Labels of the descriptions that are not plain transaction type names. */
 const EXTRA_LABELS: Record<string, MessageDescriptor> = {
   UNVOTE: msg`Unvote`,
   VOTE_SWITCH: msg`Vote switch`,
   UNKNOWN: msg`Unknown type`,
 };
 
-/** The translated label of a description key (a §3 type key, UNVOTE, VOTE_SWITCH, UNKNOWN). */
+/**
+ * The translated label of a description key (a transaction type key, UNVOTE, VOTE_SWITCH, UNKNOWN).
+ */
 export function useDescriptionLabel(): (d: Extract<RecipientDescription, { kind: "label" }>) => string {
   const { i18n, t } = useLingui();
   return (d) => {
@@ -30,13 +32,16 @@ function findTransactionTypeByKey(key: string) {
   return TRANSACTION_TYPES.find((def) => def.key === key);
 }
 
-/** The §3 key of a transaction's type, undefined for a type the table does not know. */
+/**
+ * The key of a transaction's type (`TRANSFER`, `VOTE`, …), undefined for a type the table does not
+ * know.
+ */
 export function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string | undefined {
   return findTransactionType(tx.typeGroup, tx.type)?.key;
 }
 
 /**
- * The §2 "transaction type cell": the type's name (§3, both groups), with votes told apart
+ * The transaction type cell: the type's name (both groups), with votes told apart
  * (Vote / Unvote / Vote switch) and multipayments with their recipient count. Unknown types show
  * "Unknown type" plus their group/number.
  */
@@ -55,7 +60,7 @@ export function TransactionTypeCell({ transaction }: { transaction: Transaction 
 }
 
 /**
- * The recipient cell (§2): the recipient's wallet link (known name / delegate username) for
+ * The recipient cell: the recipient's wallet link (known name / delegate username) for
  * transfers and timelocks, else what the transaction is — "Vote" (with the delegate), "Unvote",
  * "Multipayment (N)", "Delegate registration", "Business registration", …
  */

@@ -14,8 +14,9 @@ import { ConfirmationsCell } from "./ConfirmationsCell";
 import { RecipientCell } from "./TransactionTypeCell";
 
 /**
- * Column id → API orderBy field (§2 Transactions list: every column sortable except
- * confirmations; 3.x orders by senderPublicKey / recipientId, not by the address keys).
+ * Column id → API orderBy field (every column sortable except confirmations, which is not a
+ * stored field but the distance to the current height; 3.x orders by senderPublicKey / recipientId,
+ * not by the address keys).
  */
 export const TRANSACTION_SORT_FIELDS: Record<string, string> = {
   id: "id",
@@ -29,7 +30,7 @@ export const TRANSACTION_SORT_FIELDS: Record<string, string> = {
 /** The sortable column ids (for useTableState). */
 export const TRANSACTION_SORT_IDS = Object.keys(TRANSACTION_SORT_FIELDS);
 
-/** The info icon of a multipayment that also paid its sender (§2 Amount cell). */
+/** The info icon of a multipayment that also paid its sender, with the amount sent to self. */
 function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
   const { t } = useLingui();
   return (
@@ -42,12 +43,12 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
 }
 
 /**
- * The transactions list of §2: id (smartbridge tag icon when a memo exists), timestamp, sender,
+ * The transactions list: id (smartbridge tag icon when a memo exists), timestamp, sender,
  * recipient (or what the transaction is), smartbridge if any row has one, amount, fee, and
  * optionally confirmations (then smartbridge is dropped and confirmations are not sortable).
  * Sorting is server-side: header clicks go to `onSortingChange` (ids of TRANSACTION_SORT_FIELDS).
  * `walletAddress` colours amounts relative to that wallet; `showSelfPaymentInfo` (a wallet's
- * "all" tab) adds the info icon to multipayments that paid the sender itself. Memos are §5
+ * "all" tab) adds the info icon to multipayments that paid the sender itself. Memos are
  * sanitised and rendered as text. Missing timestamps (3.x block lists) show "-".
  */
 export function TransactionsTable({

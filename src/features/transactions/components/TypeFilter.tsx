@@ -4,7 +4,7 @@ import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, type TypeFilterValue } from "../model/type-filter";
 
 /**
- * The transaction type filter (§3): a labelled select with ALL (-1) first, then every enabled type
+ * The transaction type filter: a labelled select with ALL (-1) first, then every enabled type
  * of both groups (`useTransactionTypes()`: HTLC and magistrate ones only when the node runs them) by name. A value that
  * is no longer enabled shows as ALL.
  */

@@ -14,7 +14,7 @@ const K = [
   "035ee8e0b0aa049ac47213aeb1777386643d2396f57fdd98f6b41d63516dfbdfb6",
 ];
 
-describe("multi-signature address shown on the transaction page (§5)", () => {
+describe("multi-signature address shown on the transaction page", () => {
   it.each([
     [1, K.slice(0, 1), 23, "AJmrqXNtbYzcRG5cKenT5aowWCGqwuHLaY"],
     [2, K.slice(0, 3), 23, "Ae9K4DAHcF6C23YePUaz3bzYXdmGriw8ii"],
@@ -32,7 +32,7 @@ describe("multi-signature address shown on the transaction page (§5)", () => {
   });
 });
 
-describe("pagePayments (§2 Multipayment recipients table)", () => {
+describe("pagePayments (multipayment recipients table)", () => {
   const rows = Array.from({ length: 25 }, (_, i) => i);
   it.each([
     [0, 10, 25, 0],

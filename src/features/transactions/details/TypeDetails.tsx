@@ -56,7 +56,10 @@ function DelegateRef({ delegate }: { delegate: string }) {
   return <span className={mono}>{delegate}</span>;
 }
 
-/** The multi-signature address of `min` of `keys`, derived in the browser (§5), or an error. */
+/**
+ * The multi-signature address of `min` of `keys`, derived in the browser (the API does not give
+ * it), or an error.
+ */
 function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[] }) {
   const { addressPrefix } = useNetwork();
   const [result, setResult] = useState<{ address?: string; error?: string } | null>(null);
@@ -92,7 +95,7 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
 }
 
 
-/** Labels of known magistrate / entity asset fields (§3 Business, Bridgechain). */
+/** Labels of known magistrate / entity asset fields (business and bridgechain registrations). */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   name: msg`Name`,
   website: msg`Website`,
@@ -192,7 +195,7 @@ function MultipaymentDetails({ tx }: { tx: Transaction }) {
 }
 
 /**
- * The type-specific details of a transaction (§3, both groups): second-signature key, delegate
+ * The type-specific details of a transaction (both type groups): second-signature key, delegate
  * username, votes, multi-signature participants / minimum / derived address, IPFS hash, the
  * multipayment recipients, timelock (lock id, secret hash, expiration, status), claim (lock,
  * secret), refund (lock), and the business / bridgechain / entity asset fields. Everything
@@ -277,7 +280,7 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
           { id: "lockId", label: t`Lock ID`, value: <span className={mono}>{tx.id}</span> },
           { id: "secretHash", label: t`Secret hash`, value: <span className={mono}>{lock?.secretHash ?? "-"}</span> },
         );
-        // expiration and open/expired/claimed/refunded status: the locks feature's lock table (§2)
+        // expiration and open/expired/claimed/refunded status: the locks feature's lock table
         return (
           <>
             <Card className="mt-4" title={t`Details`}>

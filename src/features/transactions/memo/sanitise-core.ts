@@ -1,8 +1,9 @@
 /**
- * Memo (vendorField) sanitising (§5). Output is PLAIN TEXT: the caller must render it as a
+ * Memo (vendorField) sanitising: memos are free text written by anyone, so spam and scam links
+ * are dropped before they are shown. Output is PLAIN TEXT: the caller must render it as a
  * text node, never as HTML. HTML-like input ("<script>") is therefore kept verbatim.
  * The emoji table (gemoji, ~17 KB gzip) is a parameter: `./sanitise` binds it for the full
- * pipeline; lists load it only when a memo holds an emoji code (issue 12, see useSanitisedMemo).
+ * pipeline; lists load it only when a memo holds an emoji code (see useSanitisedMemo).
  *
  * Pipeline:
  *  1. cap at {@link MEMO_MAX_LENGTH} code points; lone surrogates → U+FFFD;
@@ -32,7 +33,10 @@ export const ALLOWED_LINK_DOMAINS: readonly string[] = [
   "ark.dev",
 ];
 
-/** Terms that drop the whole memo when found in its alphanumeric-only form (§5). */
+/**
+ * Terms that drop the whole memo when found in its alphanumeric-only form ("onion": dark-web scam
+ * links).
+ */
 export const BLACKLISTED_TERMS: readonly string[] = ["onion"];
 
 /** Known URL-shortener hostnames (curated data file, lower case). */
@@ -59,7 +63,7 @@ function stripToAlnum(text: string): string {
 /**
  * Shortener matching, without one giant regex (a 147-domain alternation with Unicode classes took
  * V8 ~1 s to compile on the first memo, and again for two-byte text — a main-thread stall on the
- * transaction page, issue 11). Same rule, linear time:
+ * transaction page that a hostile memo could trigger at will). Same rule, linear time:
  *  - stripped domain ≥ 5 chars ("bit.ly" → "bitly"): its letters in order with any run of
  *    non-alphanumerics between them ("bit.ly", "bit . ly", "b-i-t-l-y", "bitly"), bounded by
  *    non-alphanumerics on both sides — i.e. some consecutive alphanumeric runs of the text

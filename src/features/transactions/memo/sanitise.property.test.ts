@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { URL_SHORTENER_DOMAINS, containsBlacklisted, sanitiseMemo } from "./sanitise";
 
 /**
- * Issue 11: the memo sanitiser against hostile inputs built from the pieces attackers use —
- * script URIs (any case), bidi and zero-width controls, markup, emoji codes and ordinary text.
+ * The memo sanitiser against hostile inputs (memos are written by anyone) built from the pieces
+ * attackers use — script URIs (any case), bidi and zero-width controls, markup, emoji codes and
+ * ordinary text.
  */
 const piece = fc.oneof(
   fc.constantFrom(

@@ -30,7 +30,7 @@ describe("sanitiseMemo", () => {
     ["o-n-i-o-n", null],
     ["ONION", null],
     ["on\u200Bion", null],
-    ["I like onions", null], // §5: plain substring of the stripped memo
+    ["I like onions", null], // a plain substring of the stripped memo is enough
     // shorteners, fuzzy (stripped ≥ 5 chars)
     ["go to bit.ly/abc", null],
     ["https://bit.ly/abc", null],

@@ -1,5 +1,5 @@
 /**
- * The full memo sanitiser (§5): the pipeline of `./sanitise-core` with the emoji table (gemoji)
+ * The full memo sanitiser: the pipeline of `./sanitise-core` with the emoji table (gemoji)
  * bound. The app loads the core and the table separately (useSanitisedMemo); this module is the
  * reference the tests exercise.
  */
@@ -21,7 +21,7 @@ export function convertEmojiCodes(text: string): string {
   return convertEmojiCodesWith(text, nameToEmoji);
 }
 
-/** {@link sanitiseMemoWith} with gemoji's table: the whole §5 pipeline. */
+/** {@link sanitiseMemoWith} with gemoji's table: the whole pipeline. */
 export function sanitiseMemo(memo: string | undefined): string | null {
   return sanitiseMemoWith(memo, nameToEmoji);
 }

@@ -8,8 +8,8 @@ const loaded: Partial<Record<Variant, Sanitiser>> = {};
 const loading: Partial<Record<Variant, Promise<Sanitiser>>> = {};
 
 /**
- * Loads the memo sanitiser once, on first need (§5): the pipeline alone, or with the emoji table
- * (gemoji, ~17 KB gzip) when a memo holds an emoji code (issue 12).
+ * Loads the memo sanitiser once, on first need: the pipeline alone, or with the emoji table
+ * (gemoji, ~17 KB gzip) only when a memo holds an emoji code, so most pages never download it.
  */
 function loadSanitiser(variant: Variant): Promise<Sanitiser> {
   loading[variant] ??= Promise.all([
@@ -34,7 +34,7 @@ export function needsEmojiTable(memos: ReadonlyArray<string | undefined>): boole
 }
 
 /**
- * The §5 memo sanitiser, `undefined` while it loads (render nothing yet — never the raw memo).
+ * The memo sanitiser, `undefined` while it loads (render nothing yet — never the raw memo).
  * `withEmoji`: the memos to sanitise hold emoji codes (see {@link needsEmojiTable}). The render
  * that follows the load is a transition, so re-rendering a long list never blocks input.
  */

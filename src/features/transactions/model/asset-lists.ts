@@ -1,8 +1,8 @@
 /**
- * The asset readers the transaction lists need (§2 recipient and amount cells): multipayment
+ * The asset readers the transaction lists need (recipient and amount cells): multipayment
  * payments and votes, plus the defensive helpers shared with the detail readers (./asset.ts).
- * Kept apart so list pages do not load every detail reader (issue 12). Nothing here throws on
- * hostile input.
+ * Kept apart so list pages do not load every detail reader (less JS on a first visit). Nothing here
+ * throws on hostile input.
  */
 import type { Transaction } from "@/shared/api/schemas";
 
@@ -25,7 +25,7 @@ export interface Payment {
   amount: string;
 }
 
-/** asset.payments of a multipayment (§3), invalid items skipped. */
+/** asset.payments of a multipayment ({recipientId, amount}), invalid items skipped. */
 export function readPayments(asset: Asset): Payment[] {
   const list = asset?.payments;
   if (!Array.isArray(list)) return [];
@@ -44,7 +44,7 @@ export interface VoteEntry {
   delegate: string;
 }
 
-/** asset.votes, each "+key" / "-key" (§3 "asset: a votes list"). */
+/** asset.votes, each "+key" (vote) / "-key" (unvote), the delegate's public key. */
 export function readVotes(asset: Asset): VoteEntry[] {
   const list = asset?.votes;
   if (!Array.isArray(list)) return [];

@@ -1,6 +1,6 @@
 /**
- * Defensive readers of a transaction's `asset` (§3): on-chain data of any shape comes in, typed
- * values (or undefined) come out; nothing here throws on hostile input.
+ * Defensive readers of a transaction's `asset` (the type-specific part): on-chain data of any shape
+ * comes in, typed values (or undefined) come out; nothing here throws on hostile input.
  */
 import { isObj, str, type Asset } from "./asset-lists";
 

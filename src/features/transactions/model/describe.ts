@@ -1,5 +1,5 @@
 /**
- * Pure rules of the transaction lists (§2 Transactions list, Amount cell): what the recipient
+ * Pure rules of the transaction lists: what the recipient
  * cell shows, the amount a row shows, its direction (colour) relative to a viewed wallet, and the
  * amount a multipayment sent back to its own sender.
  */
@@ -12,15 +12,19 @@ type Tx = Pick<Transaction, "type" | "typeGroup" | "sender" | "recipient" | "amo
 /**
  * What the recipient cell of a row shows:
  * - `address`: a wallet link (transfers, timelocks: they have a real recipient);
- * - `label`: a description of a non-transfer — a §3 type key (`VOTE`, `DELEGATE_REGISTRATION`,
- *   …), or `UNVOTE` / `VOTE_SWITCH` for votes, `MULTI_PAYMENT` with `count` recipients;
- *   `delegate` is the voted (or unvoted) delegate's public key when exactly one vote is cast.
+ * - `label`: a description of a non-transfer — a transaction type key (`VOTE`,
+ *   `DELEGATE_REGISTRATION`, …), or `UNVOTE` / `VOTE_SWITCH` for votes, `MULTI_PAYMENT` with
+ *   `count` recipients; `delegate` is the voted (or unvoted) delegate's public key when exactly
+ *   one vote is cast.
  */
 export type RecipientDescription =
   | { kind: "address"; address: string; label?: "TIMELOCK" }
   | { kind: "label"; key: string; count?: number; delegate?: string };
 
-/** Recipient description of a transaction (see {@link RecipientDescription}). `typeKey` is the §3 key or undefined for unknown types. */
+/**
+ * Recipient description of a transaction (see {@link RecipientDescription}). `typeKey` is the
+ * transaction type key or undefined for unknown types.
+ */
 export function describeRecipient(tx: Tx, typeKey: string | undefined): RecipientDescription {
   if (isType(tx, 1, CORE.TRANSFER) && tx.recipient) return { kind: "address", address: tx.recipient };
   if (isType(tx, 1, CORE.TIMELOCK) && tx.recipient) return { kind: "address", address: tx.recipient, label: "TIMELOCK" };
@@ -47,7 +51,7 @@ export function paidTo(tx: Tx, address: string): string {
 }
 
 /**
- * Amount a multipayment sent back to its own sender (§2 Amount cell info icon), arktoshi;
+ * Amount a multipayment sent back to its own sender (the amount cell's info icon), arktoshi;
  * "0" for other types or when the sender did not pay itself.
  */
 export function selfPaymentAmount(tx: Tx): string {
@@ -71,15 +75,18 @@ export function displayAmount(tx: Tx, walletAddress?: string): string {
   return tx.amount;
 }
 
-/** Direction of a row for the viewed wallet: red "out", green "in", uncoloured "none" (§2 Amount cell). */
+/**
+ * Direction of a row for the viewed wallet: red "out", green "in", uncoloured "none" (colour is
+ * never the only signal: the sign and a text say it too).
+ */
 export type Direction = "in" | "out" | "none";
 
 /**
- * Direction relative to `walletAddress` (§2 Amount cell; §4 lock direction for claims/refunds):
+ * Direction relative to `walletAddress` (claims/refunds follow the lock direction rule):
  * - no wallet, a zero amount or a transfer to oneself → none;
  * - transfer / timelock / multipayment: sender → out; recipient (or payee) → in;
  * - `lockStatus` "claim": out when the wallet is not the recipient, in when it is not the sender;
- *   "refund": out when the wallet is not the sender (§4, as the spec writes it).
+ *   "refund": out when the wallet is not the sender (the original explorer's rule, kept as it was).
  */
 export function transactionDirection(
   tx: Tx,

@@ -26,7 +26,7 @@ describe("encode / decode", () => {
   it.each(["", "1", "1:", "x:1", "1:99", "3:0", "1:3;drop", "-1:0", null, undefined])("rejects %j", (raw) => {
     expect(decodeTypeFilter(raw, all)).toBeNull();
   });
-  it("rejects types the network disabled (§4 flags)", () => {
+  it("rejects types the network disabled (no HTLC, no magistrate)", () => {
     expect(decodeTypeFilter("2:0", coreOnly)).toBeNull();
     expect(decodeTypeFilter("1:8", coreOnly)).toBeNull();
     expect(decodeTypeFilter("1:6", coreOnly)).toEqual({ type: 6, typeGroup: 1 });
@@ -36,7 +36,7 @@ describe("encode / decode", () => {
     expect(effectiveTypeFilter({ type: 3, typeGroup: 1 }, coreOnly)).toEqual({ type: 3, typeGroup: 1 });
     expect(effectiveTypeFilter({ type: -1, typeGroup: 2 }, all)).toEqual(ALL_FILTER);
   });
-  it("the table covers both §3 groups", () => {
+  it("the table covers both type groups", () => {
     expect(TRANSACTION_TYPES.filter((t) => t.typeGroup === 1)).toHaveLength(11);
     expect(TRANSACTION_TYPES.filter((t) => t.typeGroup === 2).length).toBeGreaterThanOrEqual(6);
   });

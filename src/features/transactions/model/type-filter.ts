@@ -1,16 +1,16 @@
 import { ALL_TYPES, type TransactionTypeDef } from "@/shared/api/transaction-types";
 
-/** A type filter value (§3): `type` -1 means ALL. */
+/** A type filter value: `type` -1 means ALL. */
 export interface TypeFilterValue {
   type: number;
   typeGroup: number;
 }
 
-/** The ALL filter (§3 "The type filter list begins with ALL (-1)"). */
+/** The ALL filter (-1), first in the type filter list. */
 export const ALL_FILTER: TypeFilterValue = { type: ALL_TYPES, typeGroup: 1 };
 
 /**
- * API params of a type filter (§7): ALL (-1) omits both `type` and `typeGroup`; otherwise both
+ * API params of a type filter: ALL (-1) omits both `type` and `typeGroup`; otherwise both
  * are sent, so group 2 types never match group 1 ones.
  */
 export function typeFilterParams(v: TypeFilterValue): { type?: number; typeGroup?: number } {

@@ -1,11 +1,14 @@
 import type { Transaction } from "@/shared/api/schemas";
 
-/** True when the transaction is of `typeGroup`/`type` (§3 type table). */
+/**
+ * True when the transaction is of `typeGroup`/`type` (the pair identifies a type; numbers repeat
+ * across groups).
+ */
 export function isType(tx: Pick<Transaction, "type" | "typeGroup">, typeGroup: number, type: number): boolean {
   return tx.typeGroup === typeGroup && tx.type === type;
 }
 
-/** Core (group 1) type numbers of §3. */
+/** Core (group 1) type numbers. */
 export const CORE = {
   TRANSFER: 0,
   SECOND_SIGNATURE: 1,
@@ -20,7 +23,7 @@ export const CORE = {
   TIMELOCK_REFUND: 10,
 } as const;
 
-/** Magistrate (group 2) type numbers of §3, plus the 3.x Entity (6). */
+/** Magistrate (group 2) type numbers, plus the 3.x Entity (6). */
 export const MAGISTRATE = {
   BUSINESS_REGISTRATION: 0,
   BUSINESS_RESIGNATION: 1,

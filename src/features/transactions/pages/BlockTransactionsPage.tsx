@@ -20,8 +20,8 @@ import {
 const DEFAULT_SORT = { id: "timestamp", desc: true };
 
 /**
- * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable (§2
- * block-transactions, §7 GET blocks/{id}/transactions with orderBy, page, limit).
+ * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable
+ * (GET blocks/{id}/transactions with orderBy, page, limit).
  */
 export function Component() {
   const { t, i18n } = useLingui();

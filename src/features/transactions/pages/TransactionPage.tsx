@@ -24,7 +24,7 @@ import { TypeDetails } from "../details/TypeDetails";
 import { useSanitisedMemo } from "../memo/useSanitisedMemo";
 import { displayAmount } from "../model/describe";
 
-/** The memo row: §5-sanitised text, a note when it was dropped as spam. */
+/** The memo row: sanitised text, a note when it was dropped as spam. */
 function Memo({ memo }: { memo: string }) {
   const text = useSanitisedMemo(memo);
   if (text === undefined) return <span className="text-muted">…</span>;
@@ -51,8 +51,8 @@ function useConfirmations(tx: Transaction | undefined): number | undefined {
 }
 
 /**
- * /transaction/{id} (§2, §3, §7 GET transactions/{id}): sender, recipient, type, amount with the
- * fiat tooltip, fee, confirmations, timestamp, block, nonce, smartbridge memo (§5), then the
+ * /transaction/{id} (GET transactions/{id}): sender, recipient, type, amount with the
+ * fiat tooltip, fee, confirmations, timestamp, block, nonce, smartbridge memo (sanitised), then the
  * type-specific details. Unknown ids: "Sorry, transaction {id} could not be found on the blockchain".
  */
 export function Component() {
@@ -64,7 +64,8 @@ export function Component() {
   const tx = query.data;
   const confirmations = useConfirmations(tx);
   const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
-  // the transaction priced at its day's average (Main network only, §7); null elsewhere
+  // the transaction priced at its day's average (Main network only: test networks have no market);
+  // null elsewhere
   const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);
 
   if (!valid || isNotFound(query.error)) return <NotFound dataType={t`transaction`} dataId={id} />;

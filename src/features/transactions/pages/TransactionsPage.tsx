@@ -21,11 +21,11 @@ import {
   typeFilterParams,
 } from "../model/type-filter";
 
-const DEFAULT_SORT = { id: "timestamp", desc: true }; // §9 transactions: timestamp desc
+const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
 
 /**
- * /transactions/{page}: every transaction, newest first, paged, sortable (§2 Transactions list)
- * and filtered by type (§3; `?type=group:type` in the URL, else the stored preference).
+ * /transactions/{page}: every transaction, newest first, paged, sortable
+ * and filtered by type (`?type=group:type` in the URL, else the stored preference).
  */
 export function Component() {
   const { t } = useLingui();

@@ -25,7 +25,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe("voter count (§7, §9 threshold)", () => {
+describe("voter count (voters above 0.1 token)", () => {
   it("asks for voters above 0.1 token, page 1, limit 1, and reads meta.totalCount", async () => {
     expect(await countVoters("02abc")).toBe(7);
     const post = calls.find((c) => c.method === "POST");

@@ -67,7 +67,7 @@ export function votersQuery(id: string, p: PageParams) {
   });
 }
 
-/** Voters of a delegate holding more than 0.1 token (§7 "Voter count", §9 threshold). */
+/** Count of a delegate's voters holding more than 0.1 token (dust wallets are not counted). */
 export function voterCountQuery(publicKey: string) {
   return queryOptions({
     queryKey: walletKeys.voterCount(publicKey),

@@ -4,7 +4,10 @@ import { Icon } from "@/shared/ui/Icon";
 
 const AddressQrModal = lazy(() => import("./AddressQrModal").then((m) => ({ default: m.AddressQrModal })));
 
-/** Icon button that opens a modal with the QR code of a wallet address (issue 5); the modal loads on first use. */
+/**
+ * Icon button that opens a modal with the QR code of a wallet address; the modal loads on first
+ * use.
+ */
 export function AddressQrButton({ address }: { address: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -3,9 +3,9 @@ import { Modal } from "@/shared/ui/Modal";
 import { QrCode } from "@/shared/ui/QrCode";
 
 /**
- * The open QR modal of a wallet address (issue 5): the QR code and the address as text. Loaded
- * by AddressQrButton on the first click (issue 12: the modal code is not in the wallet page's
- * first visit); `onClose` is called on Escape, the close button or a backdrop click.
+ * The open QR modal of a wallet address (to pay it from a phone wallet): the QR code and the
+ * address as text. Loaded by AddressQrButton on the first click (the modal code is not in the
+ * wallet page's first visit); `onClose` is called on Escape, the close button or a backdrop click.
  */
 export function AddressQrModal({ address, onClose }: { address: string; onClose: () => void }) {
   const { t } = useLingui();

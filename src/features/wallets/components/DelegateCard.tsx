@@ -13,7 +13,7 @@ import { voterCountQuery, walletDelegateQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /**
- * The delegate section of a delegate's wallet (issue 5): username, rank, resigned badge, votes,
+ * The delegate section of a delegate's wallet: username, rank, resigned badge, votes,
  * approval, produced blocks, forged total, and links to its blocks and voters with the voter
  * count (voters holding more than 0.1 token). The figures come from
  * GET delegates/{id}; while it loads or when it fails, from the wallet's own delegate facts

@@ -25,7 +25,7 @@ function safeAddress(publicKey: string, prefix: number): string | undefined {
 }
 
 /**
- * The wallet's own facts (§3 Wallet, issue 5): full address with copy and QR, known-wallet name
+ * The wallet's own facts: full address with copy and QR, known-wallet name
  * (verified), public key, balance (2 decimals under 700 px) with its fiat value, nonce, second
  * signature and multi-signature status, and the delegate it votes for.
  */
@@ -135,7 +135,9 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
   );
 }
 
-/** Participants and minimum of a multi-signature wallet (§3 Multi-signature asset). */
+/**
+ * Participants and minimum of a multi-signature wallet (the `min` of `publicKeys` that must sign).
+ */
 export function MultiSignatureCard({ wallet }: { wallet: Wallet }) {
   const { t } = useLingui();
   const { addressPrefix } = useNetwork();

@@ -18,13 +18,13 @@ export interface WalletsTableProps {
   /** Rows before this page (top wallets: rank = offset + row + 1, see lib/rank). */
   rankOffset?: number;
   showRank?: boolean;
-  /** Wallet search result columns (§2): adds the voted delegate, matched by public key. */
+  /** Wallet search result columns: adds the voted delegate, matched by public key. */
   showVote?: boolean;
   isFetching?: boolean;
 }
 
 /**
- * Wallets table (§2 "Top wallets table" and "Wallet search results"): optional rank, address
+ * Wallets table (top wallets, wallet search results, voters): optional rank, address
  * (known-wallet name or delegate username), optional voted delegate, balance (2 decimals under
  * 700 px, else up to 8) and share of supply. Not sortable. Desktop table and mobile cards.
  */

@@ -4,7 +4,7 @@ import { Icon } from "@/shared/ui/Icon";
 
 /**
  * Star toggle that adds or removes a wallet (or delegate) address from the watchlist kept in the
- * preferences (issue 5). A pressed toggle button with a text label, not colour alone.
+ * preferences (listed on /watchlist). A pressed toggle button with a text label, not colour alone.
  */
 export function WatchButton({ address, compact = false }: { address: string; compact?: boolean }) {
   const { t } = useLingui();

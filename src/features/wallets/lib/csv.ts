@@ -11,7 +11,7 @@ export const CSV_BOM = "\uFEFF";
 export const CSV_EOL = "\r\n";
 
 /**
- * CSV building for the wallet transactions export (issue 5). RFC 4180: cells with a quote, comma
+ * CSV building for the wallet transactions export. RFC 4180: cells with a quote, comma
  * or line break are quoted and quotes doubled; lines end with CRLF; a UTF-8 BOM lets spreadsheet
  * programs read non-ASCII memos. On-chain text is hostile: any cell starting with = + - @ (or a
  * tab / carriage return) gets a leading single quote so spreadsheets never run it as a formula.

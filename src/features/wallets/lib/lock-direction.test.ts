@@ -3,7 +3,7 @@ import { lockDirection } from "./lock-direction";
 
 const A = "Aaaa", B = "Bbbb", C = "Cccc";
 
-describe("lock direction (§4)", () => {
+describe("lock direction", () => {
   it("claim seen by the locker (not the recipient) is outgoing", () => {
     expect(lockDirection(A, { sender: A, recipient: B, status: "claim" })).toBe("outgoing");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rankAt, rankOffset } from "./rank";
 
-describe("top wallets rank (§2)", () => {
+describe("top wallets rank", () => {
   it("page 0 and 1 give offset 0", () => {
     expect(rankOffset(0, 25)).toBe(0);
     expect(rankOffset(1, 25)).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * Top wallets ranks (§2 "Top wallets table"): rank = (page - 1) × page size + row position + 1;
- * page 0 or 1 gives offset 0.
+ * Top wallets ranks, computed from the page (the API does not send them): rank = (page - 1) × page
+ * size + row position + 1; page 0 or 1 gives offset 0.
  */
 export function rankOffset(page: number, pageSize: number): number {
   if (!Number.isFinite(page) || page <= 1) return 0;

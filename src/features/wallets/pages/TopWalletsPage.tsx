@@ -10,8 +10,8 @@ import { WalletsTable } from "../components/WalletsTable";
 import { rankOffset } from "../lib/rank";
 
 /**
- * /top-wallets/{page}: the richest wallets (§7 wallets/top) with rank = (page - 1) × page size +
- * row + 1 (§2; page 0 or 1 → offset 0), address, balance and share of supply. Not sortable.
+ * /top-wallets/{page}: the richest wallets (GET wallets/top) with rank = (page - 1) × page size +
+ * row + 1 (page 0 or 1 → offset 0), address, balance and share of supply. Not sortable.
  */
 export function Component() {
   const { t } = useLingui();

@@ -12,9 +12,12 @@ import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "@/features/block
 import { walletDelegateQuery } from "../api/wallet-queries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 
-const DEFAULT_SORT = { id: "height", desc: true }; // §9 blocks: height desc
+const DEFAULT_SORT = { id: "height", desc: true }; // newest first
 
-/** /wallets/{address}/blocks/{page}: blocks forged by this delegate (§7 delegates/{address}/blocks). */
+/**
+ * /wallets/{address}/blocks/{page}: blocks forged by this delegate (GET
+ * delegates/{address}/blocks).
+ */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Forged blocks`);

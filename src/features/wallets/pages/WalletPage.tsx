@@ -28,7 +28,7 @@ const WalletMagistrateCard = lazy(() =>
 );
 
 /**
- * /wallets/{address} and /wallets/{address}/transactions/{type}/{page} (§2, §3 Wallet, issue 5):
+ * /wallets/{address} and /wallets/{address}/transactions/{type}/{page}:
  * the wallet's facts, its delegate, business/entities and multi-signature sections, and its
  * transactions by tab.
  * A valid address the chain never saw is an empty wallet; delegate usernames and public keys are

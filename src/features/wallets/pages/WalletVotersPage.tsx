@@ -13,8 +13,8 @@ import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
 
 /**
- * /wallets/{address}/voters/{page}: the voters of a delegate (§7 delegates/{id}/voters) with the
- * wallet search result columns (§2), and the voter count above 0.1 token (§7, §9).
+ * /wallets/{address}/voters/{page}: the voters of a delegate (GET delegates/{id}/voters) with the
+ * wallet search result columns, and the voter count above 0.1 token.
  */
 export function Component() {
   const { t, i18n } = useLingui();

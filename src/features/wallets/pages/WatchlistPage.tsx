@@ -28,8 +28,8 @@ interface Row {
 }
 
 /**
- * /watchlist (issue 5): the starred wallets and delegates kept in the preferences, with live
- * balance (refetched when the height changes) and, for delegates, rank and forging status (§4).
+ * /watchlist: the starred wallets and delegates kept in the preferences, with live
+ * balance (refetched when the height changes) and, for delegates, rank and forging status.
  */
 export function Component() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { getCapability, withCapability } from "../capabilities";
 import { blockSchema, paged, single, type Block, type Page } from "../schemas";
 import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
 
-/** GET blocks?page&limit&orderBy → a page of blocks (§7 Blocks). */
+/** GET blocks?page&limit&orderBy → a page of blocks. */
 export function getBlocks(p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
   return request("GET", "blocks", paged(blockSchema), { searchParams: { ...p }, signal });
 }
@@ -13,7 +13,10 @@ export async function getBlock(id: string, signal?: AbortSignal): Promise<Block>
   return (await request("GET", `blocks/${segment(id)}`, single(blockSchema), { signal })).data;
 }
 
-/** GET blocks?height=h&limit=1 → the block at a height, or null (§7 previous/next block). */
+/**
+ * GET blocks?height=h&limit=1 → the block at a height, or null (the block page's previous/next
+ * links).
+ */
 export async function getBlockAtHeight(height: number, signal?: AbortSignal): Promise<Block | null> {
   if (!Number.isSafeInteger(height) || height < 1) return null;
   const page = await request("GET", "blocks", paged(blockSchema), {
@@ -32,7 +35,7 @@ export function getDelegateBlocks(id: string, p: PageParams, signal?: AbortSigna
 }
 
 /**
- * Block search (§7): POST blocks/search on 2.6 nodes, GET blocks with filter params on 3.x.
+ * Block search: POST blocks/search on 2.6 nodes, GET blocks with filter params on 3.x.
  * Criteria in API units (arktoshi, epoch seconds).
  */
 export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {

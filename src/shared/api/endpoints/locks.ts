@@ -3,7 +3,7 @@ import { isUnsupportedAnswer, withCapability } from "../capabilities";
 import { lockSchema, paged, single, transactionSchema, type Lock, type Page, type Transaction } from "../schemas";
 import type { PageParams } from "./search-params";
 
-/** GET locks?page&limit → open locks (§7 Locks). */
+/** GET locks?page&limit → open locks. */
 export function getLocks(p: PageParams, signal?: AbortSignal): Promise<Page<Lock>> {
   return request("GET", "locks", paged(lockSchema), { searchParams: { ...p }, signal });
 }
@@ -74,8 +74,8 @@ async function unlockedByGet(lockIds: string[], signal?: AbortSignal): Promise<T
 
 /**
  * The claim (type 9) and refund (type 10) transactions that unlocked any of `lockIds`
- * (§7 POST locks/unlocked {ids}; ARK Core 3.9.1 answers it too); on nodes without it the GET
- * equivalent above.
+ * (POST locks/unlocked {ids}, one request for a whole page of locks; ARK Core 3.9.1 answers it
+ * too); on nodes without it the GET equivalent above.
  */
 export async function getUnlocked(lockIds: string[], signal?: AbortSignal): Promise<Transaction[]> {
   if (lockIds.length === 0) return [];

@@ -4,10 +4,12 @@ import { looseObject } from "../schemas";
 import { getTransactionTypes } from "./node";
 
 /**
- * The magistrate feature probe (§6). One request on both API generations: GET transactions/types
- * lists typeGroup 2 when the node runs the magistrate transactions (2.6 and 3.x alike). A node
- * without that endpoint falls back to the §6 probe: GET businesses answering data → enabled.
- * Any other failure → disabled (§6 "disabled on error").
+ * The magistrate feature probe: the businesses and bridgechains pages and menu entries exist only
+ * on networks that run the magistrate transactions. One request on both API generations: GET
+ * transactions/types lists typeGroup 2 when the node runs the magistrate transactions (2.6 and 3.x
+ * alike). A node without that endpoint falls back to the older probe: GET businesses answering data
+ * → enabled. Any other failure → disabled (a node without the magistrate plugin answers with an
+ * error).
  */
 export async function probeMagistrate(signal?: AbortSignal): Promise<boolean> {
   try {

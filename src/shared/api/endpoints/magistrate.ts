@@ -15,7 +15,7 @@ import {
 } from "../schemas";
 
 /**
- * Magistrate data (§3 Business, Bridgechain; §7 Magistrate) on both API generations:
+ * Magistrate data (businesses and bridgechains) on both API generations:
  * - 2.6: GET businesses / bridgechains?page&limit (core-magistrate-api).
  * - 3.x: those answer 404. Businesses and bridgechains are rebuilt from the chain: the
  *   magistrate transactions (GET transactions?typeGroup=2&type=0..5) replayed in order
@@ -26,7 +26,7 @@ import {
  * Views only see the normalised `Business` / `Bridgechain` below. All text is untrusted.
  */
 
-/** A business (§3): creator wallet, name, website, vat, repository (URLs unchecked: untrusted). */
+/** A business: creator wallet, name, website, vat, repository (URLs unchecked: untrusted). */
 export interface Business {
   /** stable row key: the creator address, or `entity:<id>` for 3.x entities */
   id: string;
@@ -41,7 +41,7 @@ export interface Business {
   kind: "business" | "entity";
 }
 
-/** A bridgechain (§3): creator public key, name, seed nodes, genesis hash, repositories. */
+/** A bridgechain: creator public key, name, seed nodes, genesis hash, repositories. */
 export interface Bridgechain {
   /** the genesis hash (also the 3.x bridgechainId) */
   id: string;
@@ -56,7 +56,7 @@ export interface Bridgechain {
   isResigned: boolean;
 }
 
-/** Table sort of the magistrate lists (§9 default: name asc). */
+/** Table sort of the magistrate lists (default: name asc). */
 export interface MagistrateSort {
   id: "name" | "creator";
   desc: boolean;
@@ -331,7 +331,7 @@ export function sortBridgechains(list: readonly Bridgechain[], sort: MagistrateS
   return [...list].sort((a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)));
 }
 
-/** One page of an in-memory list with the §3 pagination meta. */
+/** One page of an in-memory list with the same pagination meta as a server page. */
 export function pageOf<T>(list: readonly T[], page: number, limit: number): Page<T> {
   const totalCount = list.length;
   const pageCount = Math.max(1, Math.ceil(totalCount / limit));
@@ -406,7 +406,7 @@ export interface MagistratePageParams {
 type SnapshotLoader = (signal?: AbortSignal) => Promise<MagistrateSnapshot>;
 
 /**
- * A page of businesses (§2 Businesses table). 2.6: GET businesses?page&limit, sorted within
+ * A page of businesses. 2.6: GET businesses?page&limit, sorted within
  * the page (as the original table did). 3.x: the snapshot (`loadSnapshot`, e.g. a cached query)
  * sorted as a whole, then paged.
  */
@@ -429,7 +429,7 @@ export function getBusinesses(
   );
 }
 
-/** A page of bridgechains (§2 Bridgechains table); generations as in `getBusinesses`. */
+/** A page of bridgechains; generations as in `getBusinesses`. */
 export function getBridgechains(
   p: MagistratePageParams,
   signal?: AbortSignal,

@@ -3,7 +3,10 @@ import { noteCoreVersion, noteCoreVersionPending } from "../capabilities";
 import { apiServer, request } from "../client";
 import { amount, looseObject, num, record, single } from "../schemas";
 
-/** GET blockchain → current height and supply (arktoshi) (§7 Node and chain). */
+/**
+ * GET blockchain → current height, head block id and supply (arktoshi); the height poll reads it
+ * about once a minute.
+ */
 export async function getBlockchain(signal?: AbortSignal) {
   const schema = single(
     looseObject({
@@ -24,7 +27,9 @@ const constantsSchema = looseObject({
   aip11: v.optional(v.boolean()),
 });
 
-/** What the app needs of GET node/configuration (§3 "Node configuration read"). */
+/**
+ * What the app needs of GET node/configuration: nethash, token, symbol, address version, constants.
+ */
 export interface NodeConfiguration {
   nethash: string;
   token: string;

@@ -1,6 +1,6 @@
 import type { SearchParams } from "../client";
 
-/** Search criteria (§5/§7): plain values or `{ from, to }` ranges, in API units. */
+/** Search criteria of the advanced search: plain values or `{ from, to }` ranges, in API units. */
 export type Criteria = Record<string, string | number | boolean | { from?: string | number; to?: string | number } | undefined>;
 
 /**
@@ -45,7 +45,7 @@ export function compactCriteria(criteria: Criteria): Criteria {
   return out;
 }
 
-/** Page parameters of every paged list (§7: page and limit). */
+/** Page parameters of every paged list: page (from 1) and limit (rows). */
 export interface PageParams {
   page: number;
   limit: number;

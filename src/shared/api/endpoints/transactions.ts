@@ -5,13 +5,13 @@ import { countOfFirstPage, type ApiCount } from "../counts";
 import { paged, single, transactionSchema, type Page, type Transaction } from "../schemas";
 import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
 
-/** A type filter (§3): `type` omitted for ALL (-1). */
+/** A type filter: `type` omitted for ALL (-1). */
 export interface TypeFilter {
   type?: number;
   typeGroup?: number;
 }
 
-/** GET transactions?page&limit&orderBy[&type&typeGroup] (§7 Transactions). */
+/** GET transactions?page&limit&orderBy[&type&typeGroup]. */
 export function getTransactions(
   p: PageParams & TypeFilter,
   signal?: AbortSignal,
@@ -77,7 +77,7 @@ export function getWalletTransactions(
 
 /**
  * Count of transactions matching `params` (e.g. `{ senderId }` or `{ recipientId }`) by
- * GET transactions?limit=1 and meta.totalCount (§7 Counts).
+ * GET transactions?limit=1 and meta.totalCount (one row asked, only the total read).
  */
 export async function countTransactions(
   params: Record<string, string | number | undefined>,
@@ -155,7 +155,7 @@ export async function getWalletTransactionCounts(
 }
 
 /**
- * Transaction search (§7): POST transactions/search on 2.6, GET transactions with filter params
+ * Transaction search: POST transactions/search on 2.6, GET transactions with filter params
  * (`amount.from`, `senderId`, `vendorField`, ...) on 3.x. Criteria in API units.
  */
 export function searchTransactions(

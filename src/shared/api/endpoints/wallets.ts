@@ -8,12 +8,12 @@ export async function getWallet(id: string, signal?: AbortSignal): Promise<Walle
   return (await request("GET", `wallets/${segment(id)}`, single(walletSchema), { signal })).data;
 }
 
-/** GET wallets/top?page&limit → wallets by balance, richest first (§7). */
+/** GET wallets/top?page&limit → wallets by balance, richest first. */
 export function getTopWallets(p: PageParams, signal?: AbortSignal): Promise<Page<Wallet>> {
   return request("GET", "wallets/top", paged(walletSchema), { searchParams: { ...p }, signal });
 }
 
-/** Wallet search (§7): POST wallets/search on 2.6, GET wallets with filter params on 3.x. */
+/** Wallet search: POST wallets/search on 2.6, GET wallets with filter params on 3.x. */
 export function searchWallets(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Wallet>> {
   return withCapability(
     apiServer(),
@@ -38,11 +38,14 @@ function modernWalletCriteria(criteria: Criteria): Criteria {
   return vote === undefined || vote === "" ? rest : { ...rest, "attributes.vote": vote };
 }
 
-/** The §9 voter threshold: only voters holding more than 0.1 token (1e7 arktoshi) count. */
+/**
+ * The voter threshold: only voters holding more than 0.1 token (1e7 arktoshi) count, so dust
+ * wallets do not inflate it.
+ */
 export const VOTER_BALANCE_THRESHOLD = "10000000";
 
 /**
- * Voter count of a delegate (§7 "Voter count"): wallet search with vote = the delegate's public
+ * Voter count of a delegate: wallet search with vote = the delegate's public
  * key and balance from 1e7 (or 0 with `all`), limit 1, reading meta.totalCount.
  */
 export async function countVoters(delegatePublicKey: string, all = false, signal?: AbortSignal): Promise<number> {
@@ -54,7 +57,7 @@ export async function countVoters(delegatePublicKey: string, all = false, signal
   return page.meta.totalCount;
 }
 
-/** GET delegates/{id}/voters?page&limit (§7). */
+/** GET delegates/{id}/voters?page&limit. */
 export function getVoters(id: string, p: PageParams, signal?: AbortSignal): Promise<Page<Wallet>> {
   return request("GET", `delegates/${segment(id)}/voters`, paged(walletSchema), {
     searchParams: { ...p },
