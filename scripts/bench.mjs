@@ -29,7 +29,7 @@
 //   node scripts/bench.mjs [--profile default|scale] [--api http://127.0.0.1:4003/api] [--runs 5]
 //                          [--idle-seconds 60 (scale: 0)] [--port 4186] [--dir <outDir>]
 //                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 5]
-//                          [--routes home,blocks] [--no-search] [--readme]
+//                          [--routes home,blocks] [--no-search] [--no-clicks] [--readme]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -120,6 +120,23 @@ if (SCALE) {
     "delegate-monitor": { path: "/delegate-monitor", row: ROW, data: /\/delegates\?/, lighthouse: true, apiTarget: 8 },
   };
 }
+/**
+ * Clicks from page to page as a visitor makes them (a click, no hover first): after a settled first
+ * visit of `from`, the first link in <main> matching `link` is clicked; `to` is the hash prefix of
+ * the detail page. Measured: ms from the click to the detail page's own content (its <h1> and a
+ * fact list or a data row, no loading indicator), whether a spinner showed, API requests after it.
+ */
+const CLICKS = [
+  { name: "home → transaction", from: "/", link: 'main a[href^="#/transaction/"]', to: "#/transaction/" },
+  { name: "blocks → block", from: "/blocks/1", link: 'main a[href^="#/block/"]', to: "#/block/" },
+  { name: "blocks → wallet", from: "/blocks/1", link: 'main a[href^="#/wallets/"]', to: "#/wallets/" },
+  {
+    name: "wallet → transaction",
+    from: SCALE ? `/wallets/${manifest.wallets.whale.address}` : ROUTES.wallet.path,
+    link: 'main a[href^="#/transaction/"]',
+    to: "#/transaction/",
+  },
+];
 const SEARCH_PREFIX = 7;
 const only = opt("routes", "");
 const routeNames = only ? only.split(",").filter((r) => r in ROUTES) : Object.keys(ROUTES);
@@ -269,7 +286,7 @@ function installRowProbe(selector) {
       if (state.clickAt !== null && state.changeRow === null) state.changeRow = now;
       break;
     }
-    if (state.clickAt !== null && state.changeRow === null && document.querySelector("main [role=status]")) {
+    if (state.clickAt !== null && state.changeRow === null && document.querySelector("main [role=status] .animate-spin")) {
       state.spinnerAfterClick = true;
     }
   };
@@ -325,6 +342,57 @@ async function chooseTab(page, rec, name) {
     tabLongestTaskMs: m.longestTask,
     tabHeapMB: await heapMb(rec.cdp),
   };
+}
+
+/** In-page probe of a click's result: performance.now() when the detail page `to` shows its content. */
+function installClickProbe(to) {
+  const state = { clickAt: null, shownAt: null, spinner: false, oldTitle: null };
+  Object.defineProperty(window, "__click", { value: state });
+  const check = () => {
+    if (state.clickAt === null || state.shownAt !== null) return;
+    const main = document.querySelector("main");
+    if (!main) return;
+    // the loading spinner (src/shared/ui/Spinner.tsx); other role=status elements are live regions
+    const spinner = main.querySelector("[role=status] .animate-spin");
+    if (spinner) state.spinner = true;
+    const h1 = main.querySelector("h1");
+    const content = main.querySelector("dl dd, tbody tr, ul[aria-label] > li");
+    if (location.hash.startsWith(to) && h1 && h1.textContent !== state.oldTitle && content && !spinner) {
+      state.shownAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  document.addEventListener(
+    "click",
+    () => {
+      if (state.clickAt !== null || !document.documentElement.dataset.clickArmed) return;
+      state.clickAt = performance.now();
+      state.oldTitle = document.querySelector("main h1")?.textContent ?? null;
+      queueMicrotask(check);
+    },
+    true,
+  );
+}
+
+/** One click journey (fresh context, first visit of `from` settled, then the click). */
+async function clickJourney(journey) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(installClickProbe, journey.to);
+  const rec = await recorder(context, page, { cacheDisabled: true });
+  await page.goto(`${BASE}#${journey.from}`, { waitUntil: "commit" });
+  const link = page.locator(journey.link).first();
+  await link.waitFor({ state: "visible", timeout: 30_000 });
+  await settle(rec);
+  await page.evaluate(() => (document.documentElement.dataset.clickArmed = "1"));
+  const clickedAt = Date.now();
+  await link.click();
+  await page.waitForFunction(() => window.__click.shownAt !== null, null, { timeout: 30_000, polling: 20 });
+  await settle(rec, 1500, 30_000, clickedAt);
+  const s = await page.evaluate(() => ({ ...window.__click }));
+  const after = rec.api().filter((r) => r.t >= clickedAt);
+  await context.close();
+  return { ms: s.shownAt - s.clickAt, spinner: s.spinner, apiRequests: after.length, apiUrls: after.map((r) => r.url.slice(API.length)) };
 }
 
 /** One first visit of a route (fresh context: empty cache and storage). */
@@ -565,6 +633,7 @@ const results = {
   budget: null,
   idle: null,
   search: null,
+  clicks: null,
   lighthouse: {},
 };
 function gitCommit() {
@@ -594,6 +663,28 @@ for (const name of routeNames) {
     results.routes[name] = { path: ROUTES[name].path, summary: summarise(runs), apiUrls: runs[0].apiUrls, repeatApiUrls: runs[0].repeatApiUrls, tabApiUrls: runs[0].tabApiUrls, runs };
   } catch (error) {
     results.routes[name] = { path: ROUTES[name].path, error: failed(name, error) };
+  }
+}
+if (!flag("no-clicks")) {
+  results.clicks = {};
+  for (const journey of CLICKS) {
+    log(`click ${journey.name}: warm-up + ${RUNS} runs`);
+    try {
+      await clickJourney(journey);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await clickJourney(journey));
+      const ms = runs.map((r) => r.ms);
+      const api = runs.map((r) => r.apiRequests);
+      results.clicks[journey.name] = {
+        ms: { median: median(ms), min: Math.min(...ms), max: Math.max(...ms) },
+        spinnerRuns: runs.filter((r) => r.spinner).length,
+        apiRequests: { median: median(api), min: Math.min(...api), max: Math.max(...api) },
+        apiUrls: runs[0].apiUrls,
+        runs,
+      };
+    } catch (error) {
+      results.clicks[journey.name] = { error: failed(`click ${journey.name}`, error) };
+    }
   }
 }
 if (routeNames.includes("home") && !flag("no-search") && searchDelegate?.username) {
@@ -689,6 +780,17 @@ function searchRows(lines) {
   lines.push(`| search: API requests when the box gets the focus (every delegate) | ${f0(sr.focusApiRequests)} | | |`);
 }
 
+/** The click rows of the figure tables: ms from the click to the detail page's content. */
+function clickRows(lines) {
+  for (const [name, c] of Object.entries(results.clicks ?? {})) {
+    if (c.error) {
+      lines.push(`| click ${name} | failed: ${c.error} | | ❌ |`);
+      continue;
+    }
+    lines.push(`| click ${name} (no hover first), ms to the page's content; API requests after the click | ${mm(c.ms)}; ${f0(c.apiRequests.median)} requests | ≤ 100 ms, no spinner | ${ok(c.ms.median <= 100 && c.spinnerRuns === 0)} (spinner in ${c.spinnerRuns}/${c.runs.length}) |`);
+  }
+}
+
 /** The default profile's tables (the README's bench markers). */
 function defaultReport() {
   const lines = [];
@@ -729,6 +831,7 @@ function defaultReport() {
     lines.push(`| API requests per idle minute, visible (${IDLE_SECONDS} s window) | ${f1(results.idle.visiblePerMin)} | ≤ 10 | ${ok(results.idle.visiblePerMin <= 10)} |`);
     lines.push(`| API requests per idle minute, hidden | ${f1(results.idle.hiddenPerMin)} | 0 | ${ok(results.idle.hiddenPerMin === 0)} |`);
   }
+  clickRows(lines);
   searchRows(lines);
   const lhs = Object.values(results.lighthouse);
   if (lhs.length) {
@@ -764,6 +867,7 @@ function scaleReport() {
   lines.push("");
   lines.push("| figure | measured | target | |");
   lines.push("|---|---:|---:|---|");
+  clickRows(lines);
   searchRows(lines);
   for (const [name, lh] of Object.entries(results.lighthouse)) {
     lines.push(`| Lighthouse ${name}: performance / accessibility / best practices (TBT ${f0(lh.tbtMs)} ms) | ${lhCell(lh)} | ≥ 95 / 100 / ≥ 95 | ${ok(lh.performance >= 95 && (lh.accessibilityMin ?? lh.accessibility) === 100 && (lh.bestPracticesMin ?? lh.bestPractices) >= 95)} |`);
