@@ -36,8 +36,8 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
       [
         src([
           "shared/ui/(DataTable|Tooltip|Tabs)",
+          "shared/display/(DateTime|FormattedNumber)",
           "shared/network/(usePageTitle|useRefetchOnHeight)",
-          "shared/display/DateTime",
           "shared/format/date",
           "features/transactions/(components/(TransactionTypeCell|TransactionsTable|TypeFilter)|api/transaction-queries)",
         ]).source,

@@ -357,7 +357,7 @@ function installClickProbe(to) {
     if (spinner) state.spinner = true;
     const h1 = main.querySelector("h1");
     const content = main.querySelector("dl dd, tbody tr, ul[aria-label] > li");
-    if (location.hash.startsWith(to) && h1 && h1.textContent !== state.oldTitle && content && !spinner) {
+    if (document.location.hash.startsWith(to) && h1 && h1.textContent !== state.oldTitle && content && !spinner) {
       state.shownAt = performance.now();
     }
   };

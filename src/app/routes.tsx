@@ -70,7 +70,7 @@ export const page = (importPage: Loader, data?: PagePrefetch): Pick<RouteObject,
  * The complete route table in one place: pages, redirects, legacy aliases, the digits-only
  * page rule (pages validate their own `page` param and show the 404 page) and the 404 fallback.
  */
-export function routeTable(): RouteObject[] {
+function routeTable(): RouteObject[] {
   return [
     {
       element: <Layout />,

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 
 /** A chunk (lazy route module) that failed to load: the deploy changed or the network dropped. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(message);
 }

@@ -1,13 +1,13 @@
 import { delegateOrder, type DelegateOrderField } from "@/shared/api/endpoints/delegate-list";
 import type { Delegate } from "@/shared/api/schemas";
 
-/** Sortable column ids of the delegates table (§2). */
-export const DELEGATE_SORT_IDS = ["rank", "username", "produced", "forged", "votes"] as const;
+/** Sortable column ids of the delegates table. */
+const DELEGATE_SORT_IDS = ["rank", "username", "produced", "forged", "votes"] as const;
 /** A sortable column id of the delegates table. */
-export type DelegateSortId = (typeof DELEGATE_SORT_IDS)[number];
+type DelegateSortId = (typeof DELEGATE_SORT_IDS)[number];
 
 /** The node's `orderBy` field of each sortable column. */
-export const DELEGATE_ORDER_FIELDS: Record<DelegateSortId, DelegateOrderField> = {
+const DELEGATE_ORDER_FIELDS: Record<DelegateSortId, DelegateOrderField> = {
   rank: "rank",
   username: "username",
   produced: "blocks.produced",

@@ -9,7 +9,7 @@ import {
   roundOf,
 } from "./forging";
 
-/** Issue 11: properties of the §4 round arithmetic and forging status over random inputs. */
+/** Properties of the round arithmetic and the forging status over random inputs. */
 const anyNumber = fc.oneof(
   fc.integer(),
   fc.double(),

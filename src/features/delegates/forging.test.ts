@@ -32,7 +32,7 @@ describe("roundOf", () => {
   });
 });
 
-describe("remainingBlocksInRound (§4)", () => {
+describe("remainingBlocksInRound", () => {
   it.each([
     [1, 50],
     [50, 1],
@@ -44,7 +44,7 @@ describe("remainingBlocksInRound (§4)", () => {
   ])("height %i → %i", (h, rest) => expect(remainingBlocksInRound(h, N)).toBe(rest));
 });
 
-describe("forgingStatus (§4, difference in rounds)", () => {
+describe("forgingStatus (difference in rounds)", () => {
   const s = (height: number, lastBlockHeight: number | undefined, inPreviousRound = true) =>
     forgingStatus({ height, lastBlockHeight, activeDelegates: N, inPreviousRound });
 
@@ -76,7 +76,7 @@ describe("forgingStatus (§4, difference in rounds)", () => {
     expect(s(154, 51)).toBe(ForgingStatus.NotForging); // 4 vs 1
     expect(s(153, 52)).toBe(ForgingStatus.Forging); // 3 vs 2
   });
-  it("keeps the numeric codes of §4", () => {
+  it("keeps the numeric codes 0..4 (Forging, Missing, NotForging, NeverForged, BecameActive)", () => {
     expect([ForgingStatus.Forging, ForgingStatus.Missing, ForgingStatus.NotForging, ForgingStatus.NeverForged, ForgingStatus.BecameActive]).toEqual([0, 1, 2, 3, 4]);
   });
 });

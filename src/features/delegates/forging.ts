@@ -1,9 +1,9 @@
 /**
- * Delegate forging status (§4), computed in the browser from the network height and the
+ * Delegate forging status, computed in the browser from the network height and the
  * delegate's last forged block. Pure functions; heights are block heights (1-based).
  */
 
-/** §4 forging status codes (0..4). */
+/** Forging status codes (0..4), the numeric values the original explorer used. */
 export enum ForgingStatus {
   Forging = 0,
   Missing = 1,
@@ -36,7 +36,7 @@ export function roundHeights(round: number, activeDelegates: number): { first: n
 }
 
 /**
- * Blocks still to be forged in the round after `height` (§4): activeDelegates - (height mod
+ * Blocks still to be forged in the round after `height`: activeDelegates - (height mod
  * activeDelegates), or a full round when the remainder is zero (the round just completed).
  */
 export function remainingBlocksInRound(height: number, activeDelegates: number): number {
@@ -46,7 +46,7 @@ export function remainingBlocksInRound(height: number, activeDelegates: number):
 }
 
 /**
- * §4 forging status, rules in order, the difference measured in ROUNDS (roundOf(height) -
+ * Forging status, rules in order, the difference measured in ROUNDS (roundOf(height) -
  * roundOf(lastBlockHeight)):
  * no last block → NeverForged; difference 0 → Forging; not in the previous round's delegate list →
  * BecameActive; difference 1 → Forging; 2 → Missing; larger → NotForging.

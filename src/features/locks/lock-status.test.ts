@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Transaction } from "@/shared/api/schemas";
 import {
   estimateExpiry,
-  expiryUnix,
   isLockExpired,
   lockDirection,
   lockFromTransaction,
@@ -55,16 +54,10 @@ describe("lockStatus", () => {
   });
 });
 
-describe("estimateExpiry / expiryUnix", () => {
+describe("estimateExpiry", () => {
   it("estimates now + blocktime × height difference", () => {
     expect(estimateExpiry(110, 100, 8, 1_000_000)).toBe(1_000_080);
     expect(estimateExpiry(90, 100, 8, 1_000_000)).toBe(999_920);
-  });
-  it("type 1 counts from the network epoch, type 2 is estimated", () => {
-    const now = { height: 100, nowUnix: 2_000_000_000, epochUnix: EPOCH_UNIX, blocktime: 8 };
-    expect(expiryUnix({ expirationType: 1, expirationValue: 3600 }, now)).toBe(EPOCH_UNIX + 3600);
-    expect(expiryUnix({ expirationType: 2, expirationValue: 101 }, now)).toBe(2_000_000_008);
-    expect(expiryUnix({ expirationType: 2, expirationValue: 101 }, { ...now, height: undefined })).toBeUndefined();
   });
 });
 
@@ -73,6 +66,9 @@ describe("lockDirection", () => {
   it("claim: outgoing for the non-recipient, incoming for the recipient", () => {
     expect(lockDirection("A", { ...t, lockStatus: "claim" })).toBe("outgoing");
     expect(lockDirection("B", { ...t, lockStatus: "claim" })).toBe("incoming");
+  });
+  it("claim seen by neither party: outgoing (the rules apply in order)", () => {
+    expect(lockDirection("C", { ...t, lockStatus: "claim" })).toBe("outgoing");
   });
   it("refund: outgoing when the address is not the sender, none for the sender", () => {
     expect(lockDirection("B", { ...t, lockStatus: "refund" })).toBe("outgoing");

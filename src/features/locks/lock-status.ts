@@ -66,21 +66,6 @@ export function estimateExpiry(expirationHeight: number, currentHeight: number, 
 }
 
 /**
- * Unix time of a lock's expiration: type 1 from the network epoch; type 2 estimated from the
- * current height (undefined without a height).
- */
-export function expiryUnix(
-  lock: Pick<Lock, "expirationType" | "expirationValue">,
-  now: { height?: number; nowUnix: number; epochUnix: number; blocktime: number },
-): number | undefined {
-  if (lock.expirationType === EXPIRATION_TIMESTAMP) return now.epochUnix + lock.expirationValue;
-  if (lock.expirationType === EXPIRATION_HEIGHT && now.height !== undefined) {
-    return estimateExpiry(lock.expirationValue, now.height, now.blocktime, now.nowUnix);
-  }
-  return undefined;
-}
-
-/**
  * Lock status of a transaction as kept by the original explorer (which transaction unlocked it).
  */
 export type TxLockStatus = "claim" | "refund";

@@ -14,7 +14,7 @@ export interface SuggestionIndex {
 }
 
 /** Shortest query that gets suggestions. */
-export const MIN_QUERY = 2;
+const MIN_QUERY = 2;
 
 const collator = new Intl.Collator("en", { numeric: true });
 

@@ -15,7 +15,7 @@ import { unixToEpoch } from "@/shared/format/date";
  */
 
 /** One form value: plain text or a `{ from, to }` range of texts. */
-export type RawTerm = string | { from?: string; to?: string };
+type RawTerm = string | { from?: string; to?: string };
 /** Form values by criteria name (API names: `amount`, `senderId`, `generatorPublicKey`…). */
 export type RawCriteria = Record<string, RawTerm | undefined>;
 

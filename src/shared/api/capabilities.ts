@@ -1,13 +1,13 @@
 import { isApiError } from "./errors";
 
 /**
- * API-generation differences, found by capability (§ "API generations"): the first call of an
- * older-API feature that answers 404/422 marks it unsupported for this server, remembered for the
- * session (sessionStorage) so later calls go straight to the newer form.
+ * API-generation differences (ARK Core 2.6 and 3.x), found by capability rather than by version
+ * number: the first call of an older-API feature that answers 404/422 marks it unsupported for
+ * this server, remembered for the session (sessionStorage) so later calls go straight to the newer
+ * form.
  */
 export type Capability =
   | "postSearch" // POST transactions|blocks|wallets/search (2.6)
-  | "delegatesTypeResigned" // GET delegates?type=resigned (2.6); 3.x: isResigned=true
   | "businessesEndpoint" // GET businesses / bridgechains (2.6 magistrate)
   | "locksUnlocked" // POST locks/unlocked
   | "walletTransactionsRange" // GET wallets/{id}/transactions?timestamp.from&orderBy=a:asc,b:asc (3.x; 2.6: 422)
@@ -59,7 +59,8 @@ const versionPending = new Map<string, Promise<void>>();
 /**
  * Registers the in-flight GET node/configuration of `server`: a capability not known yet waits for
  * it ({@link withCapability}), since its `core.version` may settle the question without a probe
- * (a page's queries can start before the layout's node query answers, issue 12).
+ * (a page's queries can start before the layout's node query answers, and would otherwise probe
+ * an endpoint the version already rules out).
  */
 export function noteCoreVersionPending(server: string, answer: Promise<unknown>): void {
   const settled: Promise<void> = answer

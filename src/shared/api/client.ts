@@ -123,5 +123,3 @@ export async function request<S extends v.GenericSchema>(
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
-
-export { HTTPError };

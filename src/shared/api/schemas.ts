@@ -46,14 +46,13 @@ const int = v.pipe(
 );
 const str = v.string();
 
-export const timestampSchema = looseObject({
+const timestampSchema = looseObject({
   epoch: int,
   unix: int,
   human: v.optional(str),
 });
-export type Timestamp = v.InferOutput<typeof timestampSchema>;
 
-export const metaSchema = looseObject({
+const metaSchema = looseObject({
   count: v.optional(int),
   pageCount: v.optional(int, 1),
   totalCount: v.optional(int, 0),
@@ -65,7 +64,7 @@ export const metaSchema = looseObject({
   totalCountIsEstimate: v.optional(v.boolean()),
 });
 /** Pagination meta: pageCount, totalCount (an estimate when `totalCountIsEstimate`), links. */
-export type Meta = v.InferOutput<typeof metaSchema>;
+type Meta = v.InferOutput<typeof metaSchema>;
 
 export const blockSchema = looseObject({
   id: str,

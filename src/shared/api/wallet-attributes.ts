@@ -125,7 +125,7 @@ function bridgechain(key: string, entry: unknown): WalletBridgechain | undefined
  * `attributes.business` → the wallet's business and its bridgechains (keyed by genesis hash on
  * the node; listed here in the node's order); undefined when the wallet registered none.
  */
-export function walletBusiness(business: unknown): WalletBusiness | undefined {
+function walletBusiness(business: unknown): WalletBusiness | undefined {
   if (!isObj(business) || !isObj(business.businessAsset)) return undefined;
   const asset = business.businessAsset;
   const chains = isObj(business.bridgechains) ? business.bridgechains : {};
@@ -157,7 +157,7 @@ export interface WalletEntity {
 }
 
 /** `attributes.entities` → the wallet's entities, in the node's order; [] when none. */
-export function walletEntities(entities: unknown): WalletEntity[] {
+function walletEntities(entities: unknown): WalletEntity[] {
   if (!isObj(entities)) return [];
   const out: WalletEntity[] = [];
   for (const [id, entry] of Object.entries(entities)) {

@@ -6,23 +6,22 @@ import Big from "big.js";
 import { numberFormat } from "./intl-cache";
 
 /** Arktoshi per token (1e8). */
-export const ARKTOSHI_PER_TOKEN = new Big("100000000");
+const ARKTOSHI_PER_TOKEN = new Big("100000000");
 
 /** Default number of fraction digits for token / crypto display: 8, the arktoshi precision. */
-export const CRYPTO_DECIMALS = 8;
+const CRYPTO_DECIMALS = 8;
 
 /**
  * Symbols of the supported non-native crypto currencies (shown with up to 8 decimals, like the
  * token).
  */
-export const CRYPTO_SYMBOLS: Readonly<Record<string, string>> = { BTC: "Ƀ", ETH: "Ξ", LTC: "Ł" };
+const CRYPTO_SYMBOLS: Readonly<Record<string, string>> = { BTC: "Ƀ", ETH: "Ξ", LTC: "Ł" };
 
-/** big.js rounding modes (the @types enum is a const enum, unusable with isolatedModules). */
-const ROUND_DOWN = 0;
+/** big.js's half-up rounding mode (the @types enum is a const enum, unusable with isolatedModules). */
 const ROUND_HALF_UP = 1;
 
 /** Options shared by the decimal formatters. */
-export interface DecimalFormatOptions {
+interface DecimalFormatOptions {
   /** BCP 47 locale for the group and decimal separators; default = the runtime's default. */
   locale?: string;
   /** Max fraction digits, rounded half-up (default 8). */
@@ -59,14 +58,6 @@ function toBig(value: Big | string | number): Big {
 /** arktoshi (integer decimal string or Big) → token units as an exact Big (÷ 1e8). Throws on invalid input. */
 export function toToken(arktoshi: string | Big): Big {
   return toBig(arktoshi).div(ARKTOSHI_PER_TOKEN);
-}
-
-/**
- * Token units (decimal string or number) → arktoshi as a Big integer (× 1e8).
- * Digits beyond the 8th decimal are truncated (arktoshi are indivisible). Throws on invalid input.
- */
-export function toArktoshi(token: string | number): Big {
-  return toBig(token).times(ARKTOSHI_PER_TOKEN).round(0, ROUND_DOWN);
 }
 
 interface Separators {
@@ -174,11 +165,6 @@ export function formatCurrency(
     currency: currency.toUpperCase(),
   });
   return nf.format(big.toFixed() as Intl.StringNumericLiteral);
-}
-
-/** Raw fiat value with exactly 2 decimals, no grouping/locale: "1234.5" → "1234.50" (half-up). */
-export function formatFiatRaw(value: Big | string): string {
-  return toBig(value).toFixed(2, ROUND_HALF_UP);
 }
 
 /** Fiat value of an arktoshi amount at `rate` (fiat per whole token), exact: toToken(arktoshi) × rate. */

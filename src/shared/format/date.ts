@@ -5,7 +5,7 @@
 import { dateTimeFormat, relativeTimeFormat } from "./intl-cache";
 
 /** Seconds per day. */
-export const SECONDS_PER_DAY = 86400;
+const SECONDS_PER_DAY = 86400;
 
 /** Price chart periods; "day" is the default. */
 export type ChartPeriod = "day" | "week" | "month" | "quarter" | "year" | "all";
@@ -14,11 +14,6 @@ function epochStartUnix(networkEpochIso: string): number {
   const ms = Date.parse(networkEpochIso);
   if (Number.isNaN(ms)) throw new Error(`Invalid network epoch date: "${networkEpochIso}"`);
   return Math.floor(ms / 1000);
-}
-
-/** Seconds since the network epoch → unix seconds. Throws on an invalid epoch date. */
-export function epochToUnix(epochSeconds: number, networkEpochIso: string): number {
-  return epochStartUnix(networkEpochIso) + epochSeconds;
 }
 
 /** Unix seconds → seconds since the network epoch (may be negative). Throws on an invalid epoch date. */

@@ -1,7 +1,7 @@
 import { isPresetName, PRESETS, type Link, type NetworkConfig, type PresetName } from "./presets";
 
 /** The build's preset (`VITE_NETWORK`, default mainnet). The only place reading import.meta.env. */
-export const BUILD_NETWORK: PresetName = isPresetName(import.meta.env.VITE_NETWORK)
+const BUILD_NETWORK: PresetName = isPresetName(import.meta.env.VITE_NETWORK)
   ? import.meta.env.VITE_NETWORK
   : "mainnet";
 export const BUILD_COMMIT: string = typeof __BUILD_COMMIT__ === "string" ? __BUILD_COMMIT__ : "dev";

@@ -46,7 +46,7 @@ export interface NetworkConfig {
  * Currencies offered by default (code → symbol): AUD BRL BTC CAD CHF CNY ETH EUR GBP JPY KRW LTC
  * NZD RUB USD.
  */
-export const CURRENCIES: Record<string, string> = {
+const CURRENCIES: Record<string, string> = {
   AUD: "A$",
   BRL: "R$",
   BTC: "Ƀ",

@@ -1,13 +1,13 @@
-import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
-import { getBlockchain, getInitialSupply, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
+import { getBlockchain, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/delegates";
 import type { Delegate, Page } from "../api/schemas";
 import { readCache, writeCache } from "./storage-cache";
 
 /** Height/supply poll interval when the network's slot clock is not known (ms). */
-export const HEIGHT_POLL_MS = 8000;
+const HEIGHT_POLL_MS = 8000;
 /**
  * The height poll runs this long after each slot starts (ms): a block is forged at the start of
  * its slot and is in the node's answer well within this time. A cache in front of the node that
@@ -15,7 +15,7 @@ export const HEIGHT_POLL_MS = 8000;
  * every poll of the slot from one request made after the block, with a second of slack for
  * visitors whose clock is behind.
  */
-export const POLL_SLOT_OFFSET_MS = 3000;
+const POLL_SLOT_OFFSET_MS = 3000;
 
 /** The network's slot clock: epoch (unix seconds) and block time (seconds). */
 export interface SlotClock {
@@ -41,7 +41,7 @@ export function msToNextPoll(clock: SlotClock, nowMs = Date.now()): number {
  * The full delegate list is refetched only when older than 2 minutes: it changes slowly and weighs
  * tens of KB.
  */
-export const DELEGATES_STALE_MS = 2 * 60 * 1000;
+const DELEGATES_STALE_MS = 2 * 60 * 1000;
 /** The supply is refreshed about this often by the height poll (it moves by one block reward per block). */
 export const SUPPLY_STALE_MS = 60 * 1000;
 
@@ -58,7 +58,6 @@ export const chainKeys = {
   configuration: (server: string) => [...chainKeys.all(server), "configuration"] as const,
   blockchain: (server: string) => [...chainKeys.all(server), "blockchain"] as const,
   supply: (server: string) => [...chainKeys.all(server), "supply"] as const,
-  initialSupply: (server: string) => [...chainKeys.all(server), "initialSupply"] as const,
   delegates: (server: string) => [...chainKeys.all(server), "delegates", "all"] as const,
   delegatesFirstPage: (server: string) => [...chainKeys.all(server), "delegates", "first"] as const,
 };
@@ -139,16 +138,6 @@ export function supplyQuery(server: string) {
   });
 }
 
-/** Genesis totalAmount (initial supply, arktoshi); never changes for a chain. */
-export function initialSupplyQuery(server: string) {
-  return queryOptions({
-    queryKey: chainKeys.initialSupply(server),
-    queryFn: ({ signal }) => getInitialSupply(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
 /**
  * GET delegates?page=1&limit=100: the first 100 delegates by rank (the node's default order), every
  * forger of the round among them. This is what a first visit loads for the names on screen; the
@@ -195,8 +184,4 @@ export function allDelegatesQuery(server: string) {
     staleTime: DELEGATES_STALE_MS,
     refetchInterval: DELEGATES_STALE_MS,
   });
-}
-
-export function useNodeConfiguration(server: string) {
-  return useQuery(nodeConfigurationQuery(server));
 }

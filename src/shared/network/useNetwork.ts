@@ -92,7 +92,7 @@ const ChainConstantsContext = createContext<ChainConstants | null>(null);
 const WantMagistrateContext = createContext<() => void>(() => {});
 
 /** The magistrate probe runs this long after the height is in when no page asked for it (ms). */
-export const MAGISTRATE_IDLE_DELAY_MS = 3_000;
+const MAGISTRATE_IDLE_DELAY_MS = 3_000;
 
 /**
  * Computes the network state ONCE for the whole app (one set of query observers instead of several

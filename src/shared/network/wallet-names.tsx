@@ -13,7 +13,7 @@ const NO_KNOWN: KnownWallets = {};
  * delegates outside the first 100 come from it (the first page is fetched on every visit), and
  * usernames never change: a new registration is what this age lets in.
  */
-export const NAMES_MAX_AGE_MS = 60 * 60 * 1000;
+const NAMES_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Provides the delegate index and the known wallets to every wallet link, name lookup and search

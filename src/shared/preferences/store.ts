@@ -9,12 +9,12 @@ export interface SortPref {
   desc: boolean;
 }
 /** A transaction type filter; type -1 = ALL. */
-export interface TypePref {
+interface TypePref {
   type: number;
   typeGroup: number;
 }
 export type WalletTab = "all" | "sent" | "received" | "locks";
-export type TimeDisplay = "relative" | "local" | "utc";
+type TimeDisplay = "relative" | "local" | "utc";
 
 /**
  * Persisted UI preferences. Server data never lives here (React Query owns it).
@@ -54,7 +54,7 @@ export interface PreferenceActions {
 /** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default (no "all" option). */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
 /** Rows per page until the visitor chooses; 10 until store version 2 (see migratePreferences). */
-export const DEFAULT_ROWS_PER_PAGE = 25;
+const DEFAULT_ROWS_PER_PAGE = 25;
 export const DEFAULT_PREFERENCES: Preferences = {
   language: null,
   nightMode: null,
@@ -70,8 +70,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   watchlist: [],
 };
 
-export const STORE_NAME = "ark-explorer:preferences";
-export const STORE_VERSION = 3;
+const STORE_NAME = "ark-explorer:preferences";
+const STORE_VERSION = 3;
 
 const PERIODS = ["day", "week", "month", "quarter", "year", "all"];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -150,7 +150,7 @@ export function migratePreferences(persisted: unknown, fromVersion: number): Pre
 }
 
 /** localStorage that never throws: unavailable or full storage behaves as empty/ignored. */
-export const safeStorage: StateStorage = {
+const safeStorage: StateStorage = {
   getItem: (name) => {
     try {
       return localStorage.getItem(name);

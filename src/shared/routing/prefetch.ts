@@ -6,7 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
  * on its way before its code has loaded.
  * `params` are the route params of the matched path, `searchParams` its query string.
  */
-export interface PrefetchContext {
+interface PrefetchContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;

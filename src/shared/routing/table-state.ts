@@ -3,14 +3,14 @@ import { useSearchParams } from "react-router-dom";
 import { ROWS_PER_PAGE_OPTIONS, usePreferences, type SortPref } from "../preferences/store";
 
 /** Parses `field:asc|desc` from the URL; only ids in `allowed` are accepted (never raw input). */
-export function parseSort(raw: string | null, allowed: readonly string[]): SortPref | null {
+function parseSort(raw: string | null, allowed: readonly string[]): SortPref | null {
   if (!raw) return null;
   const m = /^([A-Za-z.]{1,40}):(asc|desc)$/.exec(raw);
   if (!m || !allowed.includes(m[1]!)) return null;
   return { id: m[1]!, desc: m[2] === "desc" };
 }
 
-export function formatSort(s: SortPref): string {
+function formatSort(s: SortPref): string {
   return `${s.id}:${s.desc ? "desc" : "asc"}`;
 }
 
@@ -19,7 +19,7 @@ export function formatSort(s: SortPref): string {
  * the default. Pure, so a page's `prefetch` builds the same query key as the page (a prefetched
  * answer is then reused, not asked again).
  */
-export function resolveTableState(
+function resolveTableState(
   params: URLSearchParams,
   defaultSort: SortPref,
   allowed: readonly string[],

@@ -4,7 +4,7 @@ import { Icon } from "./Icon";
 import { Tooltip } from "./Tooltip";
 
 /** How long the "copying" state and then the result tooltip last: 1.2 s each. */
-export const COPY_FEEDBACK_MS = 1200;
+const COPY_FEEDBACK_MS = 1200;
 
 type Status = "idle" | "copying" | "copied" | "error";
 

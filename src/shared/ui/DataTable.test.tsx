@@ -1,7 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable";
+import { DataTable, useInCard, type DataTableColumn, type DataTableProps } from "./DataTable";
 import { renderWithI18n } from "./test-utils";
 
 type Item = { id: string; name: string; height: number };
@@ -95,33 +96,107 @@ describe("DataTable", () => {
     expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
   });
 
-  it("renders mobile cards in a list when given", () => {
-    renderWithI18n(
-      <DataTable
-        columns={columns}
-        data={data}
-        getRowId={(r) => r.id}
-        caption="Items"
-        renderMobileCard={(r) => <span>card {r.name}</span>}
-      />,
-    );
-    const list = screen.getByRole("list", { name: "Items" });
-    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(list).getByText("card Beta")).toBeInTheDocument();
+  describe("mobile cards built from the columns", () => {
+    type Tx = { id: string; height: number; sender: string; memo?: string; status: string };
+    /** A cell that tells where it renders. */
+    function Where() {
+      return useInCard() ? "card" : "table";
+    }
+    const txColumns: DataTableColumn<Tx>[] = [
+      { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a> },
+      // the table's second column, the card's first field
+      { id: "height", header: "Height", cell: (r) => r.height, meta: { align: "right", card: "lead" } },
+      { id: "sender", header: msg`Sender`, cell: (r) => <a href={`#/w/${r.sender}`}>Wallet {r.sender}</a>, meta: { card: "title" } },
+      { id: "memo", header: "Memo", cell: (r) => r.memo ?? null },
+      { id: "status", header: "Status", cell: (r) => <button type="button">{r.status}</button>, meta: { card: "aside" } },
+      { id: "where", header: "Where", cell: () => <Where /> },
+      { id: "secret", header: "Secret", cell: () => "hidden on cards", meta: { card: "hidden" } },
+    ];
+    const txs: Tx[] = [
+      { id: "tx1", height: 10, sender: "AAA", memo: "hello", status: "Open" },
+      { id: "tx2", height: 0, sender: "BBB", status: "Claimed" },
+    ];
+    const cardsOf = (columns: DataTableColumn<Tx>[] = txColumns) =>
+      renderWithI18n(<DataTable columns={columns} data={txs} getRowId={(r) => r.id} caption="Transactions" />);
+    /** The card's fields as [label, value] pairs, in order. */
+    const fieldsOf = (card: HTMLElement) =>
+      Array.from(card.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+    it("renders one card per row in a list named by the caption", () => {
+      cardsOf();
+      const list = screen.getByRole("list", { name: "Transactions" });
+      expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    });
+
+    it("labels each field with its header (translated descriptors too), lead first, then column order", () => {
+      cardsOf();
+      const [first, second] = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem");
+      expect(fieldsOf(first!)).toEqual([
+        ["Height", "10"],
+        ["ID", "tx1"],
+        ["Memo", "hello"],
+        ["Where", "card"],
+      ]);
+      // an empty cell (no memo: null) leaves its field off that card; 0 is a value
+      expect(fieldsOf(second!)).toEqual([
+        ["Height", "0"],
+        ["ID", "tx2"],
+        ["Where", "card"],
+      ]);
+      // every <dd> follows its <dt> directly
+      for (const dd of first!.querySelectorAll("dd")) expect(dd.previousElementSibling?.tagName).toBe("DT");
+    });
+
+    it("puts title cells unlabelled on the first line, asides after them, hidden columns nowhere", () => {
+      cardsOf();
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const link = within(card).getByRole("link", { name: "Wallet AAA" });
+      expect(within(card).queryByText("Sender")).toBeNull();
+      const status = within(card).getByRole("button", { name: "Open" });
+      const list = card.querySelector("dl")!;
+      // reading order: title, aside, fields
+      expect(link.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(status.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(link.closest("dl")).toBeNull();
+      expect(status.closest("dl")).toBeNull();
+      expect(within(card).queryByText("hidden on cards")).toBeNull();
+      expect(within(card).queryByText("Secret")).toBeNull();
+      // links keep their names in the card
+      expect(within(card).getByRole("link", { name: "tx1" })).toHaveAttribute("href", "#/tx/tx1");
+    });
+
+    it("without a title, the asides still open the card", () => {
+      cardsOf(txColumns.filter((c) => c.id !== "sender"));
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const status = within(card).getByRole("button", { name: "Open" });
+      expect(status.closest("dl")).toBeNull();
+      expect(status.compareDocumentPosition(card.querySelector("dl")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it("the same columns make the table: every column, headers from descriptors, useInCard false", () => {
+      cardsOf();
+      const table = screen.getByRole("table", { name: "Transactions" });
+      expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+        "ID",
+        "Height",
+        "Sender",
+        "Memo",
+        "Status",
+        "Where",
+        "Secret",
+      ]);
+      const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
+      expect(cells[1]).toHaveTextContent("10");
+      expect(cells[1]).toHaveClass("text-right");
+      expect(cells[5]).toHaveTextContent("table");
+      expect(cells[6]).toHaveTextContent("hidden on cards");
+    });
   });
 
   describe("sort control of the mobile cards", () => {
-    const card = (r: Item) => <span>card {r.name}</span>;
     /** The cards table of these tests; `over` replaces or adds props. */
     const cards = (over: Partial<DataTableProps<Item>> = {}) => (
-      <DataTable
-        columns={columns}
-        data={data}
-        getRowId={(r) => r.id}
-        caption="Items"
-        renderMobileCard={card}
-        {...over}
-      />
+      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" {...over} />
     );
     /** A phone: `(min-width: 768px)` does not match, so only the cards render. */
     const stubWidth = (wide: boolean) =>

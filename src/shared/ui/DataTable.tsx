@@ -1,44 +1,91 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { metaHelper, tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
-import { useDeferredValue, useId, useMemo, type ReactNode } from "react";
+import {
+  tableFeatures,
+  useTable,
+  type CellData,
+  type ColumnDef,
+  type ColumnMeta,
+  type RowData,
+  type TableFeatures,
+} from "@tanstack/react-table";
+import {
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  useDeferredValue,
+  useId,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
 
-/** Per-column presentation hints. */
-export interface DataTableColumnMeta {
-  /** Text alignment of header and cells (numbers: "right"). Default "left". */
-  align?: "left" | "right";
-  /** Extra classes for the header and body cells of this column. */
-  className?: string;
-  /** Label for mobile cards built by the caller (not used by the table itself). */
-  mobileLabel?: string;
+/**
+ * Where a column shows on the mobile card (below 768 px), in column order within each place:
+ * - `"field"` (the default): a labelled value, the header as `<dt>` and the cell as `<dd>`;
+ * - `"lead"`: a field placed before the other fields (the row's number when the table shows it
+ *   in a later column);
+ * - `"title"`: the card's first line, unlabelled, side by side: for cells that name themselves
+ *   (a rank, a username or address link whose accessible name says what it is);
+ * - `"aside"`: the right end of the card's first line (a status badge, an action button), also
+ *   without a title;
+ * - `"hidden"`: not on the card.
+ */
+type CardPlace = "field" | "lead" | "title" | "aside" | "hidden";
+
+// The column meta of every DataTable, declared once for TanStack Table's `columnDef.meta`.
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the merged declaration repeats TanStack's type parameters
+  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+    /** Text alignment of header and cells (numbers: "right"). Default "left". Cards align left. */
+    align?: "left" | "right";
+    /** Extra classes for the header and body cells of this column (not used on cards). */
+    className?: string;
+    /** Place on the mobile card; default "field". */
+    card?: CardPlace;
+  }
 }
+
+/**
+ * A column header: a message descriptor (`msg` macro, translated by the table, so columns can be
+ * defined once at module scope), an already translated string, or an element (a visually hidden
+ * label). It is the card's field label and the sort control's option text (an element: the id).
+ */
+type DataTableHeader = MessageDescriptor | string | ReactElement;
 
 /** One column: an id (also the sort key sent to the parent), a header and a cell renderer. */
 export interface DataTableColumn<T extends RowData> {
   /** Stable column id; it is the `id` of the sort state. */
   id: string;
-  /** Header content, already translated (string or node; used as the sort button's name). */
-  header: ReactNode;
-  /** Renders the cell of one row. */
+  /** Header; the table's `<th>` and the card's label. */
+  header: DataTableHeader;
+  /**
+   * Renders the cell of one row, in the table and on the card. `null`, `undefined` or `""`
+   * leaves the field off that row's card.
+   */
   cell: (row: T, index: number) => ReactNode;
   /** Whether the header is a sort button. Default false (server-side sorting is opt-in). */
   enableSorting?: boolean;
   /** Direction of the first click on an unsorted column. Default ascending. */
   sortDescFirst?: boolean;
-  meta?: DataTableColumnMeta;
+  /** Presentation hints: TanStack's `ColumnMeta`, declared above. */
+  meta?: ColumnMeta<Features, T, unknown>;
 }
 
 /** Sort state of a DataTable: one column, or null for the server's default order. */
 export type DataTableSort = { id: string; desc: boolean } | null;
 
 export interface DataTableProps<T extends RowData> {
+  /** The columns; define them at module scope (or memoised) so the table keeps its column model. */
   columns: ReadonlyArray<DataTableColumn<T>>;
   /** Rows of the current page; `null` means loading (a spinner), `[]` an empty list. */
   data: T[] | null;
   getRowId: (row: T, index: number) => string;
-  /** Accessible caption, visually hidden. */
+  /** Accessible caption, visually hidden; also the name of the card list. */
   caption: string;
   sorting?: DataTableSort;
   /**
@@ -46,8 +93,6 @@ export interface DataTableProps<T extends RowData> {
    * refetches.
    */
   onSortingChange?: (sorting: DataTableSort) => void;
-  /** Mobile layout (< 768 px): a list of cards. Without it the table scrolls horizontally. */
-  renderMobileCard?: (row: T, index: number) => ReactNode;
   /** Text for an empty list; default "No results". */
   emptyText?: ReactNode;
   /** Background refetch with the previous page still shown: dims the rows, sets aria-busy. */
@@ -56,16 +101,82 @@ export interface DataTableProps<T extends RowData> {
 }
 
 // no row-sorting feature: sorting is manual (the server's, or the parent's), so the sort state is
-// read straight from the `sorting` prop (~1 KB less JS on every list route's first visit)
-const features = tableFeatures({
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-});
+// read straight from the `sorting` prop (~1 KB less JS on every list route's first visit); the
+// column meta is typed by the ColumnMeta declaration above
+const features = tableFeatures({});
 type Features = typeof features;
 const noRows: never[] = [];
 
+const InCard = createContext(false);
+
+/**
+ * Whether the calling cell renders on a mobile card (true) or in a table cell (false): for the
+ * few cells that draw themselves narrower on a card (an address truncated in the middle).
+ */
+export function useInCard(): boolean {
+  return useContext(InCard);
+}
+
+/** The header as text or an element, in the active language. */
+function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
+  const { i18n } = useLingui();
+  return (header) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header));
+}
+
+/**
+ * One row as a mobile card, from the column definitions: a first line of the `title` cells side
+ * by side with the `aside` cells at its right end, then a `<dl>` of the `lead` and `field` columns
+ * (header as `<dt>`, cell as `<dd>`). Reading order: title, asides, fields.
+ */
+function DataCard<T extends RowData>({
+  columns,
+  row,
+  index,
+  label,
+}: {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  row: T;
+  index: number;
+  label: (header: DataTableHeader) => ReactNode;
+}) {
+  const head: ReactNode[] = [];
+  const asides: ReactNode[] = [];
+  const fields: ReactNode[] = [];
+  let leads = 0;
+  for (const col of columns) {
+    const place = col.meta?.card;
+    if (place === "hidden") continue;
+    const value = col.cell(row, index);
+    if (value === null || value === undefined || value === "") continue;
+    if (place === "title" || place === "aside") {
+      (place === "title" ? head : asides).push(<Fragment key={col.id}>{value}</Fragment>);
+    } else {
+      const field = (
+        <Fragment key={col.id}>
+          <dt className="text-muted">{label(col.header)}</dt>
+          <dd className="min-w-0">{value}</dd>
+        </Fragment>
+      );
+      if (place === "lead") fields.splice(leads++, 0, field);
+      else fields.push(field);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      {head.length || asides.length ? (
+        <div className="flex flex-wrap items-center gap-x-2">
+          {head}
+          <span className="ms-auto">{asides}</span>
+        </div>
+      ) : null}
+      {fields.length ? <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">{fields}</dl> : null}
+    </div>
+  );
+}
+
 /**
  * Sort control of the mobile card layout (the cards have no sortable headers): a labelled
- * `<select>` of the sortable columns (option text: the header when it is a string, else the id)
+ * `<select>` of the sortable columns (option text: the header's text, an element's column id)
  * and a button that flips the direction. A new column starts ascending unless `sortDescFirst`,
  * like a header click. With no sort (`null`, the server's default order) the select shows
  * "Default order" and the direction button is disabled.
@@ -74,10 +185,12 @@ function MobileSortControl<T extends RowData>({
   columns,
   sorting,
   onSortingChange,
+  label,
 }: {
   columns: ReadonlyArray<DataTableColumn<T>>;
   sorting: DataTableSort;
   onSortingChange: (sorting: DataTableSort) => void;
+  label: (header: DataTableHeader) => ReactNode;
 }) {
   const { t } = useLingui();
   const selectId = useId();
@@ -99,11 +212,14 @@ function MobileSortControl<T extends RowData>({
         className={`${controlClass} max-w-full min-w-0`}
       >
         {selected === "" ? <option value="">{t`Default order`}</option> : null}
-        {columns.map((col) => (
-          <option key={col.id} value={col.id}>
-            {typeof col.header === "string" ? col.header : col.id}
-          </option>
-        ))}
+        {columns.map((col) => {
+          const text = label(col.header);
+          return (
+            <option key={col.id} value={col.id}>
+              {typeof text === "string" ? text : col.id}
+            </option>
+          );
+        })}
       </select>
       <button
         type="button"
@@ -121,14 +237,17 @@ function MobileSortControl<T extends RowData>({
 }
 
 /**
- * Generic headless table on TanStack Table v9, the frame of every table of the app.
+ * Generic headless table on TanStack Table v9, the frame of every table of the app: TanStack
+ * holds the rows (ids from `getRowId`) and the typed column meta; headers, cells and cards are
+ * drawn from the column definitions.
  * - `data === null` → spinner; `[]` → "No results" (or `emptyText`).
  * - Sorting is manual: sortable headers are `<button>`s inside `<th aria-sort>`; a click calls
  *   `onSortingChange({id, desc})` (same column toggles the direction, a new column starts
  *   ascending unless `sortDescFirst`). The parent fetches the sorted page.
- * - Desktop `<table>` from 768 px; below it `renderMobileCard` cards in a `<ul>`, or the table
- *   scrolling horizontally. Only the layout of the current width is rendered (half the DOM and
- *   render work on a phone's main thread); where matchMedia is missing both are, switched by CSS.
+ * - Desktop `<table>` from 768 px; below it one card per row in a `<ul>` named by the caption,
+ *   built from the same columns (`meta.card` places each one, see {@link CardPlace}). Only the
+ *   layout of the current width is rendered (half the DOM and render work on a phone's main
+ *   thread); where matchMedia is missing both are, switched by CSS.
  * - The cards have no headers to click, so when the table is sortable (`onSortingChange` and at
  *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
  *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.
@@ -144,31 +263,25 @@ export function DataTable<T extends RowData>({
   caption,
   sorting = null,
   onSortingChange,
-  renderMobileCard,
   emptyText,
   isFetching = false,
   className = "",
 }: DataTableProps<T>) {
   const shown = useDeferredValue(data);
   const wide = useMediaQuery(WIDE_WINDOW_QUERY);
-  const showTable = !renderMobileCard || wide !== false;
-  const showCards = Boolean(renderMobileCard) && wide !== true;
+  const label = useHeaderLabel();
+  const showTable = wide !== false;
+  const showCards = wide !== true;
   const tableColumns = useMemo(
     () =>
       columns.map((col): ColumnDef<Features, T, unknown> => ({
         id: col.id,
         accessorFn: (row: T): unknown => row,
-        header: () => col.header,
-        cell: (ctx) => col.cell(ctx.row.original, ctx.row.index),
         meta: col.meta,
       })),
     [columns],
   );
-  const byId = useMemo(() => new Map(columns.map((col) => [col.id, col])), [columns]);
-  const sortableColumns = useMemo(
-    () => (onSortingChange ? columns.filter((col) => col.enableSorting) : []),
-    [columns, onSortingChange],
-  );
+  const sortableColumns = onSortingChange ? columns.filter((col) => col.enableSorting) : [];
 
   const table = useTable({
     features,
@@ -187,64 +300,49 @@ export function DataTable<T extends RowData>({
   }
 
   const rows = table.getRowModel().rows;
-  const alignClass = (meta: DataTableColumnMeta | undefined) =>
+  const alignClass = (meta: { align?: "left" | "right" } | undefined) =>
     meta?.align === "right" ? "text-right" : "text-left";
 
   return (
     <div className={className} aria-busy={isFetching || undefined}>
       {showTable ? (
-        <div className={renderMobileCard ? "hidden md:block" : "overflow-x-auto"}>
+        <div className="hidden md:block">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className="border-b border-border">
-                  {group.headers.map((header) => {
-                    const column = header.column;
-                    const meta = column.columnDef.meta;
-                    const def = byId.get(column.id);
-                    const canSort = Boolean(def?.enableSorting && onSortingChange);
-                    const sorted = sorting?.id === column.id ? (sorting.desc ? "desc" : "asc") : false;
-                    const ariaSort =
-                      sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
-                    const content = header.isPlaceholder ? null : (
-                      <table.FlexRender header={header} />
-                    );
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={canSort ? ariaSort : undefined}
-                        className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
-                      >
-                        {canSort ? (
-                          <button
-                            type="button"
-                            className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
-                            onClick={() => {
-                              const next = sorted ? sorted === "asc" : (def?.sortDescFirst ?? false);
-                              onSortingChange?.({ id: column.id, desc: next });
-                            }}
-                          >
-                            {content}
-                            <Icon
-                              name={
-                                sorted === "asc"
-                                  ? "sort-asc"
-                                  : sorted === "desc"
-                                    ? "sort-desc"
-                                    : "sort-none"
-                              }
-                            />
-                          </button>
-                        ) : (
-                          content
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
+              <tr className="border-b border-border">
+                {columns.map((col) => {
+                  const meta = col.meta;
+                  const canSort = Boolean(col.enableSorting && onSortingChange);
+                  const sorted = sorting?.id === col.id ? (sorting.desc ? "desc" : "asc") : false;
+                  const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                  const content = label(col.header);
+                  return (
+                    <th
+                      key={col.id}
+                      scope="col"
+                      aria-sort={canSort ? ariaSort : undefined}
+                      className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
+                          onClick={() => {
+                            const next = sorted ? sorted === "asc" : (col.sortDescFirst ?? false);
+                            onSortingChange?.({ id: col.id, desc: next });
+                          }}
+                        >
+                          {content}
+                          <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
             </thead>
             <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
               {rows.map((row) => (
@@ -252,17 +350,11 @@ export function DataTable<T extends RowData>({
                   key={row.id}
                   className="border-b border-border last:border-b-0 hover:bg-surface-2"
                 >
-                  {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    return (
-                      <td
-                        key={cell.id}
-                        className={`px-3 py-2 ${alignClass(meta)} ${meta?.className ?? ""}`}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  })}
+                  {columns.map((col) => (
+                    <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${col.meta?.className ?? ""}`}>
+                      {col.cell(row.original, row.index)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -274,19 +366,22 @@ export function DataTable<T extends RowData>({
           columns={sortableColumns}
           sorting={sorting}
           onSortingChange={onSortingChange}
+          label={label}
         />
       ) : null}
-      {showCards && renderMobileCard ? (
-        <ul
-          aria-label={caption}
-          className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
-        >
-          {rows.map((row) => (
-            <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
-              {renderMobileCard(row.original, row.index)}
-            </li>
-          ))}
-        </ul>
+      {showCards ? (
+        <InCard value>
+          <ul
+            aria-label={caption}
+            className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
+          >
+            {rows.map((row) => (
+              <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
+                <DataCard columns={columns} row={row.original} index={row.index} label={label} />
+              </li>
+            ))}
+          </ul>
+        </InCard>
       ) : null}
     </div>
   );

@@ -2,8 +2,22 @@ import { fireEvent, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { usePreferences } from "../preferences/store";
-import { GuardedExternalLink } from "./LinkDisclaimer";
+import { ExternalLink } from "./ExternalLink";
+import { useExternalLinkGuard } from "./LinkDisclaimer";
 import { renderWithI18n } from "./test-utils";
+
+/** A link guarded the way the business, bridgechain and wallet magistrate cards guard theirs. */
+function GuardedExternalLink({ href, children }: { href: string; children: string }) {
+  const { accepted, request, dialog } = useExternalLinkGuard();
+  return (
+    <>
+      <ExternalLink href={href} requireDisclaimer disclaimerAccepted={accepted} onNeedsDisclaimer={request}>
+        {children}
+      </ExternalLink>
+      {dialog}
+    </>
+  );
+}
 
 function setup() {
   return renderWithI18n(
@@ -16,7 +30,7 @@ function setup() {
   );
 }
 
-describe("GuardedExternalLink (link disclaimer)", () => {
+describe("useExternalLinkGuard (link disclaimer)", () => {
   beforeEach(() => usePreferences.setState({ hasAcceptedLinkDisclaimer: false }));
 
   it("asks first; Accept stores the acceptance and opens the link in a new tab", () => {

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { usePreferences } from "../preferences/store";
-import { ExternalLink } from "./ExternalLink";
 import { safeHttpUrl } from "./external-url";
 import { Modal } from "./Modal";
 
@@ -10,7 +9,7 @@ import { Modal } from "./Modal";
  * Opens an http(s) URL in a new tab through a real `<a target="_blank" rel="noopener noreferrer
  * nofollow">` click (so the rel values apply exactly as on a link). Other schemes are ignored.
  */
-export function openExternal(url: string): void {
+function openExternal(url: string): void {
   const safe = safeHttpUrl(url);
   if (!safe) return;
   const a = document.createElement("a");
@@ -88,29 +87,4 @@ export function useExternalLinkGuard(): { accepted: boolean; request: (url: stri
     </Modal>
   );
   return { accepted, request, dialog };
-}
-
-/**
- * An external link behind the link disclaimer: http(s) only (anything else is plain text),
- * new tab, rel noopener noreferrer nofollow; until the disclaimer is accepted a click opens the
- * disclaimer instead. `href` is untrusted chain data.
- */
-export function GuardedExternalLink({
-  href,
-  children,
-  className,
-}: {
-  href: string;
-  children?: ReactNode;
-  className?: string;
-}) {
-  const { accepted, request, dialog } = useExternalLinkGuard();
-  return (
-    <>
-      <ExternalLink href={href} requireDisclaimer disclaimerAccepted={accepted} onNeedsDisclaimer={request} className={className}>
-        {children}
-      </ExternalLink>
-      {dialog}
-    </>
-  );
 }

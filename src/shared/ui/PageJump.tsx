@@ -4,7 +4,7 @@ import { Icon } from "./Icon";
 import { parsePageInput } from "./pagination";
 
 /** How long the "Invalid page number" message stays: 1.5 s, like the search's "No results". */
-export const PAGE_ERROR_MS = 1500;
+const PAGE_ERROR_MS = 1500;
 
 export interface PageJumpProps {
   pageCount: number;

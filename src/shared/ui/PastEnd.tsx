@@ -47,7 +47,6 @@ export function PastEnd({
       }),
     enabled: where.kind === "search" && fetchPage !== undefined,
     staleTime: 60_000,
-    retry: 1,
   });
   let last: number | undefined;
   if (where.kind === "known") last = where.page;

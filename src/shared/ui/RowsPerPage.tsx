@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
 /** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default; no "all" option. */
-export const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
+const ROWS_PER_PAGE_OPTIONS = [10, 20, 25, 30, 40, 50] as const;
 
 /**
  * Labelled `<select>` for the table page size (10, 20, 25, 30, 40, 50; the default, 25, is the

@@ -11,7 +11,7 @@ import {
 /**
  * Tooltip hide delay after the pointer or focus leaves: 1 s, long enough to move onto the tooltip.
  */
-export const TOOLTIP_HIDE_DELAY_MS = 1000;
+const TOOLTIP_HIDE_DELAY_MS = 1000;
 
 export interface TooltipProps {
   /** Tooltip text or node (already translated). */

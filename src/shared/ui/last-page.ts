@@ -18,7 +18,7 @@ export function lastPageAfterEmpty(
 }
 
 /** Most pages {@link findLastPage} asks for before it settles for the last page it knows of. */
-export const MAX_LAST_PAGE_PROBES = 30;
+const MAX_LAST_PAGE_PROBES = 30;
 
 /**
  * Finds the real last page of a list whose page `emptyPage` came back empty, by asking for pages

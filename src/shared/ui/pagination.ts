@@ -2,7 +2,7 @@
  * Numbered buttons shown in the pagination bar: 7, or 5 from page 100 on (wider numbers, same bar
  * width).
  */
-export function pageButtonCount(page: number): number {
+function pageButtonCount(page: number): number {
   return page >= 100 ? 5 : 7;
 }
 

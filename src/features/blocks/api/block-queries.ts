@@ -3,7 +3,7 @@ import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shar
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 
 /** Query keys of the blocks feature, general to specific. */
-export const blockKeys = {
+const blockKeys = {
   all: ["blocks"] as const,
   lists: () => [...blockKeys.all, "list"] as const,
   list: (p: PageParams) => [...blockKeys.lists(), p] as const,

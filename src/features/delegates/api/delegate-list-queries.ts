@@ -20,7 +20,7 @@ export interface DelegateListView {
 }
 
 /** Query keys of the delegate lists. */
-export const delegateListKeys = {
+const delegateListKeys = {
   all: ["delegates-feature", "list"] as const,
   page: (p: DelegateListParams) => [...delegateListKeys.all, p] as const,
 };

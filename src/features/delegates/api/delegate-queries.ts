@@ -12,7 +12,7 @@ const IN_PROGRESS_GC_MS = 0;
 export const PAST_ROUND_GC_MS = 30 * 60_000;
 
 /** Query keys of the delegates feature, general to specific. */
-export const delegateKeys = {
+const delegateKeys = {
   all: ["delegates-feature"] as const,
   round: (server: string, round: number) => [...delegateKeys.all, server, "round", round] as const,
   roundMembers: (server: string, round: number) => [...delegateKeys.round(server, round), "members"] as const,

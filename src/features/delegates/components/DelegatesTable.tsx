@@ -1,11 +1,51 @@
-import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { msg } from "@lingui/core/macro";
 import type { Delegate } from "@/shared/api/schemas";
+import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { formatNumber } from "@/shared/format/number";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { DelegateName } from "./DelegateName";
 import { VotesCell } from "./VotesCell";
+
+const COLUMNS: DataTableColumn<Delegate>[] = [
+  {
+    id: "rank",
+    header: msg`Rank`,
+    cell: (d) => (d.rank !== undefined ? <FormattedNumber value={d.rank} /> : "-"),
+    enableSorting: true,
+    meta: { align: "right", className: "w-16" },
+  },
+  {
+    id: "username",
+    header: msg`Username`,
+    cell: (d) => <DelegateName username={d.username} address={d.address} resigned={d.isResigned} />,
+    enableSorting: true,
+  },
+  {
+    id: "produced",
+    header: msg`Forged blocks`,
+    cell: (d) => <FormattedNumber value={d.blocks.produced} />,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: "right" },
+  },
+  {
+    id: "forged",
+    header: msg`Total forged`,
+    cell: (d) => <TokenAmount arktoshi={d.forged.total} />,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: "right" },
+  },
+  {
+    id: "votes",
+    header: msg`Votes`,
+    cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { align: "right" },
+  },
+];
+const WITHOUT_RANK = COLUMNS.filter((col) => col.id !== "rank");
 
 /**
  * The delegates table: rank (only if present; can be hidden), username with a "Resigned"
@@ -28,83 +68,15 @@ export function DelegatesTable({
   caption: string;
   isFetching?: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const sortable = Boolean(onSortingChange);
-  const columns = useMemo<DataTableColumn<Delegate>[]>(() => {
-    const cols: DataTableColumn<Delegate>[] = [];
-    if (showRank) {
-      cols.push({
-        id: "rank",
-        header: t`Rank`,
-        cell: (d) => (d.rank !== undefined ? formatNumber(d.rank, i18n.locale) : "-"),
-        enableSorting: sortable,
-        meta: { align: "right", className: "w-16" },
-      });
-    }
-    cols.push(
-      {
-        id: "username",
-        header: t`Username`,
-        cell: (d) => <DelegateName username={d.username} address={d.address} resigned={d.isResigned} />,
-        enableSorting: sortable,
-      },
-      {
-        id: "produced",
-        header: t`Forged blocks`,
-        cell: (d) => formatNumber(d.blocks.produced, i18n.locale),
-        enableSorting: sortable,
-        sortDescFirst: true,
-        meta: { align: "right" },
-      },
-      {
-        id: "forged",
-        header: t`Total forged`,
-        cell: (d) => <TokenAmount arktoshi={d.forged.total} />,
-        enableSorting: sortable,
-        sortDescFirst: true,
-        meta: { align: "right" },
-      },
-      {
-        id: "votes",
-        header: t`Votes`,
-        cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
-        enableSorting: sortable,
-        sortDescFirst: true,
-        meta: { align: "right" },
-      },
-    );
-    return cols;
-  }, [t, i18n.locale, showRank, sortable]);
-
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={showRank ? COLUMNS : WITHOUT_RANK}
       data={delegates}
       getRowId={(d) => d.publicKey}
       sorting={sorting}
       onSortingChange={onSortingChange}
       isFetching={isFetching}
-      renderMobileCard={(d) => (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {showRank ? (
-            <>
-              <dt className="text-muted">{t`Rank`}</dt>
-              <dd>{d.rank !== undefined ? formatNumber(d.rank, i18n.locale) : "-"}</dd>
-            </>
-          ) : null}
-          <dt className="text-muted">{t`Username`}</dt>
-          <dd className="min-w-0">
-            <DelegateName username={d.username} address={d.address} resigned={d.isResigned} />
-          </dd>
-          <dt className="text-muted">{t`Forged blocks`}</dt>
-          <dd>{formatNumber(d.blocks.produced, i18n.locale)}</dd>
-          <dt className="text-muted">{t`Total forged`}</dt>
-          <dd><TokenAmount arktoshi={d.forged.total} /></dd>
-          <dt className="text-muted">{t`Votes`}</dt>
-          <dd className="[&>span]:justify-start"><VotesCell votes={d.votes} approval={d.production.approval} /></dd>
-        </dl>
-      )}
     />
   );
 }

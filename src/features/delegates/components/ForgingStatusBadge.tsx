@@ -5,7 +5,7 @@ import { StatusIcon } from "./StatusIcon";
 import { STATUS_HINT, STATUS_LABEL, STATUS_TONE } from "./status-text";
 
 /**
- * A delegate's forging status (§4) as icon AND text (never colour or icon alone), with a tooltip
+ * A delegate's forging status as icon AND text (never colour or icon alone), with a tooltip
  * explaining the rule. The trigger is a button so the tooltip is reachable by keyboard and touch.
  */
 export function ForgingStatusBadge({ status }: { status: ForgingStatus }) {

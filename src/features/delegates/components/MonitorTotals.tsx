@@ -5,8 +5,9 @@ import { StatusIcon } from "./StatusIcon";
 import { STATUS_HINT, STATUS_LABEL, STATUS_TONE } from "./status-text";
 
 /**
- * Totals of the delegate monitor (§2): the number of active delegates per forging status (icon,
- * text and count) and the blocks remaining in the round (§4 formula).
+ * Totals of the delegate monitor: the number of active delegates per forging status (icon, text
+ * and count) and the blocks remaining in the round (active delegates − height mod active
+ * delegates, a full round when that remainder is 0).
  */
 export function MonitorTotals({
   statuses,

@@ -22,7 +22,7 @@ const STATE_GLYPH_TONE: Record<SlotState, string> = {
 };
 
 /**
- * The round in progress as slots (beyond §2): the forging order of the round (ARK Core's
+ * The round in progress as slots: the forging order of the round (ARK Core's
  * deterministic shuffle), which slots were forged and which missed, who forges next and in about
  * how many seconds (blocktime × slots to go), and the remaining slots with their ETA.
  * Props: `round` (the round of the next block), `order` (public keys, null while loading),

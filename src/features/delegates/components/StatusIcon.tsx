@@ -1,11 +1,14 @@
 import type { ReactElement } from "react";
 import { ForgingStatus } from "../forging";
 
-/** §4 icon classes: forging, missed-round, not-forging (NotForging and NeverForged), became-active. */
+/**
+ * Icon classes of the forging statuses: forging, missed-round, not-forging (shared by NotForging
+ * and NeverForged: neither has forged lately), became-active.
+ */
 export type ForgingIconClass = "forging" | "missed-round" | "not-forging" | "became-active";
 
-/** The §4 icon class of a status. */
-export function iconClassOf(status: ForgingStatus): ForgingIconClass {
+/** The icon class of a forging status. */
+function iconClassOf(status: ForgingStatus): ForgingIconClass {
   switch (status) {
     case ForgingStatus.Forging:
       return "forging";

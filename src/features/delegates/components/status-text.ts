@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { ForgingStatus } from "../forging";
 
-/** Short label of each forging status (§4). */
+/** Short label of each forging status. */
 export const STATUS_LABEL: Record<ForgingStatus, MessageDescriptor> = {
   [ForgingStatus.Forging]: msg`Forging`,
   [ForgingStatus.Missing]: msg`Missing`,
@@ -11,7 +11,7 @@ export const STATUS_LABEL: Record<ForgingStatus, MessageDescriptor> = {
   [ForgingStatus.BecameActive]: msg`Became active`,
 };
 
-/** Tooltip of each forging status: what the §4 rule means. */
+/** Tooltip of each forging status: the rule that gives it, in words. */
 export const STATUS_HINT: Record<ForgingStatus, MessageDescriptor> = {
   [ForgingStatus.Forging]: msg`Forged a block in this round or the previous one`,
   [ForgingStatus.Missing]: msg`Missed its block in the previous round`,

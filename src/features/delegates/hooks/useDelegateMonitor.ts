@@ -55,7 +55,7 @@ export function monitorRounds(
 }
 
 /** The last forged block of a delegate as far as the monitor knows. */
-export interface LastForged {
+interface LastForged {
   height: number;
   id?: string;
   unix?: number;

@@ -17,7 +17,7 @@ type Tab = (typeof TABS)[number];
 const HISTORY_CHOICES = [5, 10, 20] as const;
 
 /**
- * /delegate-monitor (§2, §4, issue 6): totals per forging status and remaining blocks, the round
+ * /delegate-monitor: totals per forging status and remaining blocks, the round
  * in progress as slots with the next forger and its ETA, then tabs active / standby / resigned.
  * Follows the 8 s height poll; `?tab=` and `?rounds=` (history length) are deep-linkable.
  */
@@ -54,7 +54,7 @@ export function Component() {
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
-  // deferred, interruptible render (one long task otherwise, issue 12)
+  // deferred, interruptible render (otherwise one long task that holds up input)
   const ready = useDeferredValue(
     Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
   );

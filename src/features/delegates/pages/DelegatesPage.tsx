@@ -14,7 +14,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) =>
   void queryClient.prefetchQuery(delegateListQuery(delegateListParams({ resigned: false, page, limit, sort })));
 };
 
-/** /delegates/{page}: every delegate, rank asc by default (§2, §9). */
+/** /delegates/{page}: every delegate, by rank (ascending) unless another sort is chosen. */
 export function Component() {
   return <DelegateListView resigned={false} />;
 }

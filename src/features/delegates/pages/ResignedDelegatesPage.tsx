@@ -14,7 +14,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) =>
   void queryClient.prefetchQuery(delegateListQuery(delegateListParams({ resigned: true, page, limit, sort })));
 };
 
-/** /delegates/resigned/{page} (route name delegates-resigned): resigned delegates, votes asc (§9). */
+/** /delegates/resigned/{page} (route name delegates-resigned): resigned delegates, fewest votes first. */
 export function Component() {
   return <DelegateListView resigned={true} />;
 }

@@ -7,7 +7,7 @@ import type { Page } from "@/shared/api/schemas";
 import { lockFromTransaction, type LockRow } from "../lock-status";
 
 /** Query keys of the locks feature, general to specific. */
-export const lockKeys = {
+const lockKeys = {
   all: ["locks"] as const,
   wallet: (address: string, p: PageParams) => [...lockKeys.all, "wallet", address, p] as const,
   unlockedAll: () => [...lockKeys.all, "unlocked"] as const,

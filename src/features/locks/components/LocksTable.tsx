@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import type { Lock, Transaction } from "@/shared/api/schemas";
@@ -35,7 +36,7 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
  * A lock status as text + icon (open, expired, claimed, refunded, unknown; never colour alone);
  * `null` = still being checked.
  */
-export function LockStatusLabel({ status }: { status: LockStatus | null }) {
+function LockStatusLabel({ status }: { status: LockStatus | null }) {
   const { t } = useLingui();
   if (status === null) {
     return (
@@ -66,7 +67,7 @@ export function LockStatusLabel({ status }: { status: LockStatus | null }) {
  * type 2 = a block height, with a tooltip of the estimated date (now + blocktime × (height −
  * current height)).
  */
-export function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirationValue"> }) {
+function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirationValue"> }) {
   const { t, i18n } = useLingui();
   const { epochUnix, height, blocktime } = useNetwork();
   if (lock.expirationType === EXPIRATION_TIMESTAMP) return <DateTime unix={epochUnix + lock.expirationValue} />;
@@ -96,6 +97,28 @@ function Memo({ text }: { text: string | null | undefined }) {
   );
 }
 
+/** A lock row: the lock with its sender address and its status (`null` while being checked). */
+type Row = LockRow & { sender: string | undefined; status: LockStatus | null };
+
+/** The columns; a timestamp column when the rows carry one, amounts coloured relative to `walletAddress`. */
+function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): DataTableColumn<Row>[] {
+  const amount = (r: Row): ReactNode => {
+    const dir = walletAddress && r.status ? lockRowDirection(walletAddress, r, r.status) : undefined;
+    const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
+    return <TokenAmount arktoshi={r.amount} className={cls} />;
+  };
+  const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: msg`Lock ID`, cell: (r) => <TransactionLink id={r.lockId} /> }];
+  if (hasTimestamp) cols.push({ id: "timestamp", header: msg`Timestamp`, cell: (r) => <DateTime unix={r.timestamp?.unix} /> });
+  cols.push(
+    { id: "expiration", header: msg`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
+    { id: "recipient", header: msg`Recipient`, cell: (r) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>) },
+    { id: "vendorField", header: msg`Smartbridge`, cell: (r) => <Memo text={r.vendorField} /> },
+    { id: "amount", header: msg`Amount`, cell: amount, meta: { align: "right" } },
+    { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} /> },
+  );
+  return cols;
+}
+
 /**
  * The lock transactions table: lock id, expiration, recipient, smartbridge, amount and
  * status (open / expired / claimed / refunded / unknown as text + icon), with a timestamp column
@@ -105,7 +128,6 @@ function Memo({ text }: { text: string | null | undefined }) {
  * `locks: null` = loading.
  */
 export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | null; caption: string; walletAddress?: string }) {
-  const { t } = useLingui();
   const { height, epochUnix, addressPrefix } = useNetwork();
   const ids = useMemo(() => (locks ?? []).map((l) => l.lockId), [locks]);
   const unlocked = useQuery(lockStatusQuery(ids, height));
@@ -134,29 +156,8 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [locks, unlockedTxs, checking, height, epochUnix, addressPrefix],
   );
-  type Row = NonNullable<typeof rows>[number];
   const hasTimestamp = (locks ?? []).some((l) => l.timestamp !== undefined);
-
-  const amountCell = (r: Row): ReactNode => {
-    const dir = walletAddress && r.status ? lockRowDirection(walletAddress, r, r.status) : undefined;
-    const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
-    return <TokenAmount arktoshi={r.amount} className={cls} />;
-  };
-  const recipientCell = (r: Row) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>);
-
-  const columns = useMemo<DataTableColumn<Row>[]>(() => {
-    const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: t`Lock ID`, cell: (r) => <TransactionLink id={r.lockId} /> }];
-    if (hasTimestamp) cols.push({ id: "timestamp", header: t`Timestamp`, cell: (r) => <DateTime unix={r.timestamp?.unix} /> });
-    cols.push(
-      { id: "expiration", header: t`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
-      { id: "recipient", header: t`Recipient`, cell: recipientCell },
-      { id: "vendorField", header: t`Smartbridge`, cell: (r) => <Memo text={r.vendorField} /> },
-      { id: "amount", header: t`Amount`, cell: amountCell, meta: { align: "right" } },
-      { id: "status", header: t`Status`, cell: (r) => <LockStatusLabel status={r.status} /> },
-    );
-    return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, hasTimestamp, walletAddress]);
+  const columns = useMemo(() => lockColumns(hasTimestamp, walletAddress), [hasTimestamp, walletAddress]);
 
   return (
     <DataTable
@@ -164,28 +165,6 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
       columns={columns}
       data={rows}
       getRowId={(r) => r.lockId}
-      renderMobileCard={(r) => (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="whitespace-nowrap text-muted">{t`Lock ID`}</dt>
-          <dd className="min-w-0"><TransactionLink id={r.lockId} /></dd>
-          {r.timestamp ? (
-            <>
-              <dt className="whitespace-nowrap text-muted">{t`Timestamp`}</dt>
-              <dd><DateTime unix={r.timestamp.unix} /></dd>
-            </>
-          ) : null}
-          <dt className="whitespace-nowrap text-muted">{t`Expiration`}</dt>
-          <dd><LockExpiration lock={r} /></dd>
-          <dt className="whitespace-nowrap text-muted">{t`Recipient`}</dt>
-          <dd className="min-w-0">{recipientCell(r)}</dd>
-          <dt className="whitespace-nowrap text-muted">{t`Smartbridge`}</dt>
-          <dd className="min-w-0"><Memo text={r.vendorField} /></dd>
-          <dt className="whitespace-nowrap text-muted">{t`Amount`}</dt>
-          <dd>{amountCell(r)}</dd>
-          <dt className="whitespace-nowrap text-muted">{t`Status`}</dt>
-          <dd><LockStatusLabel status={r.status} /></dd>
-        </dl>
-      )}
     />
   );
 }

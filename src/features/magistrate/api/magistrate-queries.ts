@@ -7,10 +7,10 @@ import {
 } from "@/shared/api/endpoints/magistrate";
 
 /** Businesses and bridgechains change rarely; the lists are re-asked after this long. */
-export const MAGISTRATE_STALE_MS = 60_000;
+const MAGISTRATE_STALE_MS = 60_000;
 
 /** Query keys of the magistrate feature, general to specific. */
-export const magistrateKeys = {
+const magistrateKeys = {
   all: ["magistrate"] as const,
   snapshot: (server: string) => [...magistrateKeys.all, "snapshot", server] as const,
   businesses: (server: string, p: MagistratePageParams) => [...magistrateKeys.all, "businesses", server, p] as const,
@@ -21,7 +21,7 @@ export const magistrateKeys = {
  * The 3.x snapshot of every business and bridgechain (transactions + wallet attributes +
  * entities, see endpoints/magistrate.ts), shared by both pages and all their page numbers.
  */
-export function magistrateSnapshotQuery(server: string) {
+function magistrateSnapshotQuery(server: string) {
   return queryOptions({
     queryKey: magistrateKeys.snapshot(server),
     queryFn: ({ signal }) => getMagistrateSnapshot(signal),

@@ -1,63 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Navigate } from "react-router-dom";
-import type { MagistrateSort } from "@/shared/api/endpoints/magistrate";
-import { useNetworkConfig } from "@/shared/network/NetworkContext";
-import { usePageTitle } from "@/shared/network/usePageTitle";
-import { usePageParam } from "@/shared/routing/params";
-import { useTableState } from "@/shared/routing/table-state";
-import { PagedResult } from "@/shared/ui/PagedResult";
+import { msg } from "@lingui/core/macro";
 import { businessesQuery } from "../api/magistrate-queries";
-import { BUSINESS_SORT_IDS, BusinessesTable } from "../components/BusinessesTable";
-import { MagistrateGate } from "../components/MagistrateGate";
+import { BUSINESS_COLUMNS, BUSINESS_SORT_IDS } from "../components/BusinessesTable";
+import { MagistrateListPage } from "./MagistrateListPage";
 
-const DEFAULT_SORT = { id: "name", desc: false }; // alphabetical
-
-function BusinessesList({ page }: { page: number }) {
-  const { t } = useLingui();
-  const { server } = useNetworkConfig();
-  const queryClient = useQueryClient();
-  const { sort, limit, setSort, setLimit, search } = useTableState(
-    "businesses",
-    DEFAULT_SORT,
-    BUSINESS_SORT_IDS,
-  );
-  const query = useQuery(
-    businessesQuery(queryClient, server, { page, limit, sort: sort as MagistrateSort }),
-  );
-  return (
-    <PagedResult
-      query={query}
-      page={page}
-      limit={limit}
-      onLimitChange={setLimit}
-      pathForPage={(p) => `/businesses/${p}${search}`}
-    >
-      {(rows, isFetching) => (
-        <BusinessesTable
-          caption={t`Businesses, page ${page}`}
-          businesses={rows}
-          sorting={sort}
-          onSortingChange={(s) => setSort(s)}
-          isFetching={isFetching}
-        />
-      )}
-    </PagedResult>
-  );
-}
-
-/** /businesses/{page}: only while the magistrate probe says enabled (404 otherwise). */
+/** /businesses/{page}: the businesses registered on chain, by name. */
 export function Component() {
-  const { t } = useLingui();
-  usePageTitle(t`Businesses`);
-  const page = usePageParam();
-  if (page === null) return <Navigate to="/404" replace />;
   return (
-    <MagistrateGate>
-      <h1 className="mb-4 text-2xl font-semibold">
-        <Trans>Businesses</Trans>
-      </h1>
-      <BusinessesList page={page} />
-    </MagistrateGate>
+    <MagistrateListPage
+      path="businesses"
+      title={msg`Businesses`}
+      caption={(page) => msg`Businesses, page ${page}`}
+      columns={BUSINESS_COLUMNS}
+      sortIds={BUSINESS_SORT_IDS}
+      query={businessesQuery}
+    />
   );
 }

@@ -27,7 +27,7 @@ export const RATE_REFRESH_MS = 300_000;
 const HISTORY_END_STEP_SECONDS = 60;
 
 /** Query keys of the pricing feature, general to specific. */
-export const pricingKeys = {
+const pricingKeys = {
   all: (base: string) => ["pricing", base] as const,
   rate: (base: string, from: string, to: string) =>
     [...pricingKeys.all(base), "rate", from, to] as const,
@@ -80,6 +80,8 @@ export function historyQuery(base: string, from: string, to: string, period: Cha
       ),
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,
+    // the app's rule retries any price-service failure once, a second later, while the chart
+    // shows nothing; a failed history shows "Reload chart" at once instead
     retry: false,
   });
 }

@@ -11,7 +11,7 @@ const controlClass =
  * in the preferences (currencyName, currencySymbol). Hidden when prices are off or `currencies`
  * is empty.
  */
-export function CurrencyPicker() {
+function CurrencyPicker() {
   const { t } = useLingui();
   const { options, name, setCurrency } = useCurrency();
   const id = useId();
@@ -43,7 +43,7 @@ export function CurrencyPicker() {
 }
 
 /** The price-chart toggle: a pressed/unpressed button storing priceChartOptions.enabled. */
-export function PriceChartToggle() {
+function PriceChartToggle() {
   const { t } = useLingui();
   const [options, setOptions] = useChartOptions();
   const label = t`Price chart`;

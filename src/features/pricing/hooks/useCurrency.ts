@@ -4,7 +4,7 @@ import type { PriceChartOptions } from "@/shared/network/presets";
 import { usePreferences } from "@/shared/preferences/store";
 
 /** A currency the picker offers: code and display symbol. */
-export interface CurrencyOption {
+interface CurrencyOption {
   name: string;
   symbol: string;
 }

@@ -8,7 +8,7 @@ import { convertTerms, type ConversionContext } from "../term-conversion";
 import { criteriaFromValues, type FormValues, type SearchKind } from "../fields";
 
 /** Query keys of the search feature, general to specific. */
-export const searchKeys = {
+const searchKeys = {
   all: ["search"] as const,
   /** `ctx` hashes to its data (epoch, time zone): React Query's key hash leaves functions out. */
   results: (kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) =>

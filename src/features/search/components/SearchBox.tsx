@@ -11,7 +11,7 @@ import type { SearchTarget } from "../lookup";
 import type { Suggestion, suggest, suggestionIndexOf } from "../suggest";
 
 /** How long "No results" stays: 1.5 s, like the page-jump error. */
-export const NO_RESULTS_MS = 1500;
+const NO_RESULTS_MS = 1500;
 
 const pathOf = (target: SearchTarget) =>
   target.kind === "wallet" ? paths.wallet(target.address) : target.kind === "block" ? paths.block(target.id) : paths.transaction(target.id);

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getBlock } from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import {
-  countTransactions,
   getBlockTransactions,
   getTransaction,
   getTransactions,
@@ -10,13 +9,12 @@ import {
   type TypeFilter,
   type WalletTransactionsDirection,
 } from "@/shared/api/endpoints/transactions";
-import { isNotFound } from "@/shared/api/errors";
 
 /** Paged list params plus an optional type filter (`type` < 0 or undefined = ALL). */
 export type TransactionListParams = PageParams & TypeFilter;
 
 /** Query keys of the transactions feature, general to specific. */
-export const transactionKeys = {
+const transactionKeys = {
   all: ["transactions"] as const,
   lists: () => [...transactionKeys.all, "list"] as const,
   list: (p: TransactionListParams) => [...transactionKeys.lists(), p] as const,
@@ -26,11 +24,7 @@ export const transactionKeys = {
   block: (blockId: string) => [...transactionKeys.all, "block-detail", blockId] as const,
   byWallet: (address: string, direction: WalletTransactionsDirection, p: TransactionListParams) =>
     [...transactionKeys.all, "wallet", address, direction, p] as const,
-  count: (params: Record<string, string | number | undefined>) => [...transactionKeys.all, "count", params] as const,
-  unlocked: (lockId: string) => [...transactionKeys.all, "unlocked", lockId] as const,
 };
-
-const noRetryOn404 = (count: number, error: Error) => !isNotFound(error) && count < 2;
 
 /** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup]). */
 export function transactionsQuery(p: TransactionListParams) {
@@ -53,13 +47,15 @@ export function latestTransactionsQuery(limit: number, filter: TypeFilter) {
   });
 }
 
-/** One transaction (GET transactions/{id}); a 404 is not retried. */
+/**
+ * One transaction (GET transactions/{id}); a 404 (unknown id) shows at once (the app's retry rule
+ * never retries a 4xx).
+ */
 export function transactionQuery(id: string) {
   return queryOptions({
     queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) => getTransaction(id, signal),
     staleTime: 30_000,
-    retry: noRetryOn404,
   });
 }
 
@@ -70,7 +66,6 @@ export function blockTransactionsQuery(blockId: string, p: PageParams) {
     queryFn: ({ signal }) => getBlockTransactions(blockId, p, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    retry: noRetryOn404,
   });
 }
 
@@ -80,7 +75,6 @@ export function containingBlockQuery(blockId: string) {
     queryKey: transactionKeys.block(blockId),
     queryFn: ({ signal }) => getBlock(blockId, signal),
     staleTime: Infinity,
-    retry: noRetryOn404,
   });
 }
 
@@ -99,31 +93,3 @@ export function walletTransactionsQuery(
     placeholderData: keepPreviousData,
   });
 }
-
-/**
- * Count of matching transactions, e.g. `{ senderId }` / `{ recipientId }` (limit 1, reading
- * meta.totalCount).
- */
-export function transactionCountQuery(params: Record<string, string | number | undefined>) {
-  return queryOptions({
-    queryKey: transactionKeys.count(params),
-    queryFn: ({ signal }) => countTransactions(params, signal),
-    staleTime: 30_000,
-  });
-}
-
-/** Sent and received counts of a wallet (two count calls in parallel). */
-export function walletTransactionCountsQuery(address: string) {
-  return queryOptions({
-    queryKey: [...transactionKeys.all, "wallet-counts", address] as const,
-    queryFn: async ({ signal }) => {
-      const [sent, received] = await Promise.all([
-        countTransactions({ senderId: address }, signal),
-        countTransactions({ recipientId: address }, signal),
-      ]);
-      return { sent, received };
-    },
-    staleTime: 30_000,
-  });
-}
-

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { WalletLink } from "@/shared/display/links";
@@ -11,6 +12,14 @@ export function pagePayments<T>(rows: readonly T[], page: number, count: number)
   return rows.slice((page - 1) * count, page * count);
 }
 
+type PaymentRow = Payment & { key: string };
+
+// on a card the recipient is the first line (its link is named "Wallet <address>"), then the amount
+const COLUMNS: DataTableColumn<PaymentRow>[] = [
+  { id: "recipient", header: msg`Recipient`, cell: (p) => <WalletLink address={p.recipientId} truncate={false} />, meta: { card: "title" } },
+  { id: "amount", header: msg`Amount`, cell: (p) => <AmountCell arktoshi={p.amount} />, meta: { align: "right" } },
+];
+
 /**
  * The multipayment recipients table: recipient and amount columns, paged by `page` and
  * `count` (page 0 = show all).
@@ -18,25 +27,5 @@ export function pagePayments<T>(rows: readonly T[], page: number, count: number)
 export function MultipaymentTable({ payments, page = 0, count = 10 }: { payments: Payment[]; page?: number; count?: number }) {
   const { t } = useLingui();
   const rows = useMemo(() => pagePayments(payments, page, count).map((p, i) => ({ ...p, key: `${page}-${i}` })), [payments, page, count]);
-  const columns = useMemo<DataTableColumn<Payment>[]>(
-    () => [
-      { id: "recipient", header: t`Recipient`, cell: (p) => <WalletLink address={p.recipientId} truncate={false} /> },
-      { id: "amount", header: t`Amount`, cell: (p) => <AmountCell arktoshi={p.amount} />, meta: { align: "right" } },
-    ],
-    [t],
-  );
-  return (
-    <DataTable
-      caption={t`Multipayment recipients`}
-      columns={columns}
-      data={rows}
-      getRowId={(_p, i) => rows[i]?.key ?? String(i)}
-      renderMobileCard={(p) => (
-        <div className="flex flex-col gap-1 text-sm">
-          <WalletLink address={p.recipientId} truncate={false} className="break-all" />
-          <AmountCell arktoshi={p.amount} />
-        </div>
-      )}
-    />
-  );
+  return <DataTable caption={t`Multipayment recipients`} columns={COLUMNS} data={rows} getRowId={(p) => p.key} />;
 }

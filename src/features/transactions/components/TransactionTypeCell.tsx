@@ -17,7 +17,7 @@ const EXTRA_LABELS: Record<string, MessageDescriptor> = {
 /**
  * The translated label of a description key (a transaction type key, UNVOTE, VOTE_SWITCH, UNKNOWN).
  */
-export function useDescriptionLabel(): (d: Extract<RecipientDescription, { kind: "label" }>) => string {
+function useDescriptionLabel(): (d: Extract<RecipientDescription, { kind: "label" }>) => string {
   const { i18n, t } = useLingui();
   return (d) => {
     if (d.key === "MULTI_PAYMENT") return t`Multipayment (${d.count ?? 0})`;
@@ -36,7 +36,7 @@ function findTransactionTypeByKey(key: string) {
  * The key of a transaction's type (`TRANSFER`, `VOTE`, …), undefined for a type the table does not
  * know.
  */
-export function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string | undefined {
+function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string | undefined {
   return findTransactionType(tx.typeGroup, tx.type)?.key;
 }
 

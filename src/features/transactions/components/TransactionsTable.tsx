@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
@@ -7,7 +8,7 @@ import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
-import { needsEmojiTable, useSanitiser } from "../memo/useSanitisedMemo";
+import { useSanitisedMemo } from "../memo/useSanitisedMemo";
 import { displayAmount, selfPaymentAmount, transactionDirection } from "../model/describe";
 import { AmountCell } from "./AmountCell";
 import { ConfirmationsCell } from "./ConfirmationsCell";
@@ -42,6 +43,64 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
   );
 }
 
+/** The transaction id (linked) with a tag icon when it carries a smartbridge memo. */
+function IdCell({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  return (
+    <span className="inline-flex items-center gap-1">
+      <TransactionLink id={tx.id} />
+      {tx.vendorField ? <Icon name="tag" label={t`Has a smartbridge memo`} className="size-[1em] text-muted" /> : null}
+    </span>
+  );
+}
+
+/** A smartbridge memo, sanitised and shown as text only, truncated (nothing while the sanitiser loads). */
+function MemoCell({ memo }: { memo: string }) {
+  const text = useSanitisedMemo(memo);
+  return text ? (
+    <span className="block max-w-48 truncate" title={text}>
+      {text}
+    </span>
+  ) : null;
+}
+
+/** Which optional columns a {@link TransactionsTable} shows and how it colours amounts. */
+interface ColumnOptions {
+  memo: boolean;
+  confirmations: boolean;
+  walletAddress: string | undefined;
+  selfPaymentInfo: boolean;
+}
+
+/** The columns for `o`; all sortable except confirmations. */
+function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
+  const amount = (tx: Transaction): ReactNode => {
+    const self = o.selfPaymentInfo && o.walletAddress === tx.sender ? selfPaymentAmount(tx) : "0";
+    return (
+      <span className="inline-flex items-center gap-1">
+        <AmountCell arktoshi={displayAmount(tx, o.walletAddress)} direction={transactionDirection(tx, o.walletAddress)} />
+        {self !== "0" ? <SelfPaymentInfo arktoshi={self} /> : null}
+      </span>
+    );
+  };
+  const cols: DataTableColumn<Transaction>[] = [
+    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true },
+    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true },
+    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true },
+    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
+  ];
+  // rows without a memo leave the field off their card
+  if (o.memo) cols.push({ id: "vendorField", header: msg`Smartbridge`, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
+  cols.push(
+    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+  );
+  if (o.confirmations) {
+    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right" } });
+  }
+  return cols;
+}
+
 /**
  * The transactions list: id (smartbridge tag icon when a memo exists), timestamp, sender,
  * recipient (or what the transaction is), smartbridge if any row has one, amount, fee, and
@@ -49,7 +108,8 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
  * Sorting is server-side: header clicks go to `onSortingChange` (ids of TRANSACTION_SORT_FIELDS).
  * `walletAddress` colours amounts relative to that wallet; `showSelfPaymentInfo` (a wallet's
  * "all" tab) adds the info icon to multipayments that paid the sender itself. Memos are
- * sanitised and rendered as text. Missing timestamps (3.x block lists) show "-".
+ * sanitised and rendered as text; only lists that show memos load the sanitiser (not the home
+ * page's latest transactions). Missing timestamps (3.x block lists) show "-".
  */
 export function TransactionsTable({
   transactions,
@@ -70,56 +130,17 @@ export function TransactionsTable({
   showSelfPaymentInfo?: boolean;
   isFetching?: boolean;
 }) {
-  const { t } = useLingui();
-  const hasMemo = useMemo(() => (transactions ?? []).some((tx) => Boolean(tx.vendorField)), [transactions]);
-  const showMemo = hasMemo && !showConfirmations;
-  const withEmoji = useMemo(() => needsEmojiTable((transactions ?? []).map((tx) => tx.vendorField)), [transactions]);
-  // only lists that show memos load the sanitiser (not the home page's latest transactions)
-  const sanitise = useSanitiser(showMemo, withEmoji);
-  const sortable = Boolean(onSortingChange);
-
-  const amountOf = (tx: Transaction): ReactNode => {
-    const self = showSelfPaymentInfo && walletAddress === tx.sender ? selfPaymentAmount(tx) : "0";
-    return (
-      <span className="inline-flex items-center gap-1">
-        <AmountCell arktoshi={displayAmount(tx, walletAddress)} direction={transactionDirection(tx, walletAddress)} />
-        {self !== "0" ? <SelfPaymentInfo arktoshi={self} /> : null}
-      </span>
-    );
-  };
-  const idOf = (tx: Transaction) => (
-    <span className="inline-flex items-center gap-1">
-      <TransactionLink id={tx.id} />
-      {tx.vendorField ? <Icon name="tag" label={t`Has a smartbridge memo`} className="size-[1em] text-muted" /> : null}
-    </span>
+  const showMemo = !showConfirmations && Boolean(transactions?.some((tx) => tx.vendorField));
+  const columns = useMemo(
+    () =>
+      transactionColumns({
+        memo: showMemo,
+        confirmations: showConfirmations,
+        walletAddress,
+        selfPaymentInfo: showSelfPaymentInfo,
+      }),
+    [showMemo, showConfirmations, walletAddress, showSelfPaymentInfo],
   );
-  const memoOf = (tx: Transaction) => {
-    const text = sanitise && tx.vendorField ? sanitise(tx.vendorField) : null;
-    return text ? (
-      <span className="block max-w-48 truncate" title={text}>
-        {text}
-      </span>
-    ) : null;
-  };
-
-  const columns = useMemo<DataTableColumn<Transaction>[]>(() => {
-    const cols: DataTableColumn<Transaction>[] = [
-      { id: "id", header: t`ID`, cell: idOf, enableSorting: sortable },
-      { id: "timestamp", header: t`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: sortable, sortDescFirst: true },
-      { id: "sender", header: t`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: sortable },
-      { id: "recipient", header: t`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: sortable },
-    ];
-    if (showMemo) cols.push({ id: "vendorField", header: t`Smartbridge`, cell: memoOf, enableSorting: sortable });
-    cols.push(
-      { id: "amount", header: t`Amount`, cell: amountOf, enableSorting: sortable, sortDescFirst: true, meta: { align: "right" } },
-      { id: "fee", header: t`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: sortable, sortDescFirst: true, meta: { align: "right" } },
-    );
-    if (showConfirmations) {
-      cols.push({ id: "confirmations", header: t`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right" } });
-    }
-    return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, sortable, showMemo, showConfirmations, walletAddress, showSelfPaymentInfo, sanitise]);
 
   return (
     <DataTable
@@ -130,34 +151,6 @@ export function TransactionsTable({
       sorting={sorting}
       onSortingChange={onSortingChange}
       isFetching={isFetching}
-      renderMobileCard={(tx) => (
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted">{t`ID`}</dt>
-          <dd>{idOf(tx)}</dd>
-          <dt className="text-muted">{t`Timestamp`}</dt>
-          <dd><DateTime unix={tx.timestamp?.unix} /></dd>
-          <dt className="text-muted">{t`Sender`}</dt>
-          <dd className="min-w-0"><WalletLink address={tx.sender} /></dd>
-          <dt className="text-muted">{t`Recipient`}</dt>
-          <dd className="min-w-0"><RecipientCell transaction={tx} /></dd>
-          {showMemo && tx.vendorField ? (
-            <>
-              <dt className="text-muted">{t`Smartbridge`}</dt>
-              <dd className="min-w-0">{memoOf(tx)}</dd>
-            </>
-          ) : null}
-          <dt className="text-muted">{t`Amount`}</dt>
-          <dd>{amountOf(tx)}</dd>
-          <dt className="text-muted">{t`Fee`}</dt>
-          <dd><AmountCell arktoshi={tx.fee} isFee /></dd>
-          {showConfirmations ? (
-            <>
-              <dt className="text-muted">{t`Confirmations`}</dt>
-              <dd><ConfirmationsCell count={tx.confirmations} /></dd>
-            </>
-          ) : null}
-        </dl>
-      )}
     />
   );
 }

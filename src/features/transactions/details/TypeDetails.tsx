@@ -37,7 +37,7 @@ const LockDetails = lazy(() => import("@/features/locks/components/LockDetails")
 import { CORE, MAGISTRATE } from "../model/types";
 
 /** Public IPFS gateway for IPFS transaction hashes (opens in a new tab). */
-export const IPFS_GATEWAY = "https://ipfs.io/ipfs/";
+const IPFS_GATEWAY = "https://ipfs.io/ipfs/";
 const PAYMENTS_PER_PAGE = 10;
 
 const mono = "break-all font-mono text-sm";

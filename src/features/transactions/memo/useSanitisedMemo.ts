@@ -38,7 +38,7 @@ export function needsEmojiTable(memos: ReadonlyArray<string | undefined>): boole
  * `withEmoji`: the memos to sanitise hold emoji codes (see {@link needsEmojiTable}). The render
  * that follows the load is a transition, so re-rendering a long list never blocks input.
  */
-export function useSanitiser(enabled = true, withEmoji = true): Sanitiser | undefined {
+function useSanitiser(enabled = true, withEmoji = true): Sanitiser | undefined {
   const variant: Variant = withEmoji ? "emoji" : "plain";
   const [, setVersion] = useState(0);
   const fn = current(variant);

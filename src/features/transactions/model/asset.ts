@@ -4,7 +4,7 @@
  */
 import { isObj, str, type Asset } from "./asset-lists";
 
-export { readPayments, readVotes, type Payment, type VoteEntry } from "./asset-lists";
+export { readPayments, readVotes, type Payment } from "./asset-lists";
 
 /** asset.multiSignature (3.x) or asset.multisignature (2.x): participants and minimum. */
 export function readMultiSignature(asset: Asset): { publicKeys: string[]; min: number; lifetime?: number } | undefined {

@@ -7,7 +7,7 @@ import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/e
 import type { Wallet } from "@/shared/api/schemas";
 
 /** Query keys of the wallets feature, general to specific. */
-export const walletKeys = {
+const walletKeys = {
   all: ["wallets"] as const,
   detail: (id: string) => [...walletKeys.all, "detail", id] as const,
   top: (p: PageParams) => [...walletKeys.all, "top", p] as const,
@@ -40,12 +40,14 @@ export function emptyWallet(address: string): Wallet {
   };
 }
 
-/** One wallet by address, public key or username (GET wallets/{id}); a 404 is not retried. */
+/**
+ * One wallet by address, public key or username (GET wallets/{id}); a 404 shows at once (the
+ * app's retry rule never retries a 4xx).
+ */
 export function walletQuery(id: string) {
   return queryOptions({
     queryKey: walletKeys.detail(id),
     queryFn: ({ signal }) => getWallet(id, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }
 
@@ -95,7 +97,6 @@ export function walletDelegateQuery(address: string) {
   return queryOptions({
     queryKey: walletKeys.delegate(address),
     queryFn: ({ signal }) => getDelegate(address, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
     placeholderData: keepPreviousData,
   });
 }

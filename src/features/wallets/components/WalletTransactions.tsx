@@ -29,7 +29,7 @@ const COUNT_DIRECTIONS: readonly WalletCountDirection[] = ["all", "sent", "recei
 const LOCK_SORT = "timestamp:desc";
 
 /** Path of a wallet transactions tab page (/wallets/{address}/transactions/{type}/{page}). */
-export function walletTabPath(address: string, tab: WalletTab, page: number): string {
+function walletTabPath(address: string, tab: WalletTab, page: number): string {
   return `/wallets/${encodeURIComponent(address)}/transactions/${tab}/${page}`;
 }
 

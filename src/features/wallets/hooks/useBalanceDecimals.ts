@@ -4,7 +4,7 @@ import { useMediaQuery } from "@/shared/hooks/useMediaQuery";
  * Narrow-window threshold: balances show 2 decimals under 700 px (8 would not fit), otherwise up to
  * 8.
  */
-export const NARROW_WINDOW_QUERY = "(max-width: 699.98px)";
+const NARROW_WINDOW_QUERY = "(max-width: 699.98px)";
 
 /** Max decimals of balances for the current window width. */
 export function useBalanceDecimals(): number {

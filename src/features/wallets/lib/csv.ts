@@ -28,16 +28,10 @@ export function csvLine(cells: CsvCells): string {
   return cells.map(csvCell).join(",");
 }
 
-/** The whole CSV document: BOM, header line, rows, each line ended by CRLF. */
-export function buildCsv(header: readonly string[], rows: ReadonlyArray<CsvCells>): string {
-  const lines = [csvLine(header), ...rows.map(csvLine)];
-  return `${CSV_BOM}${lines.join(CSV_EOL)}${CSV_EOL}`;
-}
-
-export type CsvDirection = "in" | "out" | "self";
+type CsvDirection = "in" | "out" | "self";
 
 /** Payments of a multipayment (asset.payments), [] for other transactions. */
-export function paymentsOf(tx: Transaction): Array<{ recipientId: string; amount: string }> {
+function paymentsOf(tx: Transaction): Array<{ recipientId: string; amount: string }> {
   const payments = tx.asset?.payments;
   if (!Array.isArray(payments)) return [];
   return payments.flatMap((p: unknown) => {
@@ -50,7 +44,7 @@ export function paymentsOf(tx: Transaction): Array<{ recipientId: string; amount
 }
 
 /** arktoshi → token units as a plain decimal with 8 fraction digits ("1.50000000"), no grouping. */
-export function tokenDecimal(arktoshi: string): string {
+function tokenDecimal(arktoshi: string): string {
   return toToken(arktoshi).toFixed(8);
 }
 

@@ -1,15 +1,15 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { WalletLink } from "@/shared/display/links";
+import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences } from "@/shared/preferences/store";
-import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
+import { WalletLink } from "@/shared/display/links";
+import { DataTable, useInCard, type DataTableColumn } from "@/shared/ui/DataTable";
 import { ForgingStatusBadge } from "@/features/delegates/components/ForgingStatusBadge";
-import { forgingStatus, roundOf } from "@/features/delegates/forging";
+import { forgingStatus, roundOf, type ForgingStatus } from "@/features/delegates/forging";
 import { roundDelegatesQuery, watchedWalletQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { WatchButton } from "../components/WatchButton";
@@ -25,7 +25,55 @@ interface Row {
   publicKey?: string;
   isDelegate: boolean;
   failed: boolean;
+  /** forging status of an active delegate; undefined for the others */
+  forging?: ForgingStatus;
 }
+
+/** The watched wallet's link: the full address in the table, truncated in the middle on a card. */
+function WalletCell({ address }: { address: string }) {
+  return useInCard() ? <WalletLink address={address} /> : <WalletLink address={address} truncate={false} className="max-w-[22rem]" />;
+}
+
+/** A watched delegate's rank, or "Resigned" / "-" without one. */
+function RankCell({ row }: { row: Row }) {
+  const { t } = useLingui();
+  if (row.rank !== undefined) return <FormattedNumber value={row.rank} />;
+  return row.resigned ? t({ message: "Resigned", context: "delegate status" }) : "-";
+}
+
+/** A watched delegate's forging status: the badge for an active delegate, else "Resigned" or "Standby". */
+function ForgingCell({ row }: { row: Row }) {
+  const { t } = useLingui();
+  if (row.forging !== undefined) return <ForgingStatusBadge status={row.forging} />;
+  return <span className="text-muted">{row.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}</span>;
+}
+
+/** The balance, "Unavailable" when the wallet could not be read, "…" while it loads. */
+function BalanceCell({ row }: { row: Row }) {
+  const { t } = useLingui();
+  const decimals = useBalanceDecimals();
+  if (row.balance !== undefined) return <TokenAmount arktoshi={row.balance} maxDecimals={decimals} />;
+  return row.failed ? <span className="text-negative">{t`Unavailable`}</span> : "…";
+}
+
+// on a card the wallet link (named "Wallet <address>") and the star make the first line; rank and
+// forging status are for delegates only (empty: off the card)
+const COLUMNS: DataTableColumn<Row>[] = [
+  { id: "address", header: msg`Wallet`, cell: (r) => <WalletCell address={r.address} />, meta: { card: "title" } },
+  { id: "balance", header: msg`Balance`, cell: (r) => <BalanceCell row={r} />, meta: { align: "right" } },
+  { id: "rank", header: msg`Rank`, cell: (r) => (r.isDelegate ? <RankCell row={r} /> : ""), meta: { align: "right" } },
+  { id: "status", header: msg`Forging status`, cell: (r) => (r.isDelegate ? <ForgingCell row={r} /> : "") },
+  {
+    id: "watch",
+    header: (
+      <span className="sr-only">
+        <Trans>Watch</Trans>
+      </span>
+    ),
+    cell: (r) => <WatchButton address={r.address} compact />,
+    meta: { align: "right", card: "aside" },
+  },
+];
 
 /**
  * /watchlist: the starred wallets and delegates kept in the preferences, with live
@@ -36,11 +84,10 @@ export function Component() {
   usePageTitle(t`Watchlist`);
   const watchlist = usePreferences((s) => s.watchlist);
   const { height, activeDelegates } = useNetwork();
-  const decimals = useBalanceDecimals();
   const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address)) });
   // balances and delegate records follow the chain: re-asked on every new block
   useRefetchOnHeight(() => results.forEach((r) => void r.refetch()));
-  const rows: Row[] | null = results.some((r) => r.isPending) && results.every((r) => !r.data)
+  const base = results.some((r) => r.isPending) && results.every((r) => !r.data)
     ? null
     : watchlist.map((address, i) => {
         const r = results[i];
@@ -59,44 +106,23 @@ export function Component() {
           failed: Boolean(r?.isError && !r.data),
         };
       });
-  const anyDelegate = (rows ?? []).some((r) => r.isDelegate);
+  const anyDelegate = (base ?? []).some((r) => r.isDelegate);
   const round = height ? roundOf(height, activeDelegates) : 0;
   const previous = useQuery({ ...roundDelegatesQuery(round - 1), enabled: anyDelegate && round > 1 });
-
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () => [
-      { id: "address", header: t`Wallet`, cell: (r) => <WalletLink address={r.address} truncate={false} className="max-w-[22rem]" /> },
-      {
-        id: "balance",
-        header: t`Balance`,
-        cell: (r) => (r.balance !== undefined ? <TokenAmount arktoshi={r.balance} maxDecimals={decimals} /> : r.failed ? <span className="text-negative">{t`Unavailable`}</span> : "…"),
-        meta: { align: "right" },
-      },
-      { id: "rank", header: t`Rank`, cell: (r) => (r.isDelegate ? (r.rank !== undefined ? formatNumber(r.rank) : r.resigned ? t({ message: "Resigned", context: "delegate status" }) : "-") : ""), meta: { align: "right" } },
-      {
-        id: "status",
-        header: t`Forging status`,
-        cell: (r) =>
-          r.isDelegate && !r.resigned && height !== undefined && r.rank !== undefined && r.rank <= activeDelegates ? (
-            <ForgingStatusBadge
-              status={forgingStatus({
-                height,
-                lastBlockHeight: r.lastBlockHeight,
-                activeDelegates,
-                inPreviousRound: previous.data ? previous.data.has(r.publicKey ?? "") : true,
-              })}
-            />
-          ) : r.isDelegate ? (
-            <span className="text-muted">{r.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}</span>
-          ) : (
-            ""
-          ),
-      },
-      { id: "watch", header: <span className="sr-only">{t`Watch`}</span>, cell: (r) => <WatchButton address={r.address} compact />, meta: { align: "right" } },
-    ],
-    [t, decimals, height, activeDelegates, previous.data],
-  );
-
+  const rows: Row[] | null =
+    base?.map((r) =>
+      r.isDelegate && !r.resigned && height !== undefined && r.rank !== undefined && r.rank <= activeDelegates
+        ? {
+            ...r,
+            forging: forgingStatus({
+              height,
+              lastBlockHeight: r.lastBlockHeight,
+              activeDelegates,
+              inPreviousRound: previous.data ? previous.data.has(r.publicKey ?? "") : true,
+            }),
+          }
+        : r,
+    ) ?? null;
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">
@@ -112,28 +138,9 @@ export function Component() {
       ) : (
         <DataTable
           caption={t`Watched wallets`}
-          columns={columns}
+          columns={COLUMNS}
           data={rows}
           getRowId={(r) => r.address}
-          renderMobileCard={(r) => (
-            <div className="flex items-start justify-between gap-2 text-sm">
-              <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt className="text-muted">{t`Wallet`}</dt>
-                <dd className="min-w-0"><WalletLink address={r.address} /></dd>
-                <dt className="text-muted">{t`Balance`}</dt>
-                <dd>{columns[1]?.cell(r, 0)}</dd>
-                {r.isDelegate ? (
-                  <>
-                    <dt className="text-muted">{t`Rank`}</dt>
-                    <dd>{columns[2]?.cell(r, 0)}</dd>
-                    <dt className="text-muted">{t`Forging status`}</dt>
-                    <dd>{columns[3]?.cell(r, 0)}</dd>
-                  </>
-                ) : null}
-              </dl>
-              <WatchButton address={r.address} compact />
-            </div>
-          )}
         />
       )}
     </>

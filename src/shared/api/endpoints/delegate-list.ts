@@ -36,7 +36,7 @@ function orderValue(d: Delegate, field: DelegateOrderField): bigint | number | s
  * value (no rank: resigned, or registered since the last round) last in either direction, strings
  * by UTF-16 code units (not by locale), amounts as exact integers. 0 for a tie.
  */
-export function compareDelegatesOn(field: DelegateOrderField, desc: boolean, a: Delegate, b: Delegate): number {
+function compareDelegatesOn(field: DelegateOrderField, desc: boolean, a: Delegate, b: Delegate): number {
   const x = orderValue(a, field);
   const y = orderValue(b, field);
   if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;

@@ -1,10 +1,9 @@
 import * as v from "valibot";
-import { apiServer, request, segment } from "../client";
-import { withCapability } from "../capabilities";
+import { request, segment } from "../client";
 import { amount, delegateSchema, looseObject, paged, single, type Delegate, type Page } from "../schemas";
 import type { PageParams } from "./search-params";
 
-/** GET delegates?page&limit[&orderBy] or ?offset&limit (§7 Delegates). */
+/** GET delegates?page&limit[&orderBy] or ?offset&limit. */
 export function getDelegates(
   p: Partial<PageParams> & { offset?: number },
   signal?: AbortSignal,
@@ -17,21 +16,11 @@ export async function getDelegate(id: string, signal?: AbortSignal): Promise<Del
   return (await request("GET", `delegates/${segment(id)}`, single(delegateSchema), { signal })).data;
 }
 
-/** Resigned delegates: `type=resigned` on 2.6, `isResigned=true` on 3.x (422 for `type`). */
-export function getResignedDelegates(p: PageParams, signal?: AbortSignal): Promise<Page<Delegate>> {
-  return withCapability(
-    apiServer(),
-    "delegatesTypeResigned",
-    () => request("GET", "delegates", paged(delegateSchema), { searchParams: { type: "resigned", ...p }, signal }),
-    () => request("GET", "delegates", paged(delegateSchema), { searchParams: { isResigned: true, ...p }, signal }),
-  );
-}
-
-/** Chunk size of delegate list requests (§9). */
+/** Chunk size of delegate list requests: the largest `limit` ARK Core accepts (422 above it). */
 export const DELEGATE_CHUNK = 100;
 
 /**
- * Every registered delegate (active, standby and resigned), fetched in chunks of 100 (§9),
+ * Every registered delegate (active, standby and resigned), fetched in chunks of 100,
  * pages after the first in parallel. `firstPage`: page 1 (limit 100) when the caller already has it.
  */
 export async function getAllDelegates(signal?: AbortSignal, firstPage?: Page<Delegate>): Promise<Delegate[]> {
@@ -51,7 +40,7 @@ const roundDelegateSchema = looseObject({ publicKey: v.string(), votes: v.option
 /** A delegate of a round's active list: public key and votes. */
 export type RoundDelegate = v.InferOutput<typeof roundDelegateSchema>;
 
-/** GET rounds/{round}/delegates; an empty list below round 1 (§7). */
+/** GET rounds/{round}/delegates; an empty list below round 1 (no such round, so no request). */
 export async function getRoundDelegates(round: number, signal?: AbortSignal): Promise<RoundDelegate[]> {
   if (!Number.isSafeInteger(round) || round < 1) return [];
   const schema = looseObject({ data: v.array(roundDelegateSchema) });

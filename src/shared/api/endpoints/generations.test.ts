@@ -5,11 +5,19 @@ import { answers26, block26, heightFromRejected26, NETWORK_TOTAL_26 } from "../f
 import { byKey, FAKE_SERVER, fakeNode } from "../fixtures/fake-node";
 import { recordedAnswer, recordedByKey } from "../fixtures/recorded";
 import { getBlocksByHeightRange } from "./blocks";
-import { getWalletTransactionCount, getWalletTransactionCounts, getWalletTransactions } from "./transactions";
+import { getWalletTransactionCount, getWalletTransactions, type TypeFilter } from "./transactions";
 import { sentCountFromNonce } from "../counts";
 
 const WALLET_26 = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 const SENDER_391 = "ANeCPD8mNkGszLqFLiMbGcNaMAJaD6ZpMP";
+
+/** A wallet's three tab counts, asked in parallel as the wallet page's tabs ask them. */
+async function getWalletTransactionCounts(address: string, filter: TypeFilter) {
+  const [all, sent, received] = await Promise.all(
+    (["all", "sent", "received"] as const).map((d) => getWalletTransactionCount(address, d, filter)),
+  );
+  return { all, sent, received };
+}
 
 beforeEach(() => {
   resetCapabilities();

@@ -1,17 +1,7 @@
 import { apiServer, request, segment } from "../client";
 import { isUnsupportedAnswer, withCapability } from "../capabilities";
-import { lockSchema, paged, single, transactionSchema, type Lock, type Page, type Transaction } from "../schemas";
+import { lockSchema, paged, transactionSchema, type Lock, type Page, type Transaction } from "../schemas";
 import type { PageParams } from "./search-params";
-
-/** GET locks?page&limit → open locks. */
-export function getLocks(p: PageParams, signal?: AbortSignal): Promise<Page<Lock>> {
-  return request("GET", "locks", paged(lockSchema), { searchParams: { ...p }, signal });
-}
-
-/** GET locks/{id}; 404 once the lock was claimed or refunded on 3.x. */
-export async function getLock(id: string, signal?: AbortSignal): Promise<Lock> {
-  return (await request("GET", `locks/${segment(id)}`, single(lockSchema), { signal })).data;
-}
 
 /** GET wallets/{address}/locks?page&limit&orderBy; with limit 1 also a count (meta.totalCount). */
 export function getWalletLocks(address: string, p: PageParams, signal?: AbortSignal): Promise<Page<Lock>> {

@@ -140,7 +140,7 @@ export const entitySchema = looseObject({
 export type Entity = v.InferOutput<typeof entitySchema>;
 
 /** Entity type "business" of the 3.x entity registrations (AIP-36). */
-export const ENTITY_TYPE_BUSINESS = 0;
+const ENTITY_TYPE_BUSINESS = 0;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const s = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
@@ -252,7 +252,7 @@ export function replayMagistrate(transactions: readonly Transaction[]): Magistra
  * Overlays the current state kept in 3.x wallet attributes (`attributes.business`) on a replayed
  * snapshot: the wallet is the authority for names, URLs, seed nodes and resignations.
  */
-export function applyWalletAttributes(snapshot: MagistrateSnapshot, wallets: readonly Wallet[]): MagistrateSnapshot {
+function applyWalletAttributes(snapshot: MagistrateSnapshot, wallets: readonly Wallet[]): MagistrateSnapshot {
   const businesses = new Map(snapshot.businesses.map((b) => [b.address, { ...b }]));
   const chains = new Map(snapshot.bridgechains.map((c) => [c.genesisHash, { ...c }]));
   for (const w of wallets) {
@@ -292,7 +292,7 @@ export function applyWalletAttributes(snapshot: MagistrateSnapshot, wallets: rea
 }
 
 /** A 3.x entity registration of type business as a Business row (name only; details live on IPFS). */
-export function entityToBusiness(e: Entity): Business {
+function entityToBusiness(e: Entity): Business {
   return {
     id: `entity:${e.id}`,
     address: e.address,
@@ -325,7 +325,7 @@ export function sortBusinesses(list: readonly Business[], sort: MagistrateSort):
   return [...list].sort((a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)));
 }
 /** Sorts bridgechains by name or creator public key (ties by genesis hash), a new array. */
-export function sortBridgechains(list: readonly Bridgechain[], sort: MagistrateSort): Bridgechain[] {
+function sortBridgechains(list: readonly Bridgechain[], sort: MagistrateSort): Bridgechain[] {
   const key = (c: Bridgechain) => (sort.id === "creator" ? c.publicKey : c.name);
   const dir = sort.desc ? -1 : 1;
   return [...list].sort((a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)));

@@ -85,15 +85,6 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
   };
 }
 
-/** GET node/configuration/crypto → the genesis block's totalAmount (initial supply, arktoshi). */
-export async function getInitialSupply(signal?: AbortSignal): Promise<string> {
-  const schema = single(
-    looseObject({ genesisBlock: looseObject({ totalAmount: amount }) }),
-  );
-  const { data } = await request("GET", "node/configuration/crypto", schema, { signal });
-  return data.genesisBlock.totalAmount;
-}
-
 /** GET transactions/types (3.x) → `{ "1": { Transfer: 0, ... }, "2": { Entity: 6 } }`. */
 export async function getTransactionTypes(signal?: AbortSignal): Promise<Record<string, Record<string, number>>> {
   const schema = single(record(record(num)));

@@ -8,7 +8,7 @@ export type Criteria = Record<string, string | number | boolean | { from?: strin
  * another name (verified on a 3.9.1 node: `wallets?vote=` and `wallets?username=` answer 422,
  * `wallets?attributes.vote=` and `wallets?attributes.delegate.username=` filter).
  */
-export const GET_FILTER_NAMES: Readonly<Record<string, string>> = {
+const GET_FILTER_NAMES: Readonly<Record<string, string>> = {
   vote: "attributes.vote",
   username: "attributes.delegate.username",
 };

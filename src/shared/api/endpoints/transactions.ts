@@ -75,30 +75,8 @@ export function getWalletTransactions(
   });
 }
 
-/**
- * Count of transactions matching `params` (e.g. `{ senderId }` or `{ recipientId }`) by
- * GET transactions?limit=1 and meta.totalCount (one row asked, only the total read).
- */
-export async function countTransactions(
-  params: Record<string, string | number | undefined>,
-  signal?: AbortSignal,
-): Promise<number> {
-  const page = await request("GET", "transactions", paged(transactionSchema), {
-    searchParams: { ...params, limit: 1 },
-    signal,
-  });
-  return page.meta.totalCount;
-}
-
 /** A count read from `meta.totalCount`; `isEstimate` when the node says it is a PostgreSQL estimate (3.x public nodes). */
 export type TransactionCount = ApiCount;
-
-/** The tab counts of a wallet; a count the node cannot answer (404/422 for a filter) is undefined. */
-export interface WalletTransactionCounts {
-  all?: TransactionCount;
-  sent?: TransactionCount;
-  received?: TransactionCount;
-}
 
 const countOf = (page: Page<Transaction>): TransactionCount => countOfFirstPage(page, 1);
 
@@ -140,18 +118,6 @@ export async function getWalletTransactionCount(
     searchParams: { ...party, ...typeParams, limit: 1 },
     signal,
   }).then(countOf, unsupported);
-}
-
-/** The three tab counts of a wallet ({@link getWalletTransactionCount} each), in parallel. */
-export async function getWalletTransactionCounts(
-  address: string,
-  filter: TypeFilter,
-  signal?: AbortSignal,
-): Promise<WalletTransactionCounts> {
-  const [all, sent, received] = await Promise.all(
-    (["all", "sent", "received"] as const).map((d) => getWalletTransactionCount(address, d, filter, signal)),
-  );
-  return { all, sent, received };
 }
 
 /**

@@ -42,7 +42,7 @@ function modernWalletCriteria(criteria: Criteria): Criteria {
  * The voter threshold: only voters holding more than 0.1 token (1e7 arktoshi) count, so dust
  * wallets do not inflate it.
  */
-export const VOTER_BALANCE_THRESHOLD = "10000000";
+const VOTER_BALANCE_THRESHOLD = "10000000";
 
 /**
  * Voter count of a delegate: wallet search with vote = the delegate's public
