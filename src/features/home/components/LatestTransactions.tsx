@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
-import { effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "@/features/transactions/model/type-filter";
+import { effectiveTypeFilter, encodeTypeFilter, isMagistrateFilter, typeFilterParams } from "@/features/transactions/model/type-filter";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { usePreferences } from "@/shared/preferences/store";
 import { ErrorState } from "@/shared/ui/ErrorState";
@@ -24,8 +24,7 @@ export function LatestTransactions() {
   const stored = usePreferences((s) => s.transactionType);
   const setTransactionType = usePreferences((s) => s.setTransactionType);
   const filter = effectiveTypeFilter(stored, enabledTransactionTypes);
-  // a stored magistrate filter waits for the probe rather than asking for every type first
-  const waiting = !magistrateKnown && stored.typeGroup === 2 && stored.type >= 0;
+  const waiting = !magistrateKnown && isMagistrateFilter(stored);
   const query = useQuery({ ...latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)), enabled: !waiting });
   useRefetchOnHeight(query.refetch, { onlyWithTransactions: true });
   return (

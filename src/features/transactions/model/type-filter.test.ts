@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enabledTransactionTypes, TRANSACTION_TYPES } from "@/shared/api/transaction-types";
-import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, typeFilterParams } from "./type-filter";
+import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, isMagistrateFilter, typeFilterParams } from "./type-filter";
 
 const all = enabledTransactionTypes({ magistrate: true, htlc: true });
 const coreOnly = enabledTransactionTypes({ magistrate: false, htlc: false });
@@ -39,5 +39,16 @@ describe("encode / decode", () => {
   it("the table covers both type groups", () => {
     expect(TRANSACTION_TYPES.filter((t) => t.typeGroup === 1)).toHaveLength(11);
     expect(TRANSACTION_TYPES.filter((t) => t.typeGroup === 2).length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("isMagistrateFilter: which filters wait for the magistrate probe", () => {
+  it("group 2 types, stored or in the URL form, but not ALL or core types", () => {
+    expect(isMagistrateFilter({ type: 6, typeGroup: 2 })).toBe(true);
+    expect(isMagistrateFilter("2:0")).toBe(true);
+    expect(isMagistrateFilter({ type: -1, typeGroup: 2 })).toBe(false);
+    expect(isMagistrateFilter({ type: 3, typeGroup: 1 })).toBe(false);
+    expect(isMagistrateFilter("1:3")).toBe(false);
+    expect(isMagistrateFilter("all")).toBe(false);
   });
 });

@@ -36,6 +36,15 @@ export function decodeTypeFilter(raw: string | null | undefined, enabled: readon
   return enabled.some((t) => t.typeGroup === typeGroup && t.type === type) ? { type, typeGroup } : null;
 }
 
+/**
+ * A filter on a magistrate type (typeGroup 2; a stored value or the URL form "2:n"): whether it is
+ * enabled is only known once the node's magistrate probe answered, so a list waits for that rather
+ * than listing every type first.
+ */
+export function isMagistrateFilter(v: TypeFilterValue | string): boolean {
+  return typeof v === "string" ? v.startsWith("2:") : v.typeGroup === 2 && v.type >= 0;
+}
+
 /** A stored filter that is no longer enabled (e.g. magistrate off) falls back to ALL. */
 export function effectiveTypeFilter(v: TypeFilterValue, enabled: readonly TransactionTypeDef[]): TypeFilterValue {
   if (v.type < 0) return ALL_FILTER;

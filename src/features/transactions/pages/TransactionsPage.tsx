@@ -18,6 +18,7 @@ import {
   decodeTypeFilter,
   effectiveTypeFilter,
   encodeTypeFilter,
+  isMagistrateFilter,
   typeFilterParams,
 } from "../model/type-filter";
 
@@ -39,11 +40,8 @@ export function Component() {
   const filter =
     decodeTypeFilter(params.get("type"), enabledTransactionTypes) ??
     effectiveTypeFilter(storedType, enabledTransactionTypes);
-  // a magistrate filter (URL or stored) can only be told valid once the magistrate probe answered:
-  // wait for it rather than listing every type first
   const urlType = params.get("type");
-  const waiting =
-    !magistrateKnown && (urlType !== null ? urlType.startsWith("2:") : storedType.typeGroup === 2 && storedType.type >= 0);
+  const waiting = !magistrateKnown && isMagistrateFilter(urlType ?? storedType);
   const { sort, limit, setSort, setLimit, search } = useTableState(
     "transactions",
     DEFAULT_SORT,

@@ -25,7 +25,6 @@ import { CsvExport } from "./CsvExport";
 const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
-const COUNT_DIRECTIONS: readonly WalletCountDirection[] = ["all", "sent", "received"];
 const LOCK_SORT = "timestamp:desc";
 
 /** Path of a wallet transactions tab page (/wallets/{address}/transactions/{type}/{page}). */
@@ -76,23 +75,21 @@ export function WalletTransactions({
   const allCount = useQuery({ ...walletCountQuery(address, "all", filter), enabled: !covered("all") });
   const sentCount = useQuery({ ...walletCountQuery(address, "sent", filter), enabled: !covered("sent") });
   const receivedCount = useQuery({ ...walletCountQuery(address, "received", filter), enabled: !covered("received") });
-  const countQueries = [allCount, sentCount, receivedCount];
   const listPage = !isLocks && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
   useEffect(() => {
     if (!listPage) return;
     const key = walletCountQuery(address, direction as WalletCountDirection, filter).queryKey;
     queryClient.setQueryData(key, countOfFirstPage(listPage, limit));
   }, [listPage, address, direction, limit, queryClient, filter]);
-  const countOf = (d: WalletCountDirection) => {
-    const data = countQueries[COUNT_DIRECTIONS.indexOf(d)]?.data;
-    return data ?? (d === "sent" ? sentFromNonce : undefined);
-  };
+  // a fetched count (also the list's, written above) is newer than the nonce read with the wallet
+  const counts = { all: allCount.data, sent: sentCount.data ?? sentFromNonce, received: receivedCount.data };
+  const countOf = (d: WalletCountDirection) => counts[d];
   const locksCount = useQuery({ ...walletLockRowsCountQuery(address), enabled: htlcEnabled });
   // the counts follow the chain: re-asked when a new block carries transactions (not keyed by the
   // height, so the first visit asks once instead of again when the height arrives)
   useRefetchOnHeight(
     () => {
-      for (const q of countQueries) void q.refetch();
+      for (const q of [allCount, sentCount, receivedCount]) void q.refetch();
       if (htlcEnabled) void locksCount.refetch();
     },
     { onlyWithTransactions: true },
