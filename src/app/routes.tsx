@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { paths } from "@/shared/routing/paths";
 import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from "react-router-dom";
 import { prefetchWallet } from "@/features/wallets/api/wallet-prefetch";
 import type { PagePrefetch } from "@/shared/routing/prefetch";
@@ -120,7 +121,7 @@ function routeTable(): RouteObject[] {
             { path: "/advanced-search", ...page(() => import("@/features/search/pages/AdvancedSearchPage")) },
             { path: "/advanced-search/:page", ...page(() => import("@/features/search/pages/AdvancedSearchPage")) },
             { path: "/404", ...page(() => import("./layout/NotFoundPage")) },
-            { path: "*", element: <Navigate to="/404" replace /> },
+            { path: "*", element: <Navigate to={paths.notFound()} replace /> },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { paths } from "@/shared/routing/paths";
 
 /** Menu entries, each labelled with its page title; `magistrate` ones only when enabled. */
 export interface NavEntry {
@@ -11,16 +12,16 @@ export interface NavEntry {
 }
 
 export const NAV: NavEntry[] = [
-  { to: "/", label: msg`Home`, match: ["/"] },
-  { to: "/blocks/1", label: msg`Blocks`, match: ["/blocks", "/block/"] },
-  { to: "/transactions/1", label: msg`Transactions`, match: ["/transactions", "/transaction/"] },
-  { to: "/delegates/1", label: msg`Delegates`, match: ["/delegates"] },
-  { to: "/top-wallets/1", label: msg`Top wallets`, match: ["/top-wallets"] },
-  { to: "/watchlist", label: msg`Watchlist`, match: ["/watchlist"] },
-  { to: "/delegate-monitor", label: msg`Delegate monitor`, match: ["/delegate-monitor"] },
-  { to: "/businesses/1", label: msg`Businesses`, magistrate: true, match: ["/businesses"] },
-  { to: "/bridgechains/1", label: msg`Bridgechains`, magistrate: true, match: ["/bridgechains"] },
-  { to: "/advanced-search/1", label: msg`Advanced search`, match: ["/advanced-search"] },
+  { to: paths.home(), label: msg`Home`, match: ["/"] },
+  { to: paths.blocks(), label: msg`Blocks`, match: ["/blocks", "/block/"] },
+  { to: paths.transactions(), label: msg`Transactions`, match: ["/transactions", "/transaction/"] },
+  { to: paths.delegates(), label: msg`Delegates`, match: ["/delegates"] },
+  { to: paths.topWallets(), label: msg`Top wallets`, match: ["/top-wallets"] },
+  { to: paths.watchlist(), label: msg`Watchlist`, match: ["/watchlist"] },
+  { to: paths.delegateMonitor(), label: msg`Delegate monitor`, match: ["/delegate-monitor"] },
+  { to: paths.businesses(), label: msg`Businesses`, magistrate: true, match: ["/businesses"] },
+  { to: paths.bridgechains(), label: msg`Bridgechains`, magistrate: true, match: ["/bridgechains"] },
+  { to: paths.advancedSearch(), label: msg`Advanced search`, match: ["/advanced-search"] },
 ];
 
 export function isCurrent(entry: NavEntry, pathname: string): boolean {

@@ -2,18 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { truncateMiddle } from "../format/truncate";
+import { paths } from "../routing/paths";
 import { useDelegateIndex } from "../network/delegate-names";
 import { useKnownWallets } from "../network/known-wallets";
 import { Icon } from "../ui/Icon";
 
 const linkClass = "text-accent underline-offset-2 hover:underline font-mono";
-
-/** Route builders; every segment is URL-encoded (ids come from the URL or the chain). */
-export const paths = {
-  block: (id: string) => `/block/${encodeURIComponent(id)}`,
-  transaction: (id: string) => `/transaction/${encodeURIComponent(id)}`,
-  wallet: (address: string) => `/wallets/${encodeURIComponent(address)}`,
-};
 
 /** Link to a block page; shows the id truncated in the middle unless children are given. */
 export function BlockLink({ id, children, truncate = 13 }: { id: string; children?: ReactNode; truncate?: number | false }) {

@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import { DateTime } from "@/shared/display/DateTime";
-import { BlockLink, paths, WalletLink } from "@/shared/display/links";
+import { BlockLink, WalletLink } from "@/shared/display/links";
+import { paths } from "@/shared/routing/paths";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -89,7 +90,7 @@ export function Component() {
               label: t`Transactions`,
               value:
                 block.transactions > 0 ? (
-                  <Link to={`/block/${encodeURIComponent(block.id)}/transactions/1`}>{formatNumber(block.transactions, i18n.locale)}</Link>
+                  <Link to={paths.blockTransactions(block.id)}>{formatNumber(block.transactions, i18n.locale)}</Link>
                 ) : (
                   "0"
                 ),

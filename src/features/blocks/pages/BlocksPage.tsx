@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -44,7 +45,7 @@ export function Component() {
     ...blocksQuery({ page: page ?? 1, limit, orderBy }),
     enabled: page !== null,
   });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
@@ -55,7 +56,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `/blocks/${p}${search}`}
+        pathForPage={(p) => paths.blocks(p, search)}
         fetchPage={(p) => queryClient.fetchQuery(blocksQuery({ page: p, limit, orderBy }))}
         exactTotal={height}
       >

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { Link, Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
@@ -23,23 +24,22 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
   const list = resigned ? DELEGATE_LISTS.resigned : DELEGATE_LISTS.all;
   const { sort, limit, setSort, setLimit, search } = useTableState(list.table, list.defaultSort, list.sortIds);
   const { query, fetchPage } = useDelegateListPage({ resigned, page: page ?? 1, limit, sort }, page !== null);
-  if (page === null) return <Navigate to="/404" replace />;
-  const base = resigned ? "/delegates/resigned" : "/delegates";
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   return (
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <nav aria-label={t`Delegate lists`} className="flex gap-4 text-sm">
           {resigned ? (
-            <Link to="/delegates/1" className="text-accent hover:underline">
+            <Link to={paths.delegates()} className="text-accent hover:underline">
               <Trans>All delegates</Trans>
             </Link>
           ) : (
-            <Link to="/delegates/resigned/1" className="text-accent hover:underline">
+            <Link to={paths.resignedDelegates()} className="text-accent hover:underline">
               <Trans>Resigned delegates</Trans>
             </Link>
           )}
-          <Link to="/delegate-monitor" className="text-accent hover:underline">
+          <Link to={paths.delegateMonitor()} className="text-accent hover:underline">
             <Trans>Delegate monitor</Trans>
           </Link>
         </nav>
@@ -49,7 +49,7 @@ export function DelegateListView({ resigned }: { resigned: boolean }) {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `${base}/${p}${search}`}
+        pathForPage={(p) => (resigned ? paths.resignedDelegates(p, search) : paths.delegates(p, search))}
         fetchPage={fetchPage}
       >
         {(rows, isFetching) => (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import { paths } from "@/shared/display/links";
+import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { Badge } from "@/shared/ui/Badge";
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useDeferredValue, useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -50,7 +51,7 @@ export function Component() {
     const n = new URLSearchParams(params);
     if (p > 1) n.set("page", String(p));
     else n.delete("page");
-    return `/delegate-monitor?${n.toString()}`;
+    return paths.delegateMonitor(n);
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
@@ -71,18 +72,18 @@ export function Component() {
     );
 
   const tabs = [
-    { id: "active", label: t`Active`, count: data.active?.length, href: "#/delegate-monitor" },
+    { id: "active", label: t`Active`, count: data.active?.length, href: `#${paths.delegateMonitor()}` },
     {
       id: "standby",
       label: t`Standby`,
       count: data.standby?.length,
-      href: "#/delegate-monitor?tab=standby",
+      href: `#${paths.delegateMonitor("tab=standby")}`,
     },
     {
       id: "resigned",
       label: t({ message: "Resigned", context: "delegate monitor tab: resigned delegates" }),
       count: data.resigned?.length,
-      href: "#/delegate-monitor?tab=resigned",
+      href: `#${paths.delegateMonitor("tab=resigned")}`,
     },
   ];
 
@@ -92,7 +93,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold">
           <Trans>Delegate monitor</Trans>
         </h1>
-        <Link to="/delegates/1" className="text-sm text-accent hover:underline">
+        <Link to={paths.delegates()} className="text-sm text-accent hover:underline">
           <Trans>All delegates</Trans>
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { blocksQuery } from "@/features/blocks/api/block-queries";
@@ -15,7 +16,7 @@ export function LatestBlocks() {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Link to="/blocks/1" className="text-sm text-accent">
+        <Link to={paths.blocks()} className="text-sm text-accent">
           <Trans>See all blocks</Trans>
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
@@ -31,7 +32,7 @@ export function LatestTransactions() {
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <TypeFilter value={filter} onChange={setTransactionType} />
-        <Link to={`/transactions/1?type=${encodeTypeFilter(filter)}`} className="text-sm text-accent">
+        <Link to={paths.transactions(1, `type=${encodeTypeFilter(filter)}`)} className="text-sm text-accent">
           <Trans>See all transactions</Trans>
         </Link>
       </div>

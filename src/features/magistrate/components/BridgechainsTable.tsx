@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import type { Bridgechain } from "@/shared/api/endpoints/magistrate";
 import { addressFromPublicKey } from "@/shared/crypto/address";
-import { paths } from "@/shared/display/links";
+import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { useNetwork } from "@/shared/network/useNetwork";
 import type { DataTableColumn } from "@/shared/ui/DataTable";

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { useNetworkConfig } from "@/shared/network/NetworkContext";
@@ -13,9 +14,9 @@ export function MagistrateGate({ children }: { children: ReactNode }) {
   const { server } = useNetworkConfig();
   const probe = useQuery(magistrateQuery(server));
   if (probe.data === undefined) {
-    if (probe.isError) return <Navigate to="/404" replace />;
+    if (probe.isError) return <Navigate to={paths.notFound()} replace />;
     return <Spinner />;
   }
-  if (!probe.data) return <Navigate to="/404" replace />;
+  if (!probe.data) return <Navigate to={paths.notFound()} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { paths } from "@/shared/routing/paths";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { Navigate } from "react-router-dom";
@@ -37,7 +38,7 @@ function MagistrateRows<T extends { id: string }, K extends QueryKey>({ list, pa
   const { sort, limit, setSort, setLimit, search } = useTableState(list.path, DEFAULT_SORT, list.sortIds);
   const query = useQuery(list.query(queryClient, server, { page, limit, sort: sort as MagistrateSort }));
   return (
-    <PagedResult query={query} page={page} limit={limit} onLimitChange={setLimit} pathForPage={(p) => `/${list.path}/${p}${search}`}>
+    <PagedResult query={query} page={page} limit={limit} onLimitChange={setLimit} pathForPage={(p) => paths[list.path](p, search)}>
       {(rows, isFetching) => (
         <LinkGuardScope>
           <DataTable
@@ -65,7 +66,7 @@ export function MagistrateListPage<T extends { id: string }, K extends QueryKey>
   const title = i18n._(list.title);
   usePageTitle(title);
   const page = usePageParam();
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   return (
     <MagistrateGate>
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>

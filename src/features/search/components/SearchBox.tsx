@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "@/shared/display/links";
+import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -76,18 +77,18 @@ export function Component() {
     enabled: urlKind !== null && page !== null && rawPage !== undefined,
   });
 
-  if (rawPage === undefined) return <Navigate to={`/advanced-search/1${location.search}`} replace />;
-  if (page === null) return <Navigate to="/404" replace />;
+  if (rawPage === undefined) return <Navigate to={paths.advancedSearch(1, location.search)} replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
 
   const submit = () => {
     const next = paramsFromValues(kind, values);
     const keepLimit = params.get("limit");
     if (keepLimit) next.set("limit", keepLimit);
-    navigate(`/advanced-search/1?${next.toString()}`);
+    navigate(paths.advancedSearch(1, next));
   };
   const reset = () => {
     setValues({});
-    navigate("/advanced-search/1");
+    navigate(paths.advancedSearch());
   };
   const chooseKind = (id: string) => {
     const next = id as SearchKind;
@@ -152,7 +153,7 @@ export function Component() {
                 pageCount={results.page.meta.pageCount}
                 limit={limit}
                 onLimitChange={setLimit}
-                pathForPage={(p) => `/advanced-search/${p}${search}`}
+                pathForPage={(p) => paths.advancedSearch(p, search)}
               />
             </>
           )}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import type { Block, Transaction } from "@/shared/api/schemas";
@@ -16,11 +17,6 @@ import { TransactionsTable } from "./TransactionsTable";
 export function withBlockTimestamp(transactions: Transaction[], block: Pick<Block, "timestamp"> | undefined): Transaction[] {
   if (!block) return transactions;
   return transactions.map((tx) => (tx.timestamp ? tx : { ...tx, timestamp: block.timestamp }));
-}
-
-/** Path of a page of a block's transactions (/block/{id}/transactions/{page}). */
-export function blockTransactionsPath(blockId: string, page: number): string {
-  return `/block/${encodeURIComponent(blockId)}/transactions/${page}`;
 }
 
 /**
@@ -41,7 +37,7 @@ export function BlockTransactions({ block }: { block: Block }) {
       title={<Trans>Transactions</Trans>}
       actions={
         total > limit ? (
-          <Link to={blockTransactionsPath(block.id, 1)} className="text-sm text-accent">
+          <Link to={paths.blockTransactions(block.id)} className="text-sm text-accent">
             <Trans>See all {formatNumber(total, i18n.locale)} transactions</Trans>
           </Link>
         ) : null

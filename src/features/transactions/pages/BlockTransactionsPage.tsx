@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
@@ -10,7 +11,7 @@ import { useTableState } from "@/shared/routing/table-state";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { blockTransactionsQuery, containingBlockQuery } from "../api/transaction-queries";
-import { blockTransactionsPath, withBlockTimestamp } from "../components/BlockTransactions";
+import { withBlockTimestamp } from "../components/BlockTransactions";
 import {
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_SORT_IDS,
@@ -41,7 +42,7 @@ export function Component() {
     ...blockTransactionsQuery(id, { page: page ?? 1, limit, orderBy }),
     enabled: valid && page !== null,
   });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid || isNotFound(block.error) || isNotFound(query.error))
     return <NotFound dataType={t`block`} dataId={id} />;
   const height = block.data ? formatNumber(block.data.height, i18n.locale) : "…";
@@ -58,7 +59,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `${blockTransactionsPath(id, p)}${search}`}
+        pathForPage={(p) => `${paths.blockTransactions(id, p)}${search}`}
         fetchPage={(p) => queryClient.fetchQuery(blockTransactionsQuery(id, { page: p, limit, orderBy }))}
       >
         {(rows, isFetching) => (

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
@@ -53,7 +54,7 @@ export function Component() {
     ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),
     enabled: page !== null && !waiting,
   });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
 
   const searchWithType = (() => {
     const p = new URLSearchParams(search);
@@ -73,7 +74,7 @@ export function Component() {
             setTransactionType(v);
             const p = new URLSearchParams(params);
             p.set("type", encodeTypeFilter(v));
-            navigate(`/transactions/1?${p.toString()}`);
+            navigate(paths.transactions(1, p));
           }}
         />
       </div>
@@ -82,7 +83,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `/transactions/${p}${searchWithType}`}
+        pathForPage={(p) => paths.transactions(p, searchWithType)}
         fetchPage={(p) =>
           queryClient.fetchQuery(transactionsQuery({ page: p, limit, orderBy, ...typeFilterParams(filter) }))
         }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { Wallet } from "@/shared/api/schemas";
@@ -29,7 +30,7 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const d = delegate.data;
   // what the wallet answer says about its delegate stands in when GET delegates/{id} has no answer
   const own = wallet.delegate;
-  const base = `/wallets/${encodeURIComponent(wallet.address)}`;
+  
   const username = d?.username ?? own?.username ?? wallet.username ?? "";
   const resigned = d?.isResigned ?? own?.isResigned ?? wallet.isResigned;
   const rank = d ? d.rank : own?.rank;
@@ -61,7 +62,7 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
               id: "produced",
               label: t`Produced blocks`,
               value: (
-                <Link to={`${base}/blocks/1`}>
+                <Link to={paths.walletBlocks(wallet.address)}>
                   {produced !== undefined ? formatNumber(produced, i18n.locale) : "-"}
                   <span className="sr-only"> {t`blocks forged by ${username}`}</span>
                 </Link>
@@ -72,7 +73,7 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
               id: "voters",
               label: t`Voters`,
               value: (
-                <Link to={`${base}/voters/1`} data-testid="voter-count">
+                <Link to={paths.walletVoters(wallet.address)} data-testid="voter-count">
                   {voters.data !== undefined ? formatNumber(voters.data, i18n.locale) : "…"}
                   <span className="sr-only"> {t`voters of ${username}`}</span>
                 </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "@/shared/display/links";
+import { paths } from "@/shared/routing/paths";
 
 /** h1 of the wallet sub-pages (voters, blocks) with a link back to the wallet. */
 export function WalletPageHeading({ address, children }: { address: string; children: ReactNode }) {

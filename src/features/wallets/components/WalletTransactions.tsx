@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { lazy, Suspense, useEffect, useMemo } from "react";
@@ -26,11 +27,6 @@ const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").t
 
 const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
 const LOCK_SORT = "timestamp:desc";
-
-/** Path of a wallet transactions tab page (/wallets/{address}/transactions/{type}/{page}). */
-function walletTabPath(address: string, tab: WalletTab, page: number): string {
-  return `/wallets/${encodeURIComponent(address)}/transactions/${tab}/${page}`;
-}
 
 /**
  * The wallet's transactions: tabs all / sent / received (and locks when HTLC is
@@ -95,7 +91,7 @@ export function WalletTransactions({
     { onlyWithTransactions: true },
   );
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
-  const pathForPage = (p: number) => `${walletTabPath(address, tab, p)}${search}`;
+  const pathForPage = (p: number) => paths.walletTransactions(address, tab, p, search);
 
   const tabs: TabItem[] = [
     {
@@ -110,14 +106,14 @@ export function WalletTransactions({
   if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
   const choose = (id: string) => {
     setWalletTab(id as WalletTab);
-    navigate(`${walletTabPath(address, id as WalletTab, 1)}${search}`);
+    navigate(paths.walletTransactions(address, id as WalletTab, 1, search));
   };
   const caption = isLocks ? t`Locks of wallet ${address}, page ${page}` : t`Transactions of wallet ${address}, page ${page}`;
 
   return (
     <Card title={t`Transactions`} className="mt-4">
       <Tabs
-        tabs={tabs.map((x) => ({ ...x, href: `#${walletTabPath(address, x.id as WalletTab, 1)}${search}` }))}
+        tabs={tabs.map((x) => ({ ...x, href: `#${paths.walletTransactions(address, x.id as WalletTab, 1, search)}` }))}
         active={tab}
         onChange={choose}
         label={t`Transaction direction`}
@@ -128,7 +124,7 @@ export function WalletTransactions({
               value={typePref}
               onChange={(v) => {
                 setTypePref(v);
-                if (page !== 1) navigate(`${walletTabPath(address, tab, 1)}${search}`);
+                if (page !== 1) navigate(paths.walletTransactions(address, tab, 1, search));
               }}
             />
             <CsvExport address={address} direction={direction} filter={filter} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -22,7 +23,7 @@ export function Component() {
   const setLimit = usePreferences((s) => s.setRowsPerPage);
   const queryClient = useQueryClient();
   const query = useQuery({ ...topWalletsQuery({ page: page ?? 1, limit }), enabled: page !== null });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
@@ -33,7 +34,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `/top-wallets/${p}`}
+        pathForPage={(p) => paths.topWallets(p)}
         fetchPage={(p) => queryClient.fetchQuery(topWalletsQuery({ page: p, limit }))}
       >
         {(rows, isFetching) => (

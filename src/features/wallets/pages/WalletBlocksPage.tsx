@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
@@ -29,7 +30,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
   const blocks = useQuery({ ...delegateBlocksQuery(address, { page: page ?? 1, limit, orderBy }), enabled: valid && page !== null });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid || isNotFound(delegate.error) || isNotFound(blocks.error)) return <NotFound dataType={t`delegate`} dataId={address} />;
   const username = delegate.data?.username ?? "";
   return (
@@ -42,7 +43,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/blocks/${p}${search}`}
+        pathForPage={(p) => paths.walletBlocks(address, p, search)}
         fetchPage={(p) => queryClient.fetchQuery(delegateBlocksQuery(address, { page: p, limit, orderBy }))}
         // the delegate's own count of forged blocks is exact (public nodes estimate the list's)
         exactTotal={delegate.data?.blocks.produced}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
@@ -55,8 +56,8 @@ export function Component() {
   if (!isAddress) {
     const resolved = query.data?.address ?? (notFound ? localAddress(id, addressPrefix) : undefined);
     if (resolved && resolved !== id) {
-      const rest = location.pathname.slice(`/wallets/${encodeURIComponent(id)}`.length);
-      return <Navigate to={`/wallets/${encodeURIComponent(resolved)}${rest}${location.search}`} replace />;
+      const rest = location.pathname.slice(paths.wallet(id).length);
+      return <Navigate to={`${paths.wallet(resolved)}${rest}${location.search}`} replace />;
     }
     if (isWalletId(id) && query.isPending) return <Spinner />;
     if (!query.isError || notFound || !isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} />;
@@ -65,7 +66,7 @@ export function Component() {
   const rawTab = params.type ?? storedTab;
   const tab: WalletTab | null = TABS.includes(rawTab as WalletTab) && (rawTab !== "locks" || htlcEnabled) ? (rawTab as WalletTab) : null;
   const page = parsePage(params.page);
-  if (params.type !== undefined && (tab === null || page === null)) return <Navigate to="/404" replace />;
+  if (params.type !== undefined && (tab === null || page === null)) return <Navigate to={paths.notFound()} replace />;
 
   if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
@@ -28,7 +29,7 @@ export function Component() {
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
   const voters = useQuery({ ...votersQuery(address, { page: page ?? 1, limit }), enabled: valid && page !== null });
   const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
-  if (page === null) return <Navigate to="/404" replace />;
+  if (page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid || isNotFound(delegate.error) || isNotFound(voters.error)) return <NotFound dataType={t`delegate`} dataId={address} />;
   const username = delegate.data?.username ?? "";
   return (
@@ -49,7 +50,7 @@ export function Component() {
         page={page}
         limit={limit}
         onLimitChange={setLimit}
-        pathForPage={(p) => `/wallets/${encodeURIComponent(address)}/voters/${p}`}
+        pathForPage={(p) => paths.walletVoters(address, p)}
         fetchPage={(p) => queryClient.fetchQuery(votersQuery(address, { page: p, limit }))}
       >
         {(rows, isFetching) => (
