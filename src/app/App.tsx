@@ -1,7 +1,7 @@
 import { I18nProvider, useLingui } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { HashRouter } from "react-router-dom";
+import { useEffect } from "react";
+import { RouterProvider } from "react-router-dom";
 import { activateLocale, i18n, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import type { NetworkConfig } from "@/shared/network/presets";
@@ -9,10 +9,7 @@ import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/components/FiatProvider";
-import { HashCatchUp } from "./HashCatchUp";
-import { installLinkPrefetch } from "./prefetch";
-import { createQueryClient } from "./query-client";
-import { AppRoutes } from "./routes";
+import type { AppRouter } from "./router";
 
 /** Keeps <html class="dark"> and the active catalog in step with the preferences. */
 function PreferenceEffects({ alias }: { alias: string }) {
@@ -37,16 +34,11 @@ function DocumentLanguage() {
   return null;
 }
 
-/** Providers: network config, React Query (the start-up's client, else a new one), Lingui, the hash router. */
-export function App({
-  config,
-  queryClient: given,
-}: {
-  config: NetworkConfig;
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-  useEffect(() => installLinkPrefetch(queryClient), [queryClient]);
+/**
+ * Providers around the router: network config, React Query (the client the router's loaders fill),
+ * Lingui, fiat prices and wallet names.
+ */
+export function App({ config, queryClient, router }: { config: NetworkConfig; queryClient: QueryClient; router: AppRouter }) {
   return (
     <NetworkConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
@@ -56,10 +48,7 @@ export function App({
             <DocumentLanguage />
             <FiatProvider>
               <WalletNamesProvider>
-                <HashRouter>
-                  <HashCatchUp />
-                  <AppRoutes />
-                </HashRouter>
+                <RouterProvider router={router} />
               </WalletNamesProvider>
             </FiatProvider>
           </I18nProvider>

@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "@/shared/api/client";
 import { applyRuntimeCsp } from "@/shared/network/csp";
 import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
@@ -9,29 +10,47 @@ import { knownWalletsQuery } from "@/shared/network/known-wallets";
 import { nodeConfigurationQuery } from "@/shared/network/queries";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { App } from "./App";
-import { markPrefetched, prefetchPath } from "./prefetch";
+import { createAppRouter, preloadPages, routerReady, type PageName } from "./router";
 import { createQueryClient } from "./query-client";
 import "./styles.css";
 
 /** How long the first render waits for the page chunk and known wallets once config and catalog are in (ms). */
 const FIRST_RENDER_WAIT_MS = 1_500;
 
+/** Pages a visitor most likely opens next: their chunks load in idle time once the first page settled. */
+const LIKELY_NEXT: readonly PageName[] = ["block", "transaction", "wallet", "blocks", "transactions", "delegates", "delegateMonitor"];
+
+/** Resolves once no query is fetching (the first page settled), checked as queries change. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (check()) stop();
+    });
+  });
+}
+
 /**
  * Start-up without a waterfall (every step that waits for another delays the first paint): the
- * runtime config.json (preloaded by index.html), the visitor's catalog and the current route's page
- * chunk load in parallel; as soon as the config is there the API client is bound to the server and
- * the page's first query starts (its module's `prefetch`), with the node configuration and the
- * known wallets; the app renders once config, catalog, page chunk and known wallets are in.
+ * router is created at once, so the current route's page chunk loads in parallel with the runtime
+ * config.json (preloaded by index.html) and the visitor's catalog; as soon as the config is there
+ * the API client is bound to the server and the route's loader starts the page's first query, with
+ * the node configuration and the known wallets; the app renders once config, catalog, the first
+ * navigation and known wallets are in. Once the first page settled, the likely next pages' chunks
+ * load in idle time, so a click shows the next page at once.
  */
 async function boot() {
   const prefs = usePreferences.getState();
   const locale = prefs.language ?? detectLocale(navigator.languages);
   const queryClient = createQueryClient();
-  const path = window.location.hash.replace(/^#/, "") || "/";
   // a task of its own: evaluating the modules was one long task already (Lighthouse TBT); the
   // config.json fetch is in flight since index.html, the page chunk starts ~1 ms later
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const pageChunk = prefetchPath(path); // the page chunk, now
   let knownWallets: Promise<void> = Promise.resolve();
   const configLoad = loadNetworkConfig().then((config) => {
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
@@ -43,20 +62,22 @@ async function boot() {
     // the known-wallets list names wallets in every page's first render (no name pops in later
     // and shifts the layout); from localStorage on a repeat visit, else fetched now
     knownWallets = queryClient.prefetchQuery(knownWalletsQuery(config.knownWallets));
-    markPrefetched(path);
-    prefetchPath(path, queryClient);
     return config;
   });
+  // the page chunk and its loader start now; the loader's queries start once the config is in
+  const router = createAppRouter(queryClient, configLoad);
   const [config] = await Promise.all([configLoad, activateLocale(locale)]);
-  // the first render shows the page itself, not a spinner that React would then hold for its
-  // Suspense fallback throttle (~300 ms): wait for the page chunk (in flight since above) and the
-  // names, but not for ever (a stalled chunk shows the layout and the route's spinner)
-  await Promise.race([Promise.all([pageChunk, knownWallets]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // the first render shows the page itself, not a spinner: wait for the first navigation (page
+  // chunk in) and the names, but not for ever (a stalled chunk shows the layout once it fails)
+  await Promise.race([Promise.all([routerReady(router), knownWallets]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   setDocumentLanguage();
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
   const root = document.getElementById("root");
   // a transition: the first render is time-sliced (no long task blocks input; Lighthouse TBT)
-  if (root) startTransition(() => createRoot(root).render(<App config={config} queryClient={queryClient} />));
+  if (root) startTransition(() => createRoot(root).render(<App config={config} queryClient={queryClient} router={router} />));
+  await routerReady(router);
+  await settled(queryClient);
+  preloadPages(LIKELY_NEXT);
 }
 
 void boot();

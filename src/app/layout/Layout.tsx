@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { ErrorBoundary } from "@/shared/ui/ErrorBoundary";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Footer } from "./Footer";
@@ -33,6 +33,17 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * A thin bar at the top while the next page's code loads (the current page stays until then, so a
+ * click never blanks the screen); decorative: the new page's title is what is announced.
+ */
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-accent transition-opacity ${busy ? "animate-pulse opacity-100 delay-150" : "opacity-0"}`} />
+  );
+}
+
 /** The page frame: skip link, header, node banner, stats bar, the routed page, footer. */
 export function Layout() {
   const { pathname } = useLocation();
@@ -48,6 +59,7 @@ export function Layout() {
       >
         <Trans>Skip to content</Trans>
       </a>
+      <NavigationProgress />
       <ScrollToTop />
       <RecoveryWatcher />
       <Header />

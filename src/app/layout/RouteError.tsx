@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useRevalidator, useRouteError } from "react-router-dom";
 
 /** A chunk (lazy route module) that failed to load: the deploy changed or the network dropped. */
 function isChunkLoadError(error: unknown): boolean {
@@ -46,4 +47,14 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () =>
       </button>
     </div>
   );
+}
+
+/**
+ * The route table's error element: a page chunk that failed to load, or an error a page threw while
+ * rendering, shown in the layout (header and menu stay usable); "Try again" runs the route again.
+ */
+export function RouteErrorElement() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return <RouteError error={error} onRetry={() => void revalidator.revalidate()} />;
 }

@@ -30,7 +30,9 @@ export function TransactionLink({ id, children, truncate = 13 }: { id: string; c
 /**
  * The wallet link cell: the known-wallet name (with a verified mark) or
  * the delegate username where one exists, else the address truncated in the middle. The full
- * address is in the tooltip and the accessible name.
+ * address is in the tooltip and the accessible name, which starts with the visible text
+ * ("genesis_1, wallet AJo5…" / "AJo5Ws…eqhQed, wallet AJo5…") so that speech-input users can
+ * say what they see (WCAG 2.1 Label in Name) while screen readers still announce the address.
  */
 export function WalletLink({
   address,
@@ -48,12 +50,14 @@ export function WalletLink({
   const delegates = useDelegateIndex(showName);
   const knownName = showName ? known[address] : undefined;
   const username = showName ? delegates.byAddress.get(address)?.username : undefined;
-  const name = knownName ?? username;
-  const shown = name ?? (truncate ? truncateMiddle(address, truncate) : address);
+  const label = knownName ?? username;
+  const shown = label ?? (truncate ? truncateMiddle(address, truncate) : address);
+  // what is shown unless it is the whole address: it leads the accessible name
+  const name = shown === address ? undefined : shown;
   return (
     <Link
       to={paths.wallet(address)}
-      className={`${linkClass} ${name ? "font-sans" : ""} inline-flex items-center gap-1 ${className}`}
+      className={`${linkClass} ${label ? "font-sans" : ""} inline-flex items-center gap-1 ${className}`}
       title={address}
       aria-label={name ? t`${name}, wallet ${address}` : t`Wallet ${address}`}
     >

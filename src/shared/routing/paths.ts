@@ -31,7 +31,7 @@ export const paths = {
   /** A wallet by address, public key or delegate username. */
   wallet: (address: string) => `/wallets/${enc(address)}`,
   walletTransactions: (address: string, tab: WalletTab, page = 1, search?: string | URLSearchParams) =>
-    `/wallets/${enc(address)}/transactions/${tab}/${page}${query(search)}`,
+    `/wallets/${enc(address)}/transactions/${enc(tab)}/${page}${query(search)}`,
   walletVoters: (address: string, page = 1) => `/wallets/${enc(address)}/voters/${page}`,
   walletBlocks: (address: string, page = 1, search?: string | URLSearchParams) =>
     `/wallets/${enc(address)}/blocks/${page}${query(search)}`,

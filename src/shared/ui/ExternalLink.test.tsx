@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { getDefaultNormalizer, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ExternalLink } from "./ExternalLink";
 import { renderWithI18n } from "./test-utils";
@@ -23,10 +23,32 @@ describe("ExternalLink", () => {
     "example.com",
     "ftp://example.com",
     "",
-  ])("renders %j as plain text", (href) => {
-    renderWithI18n(<ExternalLink href={href} />);
+    "vbscript:msgbox(1)",
+    "java\tscript:alert(1)",
+    "//evil.example.com",
+  ])("renders %j as plain text with an \"Unsafe link\" label", (href) => {
+    const { container } = renderWithI18n(
+      <ExternalLink href={href} className="text-accent hover:underline">
+        {href}
+      </ExternalLink>,
+    );
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
-    if (href.trim()) expect(screen.getByText(href.trim())).toBeInTheDocument();
+    expect(container.querySelector("a")).toBeNull();
+    // never styled as a link: the link classes are not applied to the text
+    expect(container.querySelector(".text-accent, [class*='underline']")).toBeNull();
+    if (href.trim()) {
+      // shown exactly as written on chain
+      const raw = getDefaultNormalizer({ trim: false, collapseWhitespace: false });
+      expect(screen.getByText(href, { normalizer: raw })).toBeInTheDocument();
+      expect(screen.getByText("Unsafe link")).toBeVisible();
+    } else {
+      expect(screen.queryByText("Unsafe link")).not.toBeInTheDocument();
+    }
+  });
+
+  it("labels nothing as unsafe for a safe URL", () => {
+    renderWithI18n(<ExternalLink href="https://ark.io/" />);
+    expect(screen.queryByText("Unsafe link")).not.toBeInTheDocument();
   });
 
   it("asks for the disclaimer instead of navigating until accepted", async () => {
@@ -45,6 +67,8 @@ describe("ExternalLink", () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(onNeedsDisclaimer).toHaveBeenCalledWith("https://example.com/");
+    // focused, so that the dialog gives focus back to it (Safari does not focus clicked links)
+    expect(link).toHaveFocus();
 
     rerender(
       <ExternalLink

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { Badge } from "./Badge";
 import { safeHttpUrl } from "./external-url";
 import { Icon } from "./Icon";
 
@@ -16,14 +17,18 @@ export interface ExternalLinkProps {
   onNeedsDisclaimer?: (url: string) => void;
   /** Show the "external" icon (default true). */
   showIcon?: boolean;
+  /** Classes of the link; never applied to the plain text an unsafe URL becomes. */
   className?: string;
 }
 
 /**
  * Link to another site (business websites, bridgechain repositories): an `<a target="_blank"
- * rel="noopener noreferrer nofollow">` ONLY for absolute http:/https: URLs; anything else is
- * rendered as plain text. With `requireDisclaimer` and not `disclaimerAccepted`, a click is
- * prevented and `onNeedsDisclaimer(url)` is called (the caller shows the Disclaimer modal).
+ * rel="noopener noreferrer nofollow">` ONLY for absolute http:/https: URLs; anything else
+ * (`javascript:`, `data:`, other schemes, relative or broken URLs) is rendered as plain,
+ * unstyled text followed by a visible "Unsafe link" badge, so that it is neither clickable nor
+ * mistaken for a link. With `requireDisclaimer` and not `disclaimerAccepted`, a click is
+ * prevented, the link is focused (so the dialog gives focus back to it, also where a click does
+ * not focus links) and `onNeedsDisclaimer(url)` is called (the caller shows the Disclaimer modal).
  */
 export function ExternalLink({
   href,
@@ -36,7 +41,17 @@ export function ExternalLink({
 }: ExternalLinkProps) {
   const url = safeHttpUrl(href);
   const text = children ?? href;
-  if (!url) return <span className={`break-all ${className}`}>{text}</span>;
+  if (!url) {
+    if (!href.trim()) return <span className="break-all">{text}</span>;
+    return (
+      <span className="break-all" data-testid="unsafe-url">
+        <span>{text}</span>{" "}
+        <Badge tone="warning" className="align-middle">
+          <Trans>Unsafe link</Trans>
+        </Badge>
+      </span>
+    );
+  }
   return (
     <a
       href={url}
@@ -47,6 +62,7 @@ export function ExternalLink({
       onClick={(event) => {
         if (requireDisclaimer && !disclaimerAccepted) {
           event.preventDefault();
+          event.currentTarget.focus();
           onNeedsDisclaimer?.(url);
         }
       }}

@@ -53,12 +53,31 @@ describe("useExternalLinkGuard (link disclaimer)", () => {
     spy.mockRestore();
   });
 
-  it("Cancel goes home without storing anything", () => {
+  it("Cancel only closes the dialog: same page, focus back on the link, nothing stored or opened", () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click");
     setup();
-    fireEvent.click(screen.getByRole("link", { name: /site/ }));
+    const link = screen.getByRole("link", { name: /site/ });
+    fireEvent.click(link);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByText(/Cancel keeps you on this page/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.getByText("home page")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByText("home page")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /site/ })).toBe(link);
+    expect(link).toHaveFocus();
+    expect(click).not.toHaveBeenCalled();
     expect(usePreferences.getState().hasAcceptedLinkDisclaimer).toBe(false);
+    click.mockRestore();
+  });
+
+  it("Escape only closes the dialog and returns focus to the link", () => {
+    setup();
+    const link = screen.getByRole("link", { name: /site/ });
+    fireEvent.click(link);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByText("home page")).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
   });
 
   it("once accepted, the link is a plain new-tab link", () => {

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
 import { usePreferences } from "../preferences/store";
 import { safeHttpUrl } from "./external-url";
 import { Modal } from "./Modal";
@@ -28,13 +27,13 @@ function openExternal(url: string): void {
  * and bridgechain lists is followed) as a hook: `accepted` (the stored flag), `request(url)` to
  * call when a guarded link is clicked before acceptance, and `dialog` to render. The dialog (shared
  * Modal) asks Accept / Cancel: Accept stores the acceptance (`acceptLinkDisclaimer()`), closes
- * and opens the link in a new tab; Cancel goes home. Escape just closes it.
+ * and opens the link in a new tab; Cancel and Escape only close it (the page and its URL stay) and
+ * the Modal gives focus back to the link that opened it.
  */
 export function useExternalLinkGuard(): { accepted: boolean; request: (url: string) => void; dialog: ReactNode } {
   const { t } = useLingui();
   const accepted = usePreferences((s) => s.hasAcceptedLinkDisclaimer);
   const accept = usePreferences((s) => s.acceptLinkDisclaimer);
-  const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   const request = useCallback((url: string) => setPending(url), []);
   const dialog = (
@@ -48,10 +47,7 @@ export function useExternalLinkGuard(): { accepted: boolean; request: (url: stri
           <button
             type="button"
             className="rounded border border-border px-4 py-2 hover:bg-surface-2"
-            onClick={() => {
-              setPending(null);
-              navigate("/");
-            }}
+            onClick={() => setPending(null)}
           >
             <Trans>Cancel</Trans>
           </button>
@@ -81,7 +77,7 @@ export function useExternalLinkGuard(): { accepted: boolean; request: (url: stri
           <p className="m-0 break-all font-mono text-muted">{pending}</p>
         ) : null}
         <p className="m-0">
-          <Trans>Accept to open it in a new tab; your choice is remembered. Cancel returns to the home page.</Trans>
+          <Trans>Accept to open it in a new tab; your choice is remembered. Cancel keeps you on this page.</Trans>
         </p>
       </div>
     </Modal>

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
+import type { Block } from "@/shared/api/schemas";
+import { seedFromLists } from "@/shared/routing/route-data";
 
 /** Query keys of the blocks feature, general to specific. */
 const blockKeys = {
@@ -30,7 +32,10 @@ export function delegateBlocksQuery(id: string, p: PageParams) {
   });
 }
 
-/** One block by id or height (GET blocks/{id}); a 404 is not retried. */
+/**
+ * One block by id or height (GET blocks/{id}): the block page, the block a transaction is in, the
+ * header of a block's transaction list. A 404 is not retried (the app's retry rule).
+ */
 export function blockQuery(id: string) {
   return queryOptions({
     queryKey: blockKeys.detail(id),
@@ -46,4 +51,12 @@ export function blockAtHeightQuery(height: number) {
     queryFn: ({ signal }) => getBlockAtHeight(height, signal),
     staleTime: (q) => (q.state.data ? Infinity : 0),
   });
+}
+
+/**
+ * Puts a block a cached list already holds (by id or height) under {@link blockQuery}, so the block
+ * page opened from that list renders at once; see seedFromLists.
+ */
+export function seedBlockFromLists(queryClient: QueryClient, id: string): boolean {
+  return seedFromLists<Block>(queryClient, blockQuery(id).queryKey, blockKeys.all, (b) => b.id === id || String(b.height) === id);
 }

@@ -6,21 +6,6 @@ import { BlockLink, WalletLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 
-/**
- * Column id → API orderBy field (every column sortable). "Total forged" is
- * reward + fee; the API cannot order by that sum, and with a constant block reward it orders
- * exactly like the fee, so it sorts by totalFee.
- */
-export const BLOCK_SORT_FIELDS: Record<string, string> = {
-  id: "id",
-  height: "height",
-  timestamp: "timestamp",
-  transactions: "numberOfTransactions",
-  generator: "generatorPublicKey",
-  total: "totalFee",
-  fee: "totalFee",
-};
-export const BLOCK_SORT_IDS = Object.keys(BLOCK_SORT_FIELDS);
 
 /** total forged = reward + fee (arktoshi strings, exact). */
 function totalForged(b: Block): string {

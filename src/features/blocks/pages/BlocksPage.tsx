@@ -4,27 +4,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { parsePage, usePageParam } from "@/shared/routing/params";
-import type { PagePrefetch } from "@/shared/routing/prefetch";
-import { tableStateOf, useTableState } from "@/shared/routing/table-state";
+import { usePageParam } from "@/shared/routing/params";
+import { useTableState } from "@/shared/routing/table-state";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { blocksQuery } from "../api/block-queries";
-import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "../components/BlocksTable";
-
-const DEFAULT_SORT = { id: "height", desc: true }; // newest first
-const orderOf = (sort: { id: string; desc: boolean }) =>
-  `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
-
-/**
- * Starts this page's block list query (hover/focus on a link to it, or start-up), so the answer is
- * on the way before the page renders.
- */
-export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) => {
-  const page = parsePage(params.page);
-  if (page === null) return;
-  const { sort, limit } = tableStateOf("blocks", searchParams, DEFAULT_SORT, BLOCK_SORT_IDS);
-  void queryClient.prefetchQuery(blocksQuery({ page, limit, orderBy: orderOf(sort) }));
-};
+import { BlocksTable } from "../components/BlocksTable";
+import { BLOCK_DEFAULT_SORT as DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf as orderOf } from "../blocks-sort";
 
 /** /blocks/{page}: every block, newest first, paged and sortable on every column. */
 export function Component() {

@@ -21,6 +21,8 @@ export function DelegateName({
   resigned?: boolean;
 }) {
   const { t } = useLingui();
+  // the accessible name starts with the visible text (Label in Name) and goes on with the address
+  const name = address ? (username ?? truncateMiddle(address, 13)) : undefined;
   return (
     <span className="inline-flex min-w-0 items-center gap-2">
       {address ? (
@@ -28,9 +30,9 @@ export function DelegateName({
           to={paths.wallet(address)}
           className="truncate text-accent underline-offset-2 hover:underline"
           title={address}
-          aria-label={username ? t`${username}, wallet ${address}` : t`Wallet ${address}`}
+          aria-label={name && name !== address ? t`${name}, wallet ${address}` : t`Wallet ${address}`}
         >
-          {username ?? truncateMiddle(address, 13)}
+          {name}
         </Link>
       ) : (
         <span className="truncate font-mono" title={publicKey}>

@@ -1,18 +1,4 @@
-import { parsePage } from "@/shared/routing/params";
-import type { PagePrefetch } from "@/shared/routing/prefetch";
-import { tableStateOf } from "@/shared/routing/table-state";
-import { delegateListParams, delegateListQuery } from "../api/delegate-list-queries";
 import { DelegateListView } from "../components/DelegateListView";
-import { DELEGATE_LISTS } from "../delegate-sort";
-
-/** Starts this page's resigned delegate list query (hover/focus on a link to it, or start-up). */
-export const prefetch: PagePrefetch = ({ queryClient, params, searchParams }) => {
-  const page = parsePage(params.page);
-  if (page === null) return;
-  const { table, defaultSort, sortIds } = DELEGATE_LISTS.resigned;
-  const { sort, limit } = tableStateOf(table, searchParams, defaultSort, sortIds);
-  void queryClient.prefetchQuery(delegateListQuery(delegateListParams({ resigned: true, page, limit, sort })));
-};
 
 /** /delegates/resigned/{page} (route name delegates-resigned): resigned delegates, fewest votes first. */
 export function Component() {

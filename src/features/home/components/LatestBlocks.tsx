@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { blocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { LATEST_LIMIT } from "./LatestTransactions";
+import { LATEST_LIMIT } from "../latest";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /** The home page's "Latest blocks" (GET blocks with limit), refetched when the height changes. */

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { LATEST_LIMIT } from "../latest";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
@@ -12,7 +13,6 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /** Rows of the home page's latest lists. */
-export const LATEST_LIMIT = 25;
 
 /**
  * The home page's "Latest transactions" (GET transactions?orderBy=timestamp:desc&limit) with

@@ -1,14 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
-import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { usePreferences } from "@/shared/preferences/store";
-import type { PagePrefetch } from "@/shared/routing/prefetch";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useChartOptions, usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
-import { LATEST_LIMIT, LatestTransactions } from "../components/LatestTransactions";
+import { LatestTransactions } from "../components/LatestTransactions";
 
 // Loaded only when used, to keep the home page's first visit small: the chart section on networks
 // with prices and the chart on, the blocks tab when chosen. The first tab and a price-less network
@@ -19,16 +16,6 @@ const PriceChartSection = lazy(() =>
 const LatestBlocks = lazy(() => import("../components/LatestBlocks").then((m) => ({ default: m.LatestBlocks })));
 
 type HomeTab = "transactions" | "blocks";
-
-/**
- * Starts the latest transactions query (the first tab) at start-up or on hover/focus of a link
- * home, so its answer is on the way before the page renders — only for the ALL filter: any other
- * stored filter depends on the network's enabled types, which the page resolves itself.
- */
-export const prefetch: PagePrefetch = ({ queryClient }) => {
-  if (usePreferences.getState().transactionType.type >= 0) return;
-  void queryClient.prefetchQuery(latestTransactionsQuery(LATEST_LIMIT, {}));
-};
 
 /**
  * / (home): the page header (stats bar from the layout), the price chart slot, and the tabs

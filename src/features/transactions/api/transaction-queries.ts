@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { getBlock } from "@/shared/api/endpoints/blocks";
+import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Transaction } from "@/shared/api/schemas";
+import { seedFromLists } from "@/shared/routing/route-data";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import {
   getBlockTransactions,
@@ -21,7 +22,6 @@ const transactionKeys = {
   latest: (limit: number, filter: TypeFilter) => [...transactionKeys.all, "latest", limit, filter] as const,
   detail: (id: string) => [...transactionKeys.all, "detail", id] as const,
   byBlock: (blockId: string, p: PageParams) => [...transactionKeys.all, "block", blockId, p] as const,
-  block: (blockId: string) => [...transactionKeys.all, "block-detail", blockId] as const,
   byWallet: (address: string, direction: WalletTransactionsDirection, p: TransactionListParams) =>
     [...transactionKeys.all, "wallet", address, direction, p] as const,
 };
@@ -69,15 +69,6 @@ export function blockTransactionsQuery(blockId: string, p: PageParams) {
   });
 }
 
-/** The block a transaction is in (GET blocks/{id}): height and timestamp for confirmations. */
-export function containingBlockQuery(blockId: string) {
-  return queryOptions({
-    queryKey: transactionKeys.block(blockId),
-    queryFn: ({ signal }) => getBlock(blockId, signal),
-    staleTime: Infinity,
-  });
-}
-
 /**
  * A wallet's transactions (GET wallets/{address}/transactions[/sent|/received]?page&limit&orderBy
  * [&type&typeGroup]), previous page kept while the next loads.
@@ -92,4 +83,13 @@ export function walletTransactionsQuery(
     queryFn: ({ signal }) => getWalletTransactions(address, direction, p, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Puts a transaction a cached list already holds (latest, paged, a block's or a wallet's) under
+ * {@link transactionQuery}, so the transaction page opened from that list renders at once; see
+ * seedFromLists.
+ */
+export function seedTransactionFromLists(queryClient: QueryClient, id: string): boolean {
+  return seedFromLists<Transaction>(queryClient, transactionQuery(id).queryKey, transactionKeys.all, (tx) => tx.id === id);
 }

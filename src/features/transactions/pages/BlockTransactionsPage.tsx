@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { blockQuery } from "@/features/blocks/api/block-queries";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router-dom";
@@ -10,7 +11,7 @@ import { isBlockId, usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
-import { blockTransactionsQuery, containingBlockQuery } from "../api/transaction-queries";
+import { blockTransactionsQuery } from "../api/transaction-queries";
 import { withBlockTimestamp } from "../components/BlockTransactions";
 import {
   TRANSACTION_SORT_FIELDS,
@@ -37,7 +38,7 @@ export function Component() {
   );
   const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
   const queryClient = useQueryClient();
-  const block = useQuery({ ...containingBlockQuery(id), enabled: valid });
+  const block = useQuery({ ...blockQuery(id), enabled: valid });
   const query = useQuery({
     ...blockTransactionsQuery(id, { page: page ?? 1, limit, orderBy }),
     enabled: valid && page !== null,

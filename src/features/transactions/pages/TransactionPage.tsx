@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { blockQuery } from "@/features/blocks/api/block-queries";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
@@ -15,7 +16,7 @@ import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
-import { containingBlockQuery, transactionQuery } from "../api/transaction-queries";
+import { transactionQuery } from "../api/transaction-queries";
 import { useTransactionPrice } from "@/features/pricing/hooks/useFiat";
 import { AmountCell } from "../components/AmountCell";
 import { ConfirmationsCell } from "../components/ConfirmationsCell";
@@ -44,7 +45,7 @@ function Memo({ memo }: { memo: string }) {
  */
 function useConfirmations(tx: Transaction | undefined): number | undefined {
   const { height } = useNetwork();
-  const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
+  const block = useQuery({ ...blockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
   if (!tx) return undefined;
   if (block.data && height !== undefined) return Math.max(tx.confirmations, height - block.data.height + 1);
   return tx.confirmations;
@@ -63,7 +64,7 @@ export function Component() {
   const query = useQuery({ ...transactionQuery(id), enabled: valid });
   const tx = query.data;
   const confirmations = useConfirmations(tx);
-  const block = useQuery({ ...containingBlockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
+  const block = useQuery({ ...blockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
   // the transaction priced at its day's average (Main network only: test networks have no market);
   // null elsewhere
   const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);

@@ -9,7 +9,8 @@ import { useTableState } from "@/shared/routing/table-state";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
-import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS, BlocksTable } from "@/features/blocks/components/BlocksTable";
+import { BlocksTable } from "@/features/blocks/components/BlocksTable";
+import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS } from "@/features/blocks/blocks-sort";
 import { walletDelegateQuery } from "../api/wallet-queries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 

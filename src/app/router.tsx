@@ -1,0 +1,163 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { blockData, blocksData } from "@/features/blocks/route-data";
+import { delegatesData, resignedDelegatesData } from "@/features/delegates/route-data";
+import { homeData } from "@/features/home/route-data";
+import { blockTransactionsData, transactionData } from "@/features/transactions/route-data";
+import { topWalletsData, walletData } from "@/features/wallets/route-data";
+import { paths } from "@/shared/routing/paths";
+import type { RouteData } from "@/shared/routing/route-data";
+import type { WalletTab } from "@/shared/preferences/store";
+import { Layout } from "./layout/Layout";
+import { RouteErrorElement } from "./layout/RouteError";
+
+/** A page module: its `Component` export is the page. */
+type PageModule = { Component: ComponentType };
+
+/**
+ * The page modules, each its own chunk, by name: the route table imports them lazily, and
+ * {@link preloadPages} loads the likely next ones in idle time.
+ */
+const PAGES = {
+  home: () => import("@/features/home/pages/HomePage"),
+  blocks: () => import("@/features/blocks/pages/BlocksPage"),
+  block: () => import("@/features/blocks/pages/BlockPage"),
+  blockTransactions: () => import("@/features/transactions/pages/BlockTransactionsPage"),
+  transactions: () => import("@/features/transactions/pages/TransactionsPage"),
+  transaction: () => import("@/features/transactions/pages/TransactionPage"),
+  wallet: () => import("@/features/wallets/pages/WalletPage"),
+  walletVoters: () => import("@/features/wallets/pages/WalletVotersPage"),
+  walletBlocks: () => import("@/features/wallets/pages/WalletBlocksPage"),
+  topWallets: () => import("@/features/wallets/pages/TopWalletsPage"),
+  watchlist: () => import("@/features/wallets/pages/WatchlistPage"),
+  delegateMonitor: () => import("@/features/delegates/pages/DelegateMonitorPage"),
+  delegates: () => import("@/features/delegates/pages/DelegatesPage"),
+  resignedDelegates: () => import("@/features/delegates/pages/ResignedDelegatesPage"),
+  businesses: () => import("@/features/magistrate/pages/BusinessesPage"),
+  bridgechains: () => import("@/features/magistrate/pages/BridgechainsPage"),
+  advancedSearch: () => import("@/features/search/pages/AdvancedSearchPage"),
+  notFound: () => import("./layout/NotFoundPage"),
+} satisfies Record<string, () => Promise<PageModule>>;
+export type PageName = keyof typeof PAGES;
+
+/**
+ * Loads page chunks ahead of a click, one per idle period (never on a first visit's critical path:
+ * call it once the first page settled). Failures are ignored: the real navigation reports them.
+ */
+export function preloadPages(names: readonly PageName[]): void {
+  const idle = (fn: () => void): void => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(fn, { timeout: 5_000 });
+    else setTimeout(fn, 200);
+  };
+  const next = (i: number) => {
+    const name = names[i];
+    if (!name) return;
+    idle(() => {
+      PAGES[name]()
+        .catch(() => undefined)
+        .finally(() => next(i + 1));
+    });
+  };
+  next(0);
+}
+
+/**
+ * The route table: pages (lazy chunks) with their data functions, redirects from page-less paths
+ * and legacy aliases (replace: the alias never becomes a history entry), and the 404 fallback.
+ *
+ * `ready` resolves once the API client knows its server (config.json): a first visit's loaders run
+ * before that, in parallel with the page chunk, and start their queries the moment it is known.
+ * Loaders never wait for data: a click shows the next page as soon as its code is in (preloaded in
+ * idle time, so at once), with what the cache holds, and the data completes in the background.
+ */
+export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): RouteObject[] {
+  const page = (name: PageName, data?: RouteData): RouteObject => ({
+    lazy: { Component: async () => (await PAGES[name]()).Component },
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      if (data) {
+        await ready;
+        data({ queryClient, params, searchParams: new URL(request.url).searchParams });
+      }
+      return null;
+    },
+  });
+  /** A redirect to a path built from the matched params. */
+  const to = (target: (p: Record<string, string>) => string): RouteObject => ({
+    loader: ({ params }: LoaderFunctionArgs) => replace(target(params as Record<string, string>)),
+  });
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          errorElement: <RouteErrorElement />,
+          children: [
+            { path: "/", ...page("home", homeData) },
+            { path: "/blocks", ...to(() => paths.blocks()) },
+            { path: "/blocks/:page", ...page("blocks", blocksData) },
+            { path: "/block/:id", ...page("block", blockData) },
+            { path: "/block/:id/transactions", ...to((p) => paths.blockTransactions(p.id ?? "")) },
+            { path: "/block/:id/transactions/:page", ...page("blockTransactions", blockTransactionsData) },
+            { path: "/transactions", ...to(() => paths.transactions()) },
+            { path: "/transactions/:page", ...page("transactions") },
+            { path: "/transaction/:id", ...page("transaction", transactionData) },
+            { path: "/tx/:id", ...to((p) => paths.transaction(p.id ?? "")) },
+            { path: "/wallets/:address", ...page("wallet", walletData) },
+            { path: "/wallets/:address/voters", ...to((p) => paths.walletVoters(p.address ?? "")) },
+            { path: "/wallets/:address/voters/:page", ...page("walletVoters") },
+            { path: "/wallets/:address/blocks", ...to((p) => paths.walletBlocks(p.address ?? "")) },
+            { path: "/wallets/:address/blocks/:page", ...page("walletBlocks") },
+            { path: "/wallets/:address/transactions", ...to((p) => paths.walletTransactions(p.address ?? "", "all")) },
+            // the tab is checked by the page (an unknown one shows the 404 page)
+            { path: "/wallets/:address/transactions/:type", ...to((p) => paths.walletTransactions(p.address ?? "", p.type as WalletTab)) },
+            { path: "/wallets/:address/transactions/:type/:page", ...page("wallet", walletData) },
+            { path: "/top-wallets", ...to(() => paths.topWallets()) },
+            { path: "/top-wallets/:page", ...page("topWallets", topWalletsData) },
+            { path: "/watchlist", ...page("watchlist") },
+            { path: "/address/:address", ...to((p) => paths.wallet(p.address ?? "")) },
+            { path: "/topAccounts", ...to(() => paths.topWallets()) },
+            { path: "/delegateMonitor", ...to(() => paths.delegateMonitor()) },
+            { path: "/delegate-monitor", ...page("delegateMonitor") },
+            { path: "/delegates", ...to(() => paths.delegates()) },
+            { path: "/delegates/resigned", ...to(() => paths.resignedDelegates()) },
+            { path: "/delegates/resigned/:page", ...page("resignedDelegates", resignedDelegatesData) },
+            { path: "/delegates/:page", ...page("delegates", delegatesData) },
+            { path: "/businesses", ...to(() => paths.businesses()) },
+            { path: "/businesses/:page", ...page("businesses") },
+            { path: "/bridgechains", ...to(() => paths.bridgechains()) },
+            { path: "/bridgechains/:page", ...page("bridgechains") },
+            { path: "/advanced-search", ...page("advancedSearch") },
+            { path: "/advanced-search/:page", ...page("advancedSearch") },
+            { path: "/404", ...page("notFound") },
+            { path: "*", ...to(() => paths.notFound()) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The app's router: react-router's data router on the URL's fragment (hash routing: one static
+ * build works under any path). Created at start-up, before React renders: it starts the first
+ * page's chunk and data at once, and it listens to the address bar from then on (a link followed
+ * while the first render runs is not lost).
+ */
+export function createAppRouter(queryClient: QueryClient, ready: Promise<unknown>) {
+  return createHashRouter(appRoutes(queryClient, ready));
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router finished its first navigation (page chunk in, loaders done). */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized && router.state.navigation.state === "idle") return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === "idle") {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
