@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { blockchainQuery } from "@/shared/network/queries";
 
 /**
@@ -8,10 +7,9 @@ import { blockchainQuery } from "@/shared/network/queries";
  * so pages recover by themselves within one height poll (8 s) — no reload, no "Try again" needed.
  */
 export function RecoveryWatcher() {
-  const { server } = useNetworkConfig();
   const queryClient = useQueryClient();
   // reads the shared height poll; the poll itself runs in the network state (no timer of its own)
-  const chain = useQuery({ ...blockchainQuery(server), refetchInterval: false });
+  const chain = useQuery({ ...blockchainQuery(), refetchInterval: false });
   const failedBefore = useRef(false);
   useEffect(() => {
     if (chain.isError) {

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FAKE_SERVER, fakeNode } from "../api/fixtures/fake-node";
+import { fakeNode } from "../api/fixtures/fake-node";
 import { blockchainQuery, chainKeys, msToNextPoll, SUPPLY_STALE_MS, supplyQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,15 +27,15 @@ describe("the height poll keeps the supply: one request per poll", () => {
       return undefined;
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const first = await client.fetchQuery(blockchainQuery(FAKE_SERVER));
+    const first = await client.fetchQuery(blockchainQuery());
     // the first poll: height and supply together; whether the head carries transactions is unknown
     expect(first).toEqual({ height: 120, blockId: "b120" });
-    expect(client.getQueryData(supplyQuery(FAKE_SERVER).queryKey)).toBe("12500000000000000");
-    const second = await client.fetchQuery({ ...blockchainQuery(FAKE_SERVER), staleTime: 0 });
+    expect(client.getQueryData(supplyQuery().queryKey)).toBe("12500000000000000");
+    const second = await client.fetchQuery({ ...blockchainQuery(), staleTime: 0 });
     expect(second).toEqual({ height: 121, blockId: "b121", transactions: 3 });
     // a supply older than a minute: the next poll reads it again
-    client.setQueryData(chainKeys.supply(FAKE_SERVER), "12500000000000000", { updatedAt: Date.now() - SUPPLY_STALE_MS - 1 });
-    await client.fetchQuery({ ...blockchainQuery(FAKE_SERVER), staleTime: 0 });
+    client.setQueryData(chainKeys.supply(), "12500000000000000", { updatedAt: Date.now() - SUPPLY_STALE_MS - 1 });
+    await client.fetchQuery({ ...blockchainQuery(), staleTime: 0 });
     expect(seen.map((r) => r.path)).toEqual(["blockchain", "blocks", "blockchain"]);
     expect(seen[1]?.query).toMatchObject({ limit: "1", orderBy: "height:desc" });
   });

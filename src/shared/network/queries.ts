@@ -4,7 +4,7 @@ import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/delegates";
 import type { Delegate, Page } from "../api/schemas";
-import { readCache, writeCache } from "./storage-cache";
+import { readServerCache, writeServerCache } from "./storage-cache";
 
 /** Height/supply poll interval when the network's slot clock is not known (ms). */
 const HEIGHT_POLL_MS = 8000;
@@ -54,12 +54,13 @@ const isDelegatePage = (v: unknown): v is Page<Delegate> =>
 
 /** Query keys of chain-wide data, general to specific. */
 export const chainKeys = {
-  all: (server: string) => ["chain", server] as const,
-  configuration: (server: string) => [...chainKeys.all(server), "configuration"] as const,
-  blockchain: (server: string) => [...chainKeys.all(server), "blockchain"] as const,
-  supply: (server: string) => [...chainKeys.all(server), "supply"] as const,
-  delegates: (server: string) => [...chainKeys.all(server), "delegates", "all"] as const,
-  delegatesFirstPage: (server: string) => [...chainKeys.all(server), "delegates", "first"] as const,
+  all: ["chain"] as const,
+  configuration: () => [...chainKeys.all, "configuration"] as const,
+  blockchain: () => [...chainKeys.all, "blockchain"] as const,
+  supply: () => [...chainKeys.all, "supply"] as const,
+  magistrate: () => [...chainKeys.all, "magistrate"] as const,
+  delegates: () => [...chainKeys.all, "delegates", "all"] as const,
+  delegatesFirstPage: () => [...chainKeys.all, "delegates", "first"] as const,
 };
 
 /**
@@ -67,14 +68,14 @@ export const chainKeys = {
  * revalidates in the background (no wait for the node before the first render).
  */
 export function nodeConfigurationQuery(server: string) {
-  const cached = readCache(`node-config:${server}`, isNodeConfiguration);
+  const cached = readServerCache("node-config", isNodeConfiguration);
   // a repeat visit knows the node's version before any request: no probe of 2.6-only routes
   if (cached) noteCoreVersion(server, cached.data.coreVersion);
   return queryOptions({
-    queryKey: chainKeys.configuration(server),
+    queryKey: chainKeys.configuration(),
     queryFn: async ({ signal }) => {
       const data = await getNodeConfiguration(signal);
-      writeCache(`node-config:${server}`, data);
+      writeServerCache("node-config", data);
       return data;
     },
     initialData: cached?.data,
@@ -105,14 +106,14 @@ export interface ChainHead {
  *   transactions it carries, so lists that follow the chain refetch only when it carries some.
  * Both answers exist on ARK Core 2.6 and 3.x alike.
  */
-export function blockchainQuery(server: string, clock?: SlotClock) {
+export function blockchainQuery(clock?: SlotClock) {
   return queryOptions({
-    queryKey: chainKeys.blockchain(server),
+    queryKey: chainKeys.blockchain(),
     queryFn: async ({ signal, client }): Promise<ChainHead> => {
-      const kept = client.getQueryState(chainKeys.supply(server));
+      const kept = client.getQueryState(chainKeys.supply());
       if (kept?.data === undefined || Date.now() - kept.dataUpdatedAt >= SUPPLY_STALE_MS) {
         const chain = await getBlockchain(signal);
-        client.setQueryData(chainKeys.supply(server), chain.supply);
+        client.setQueryData(chainKeys.supply(), chain.supply);
         return { height: chain.height, blockId: chain.blockId };
       }
       const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
@@ -130,9 +131,9 @@ export function blockchainQuery(server: string, clock?: SlotClock) {
  * it from GET blockchain: a cache entry only, never fetched on its own (no extra request at
  * start-up). Undefined until the first poll answered.
  */
-export function supplyQuery(server: string) {
+export function supplyQuery() {
   return queryOptions<string>({
-    queryKey: chainKeys.supply(server),
+    queryKey: chainKeys.supply(),
     queryFn: skipToken,
     staleTime: Infinity,
   });
@@ -144,13 +145,13 @@ export function supplyQuery(server: string) {
  * complete list ({@link allDelegatesQuery}) only loads when a page needs it or in idle time. Kept in
  * localStorage and refetched only when older than 2 minutes, like the complete list.
  */
-export function firstDelegatesQuery(server: string) {
-  const cached = readCache(`delegates-first:${server}`, isDelegatePage);
+export function firstDelegatesQuery() {
+  const cached = readServerCache("delegates-first", isDelegatePage);
   return queryOptions({
-    queryKey: chainKeys.delegatesFirstPage(server),
+    queryKey: chainKeys.delegatesFirstPage(),
     queryFn: async ({ signal }) => {
       const page = await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal);
-      writeCache(`delegates-first:${server}`, page);
+      writeServerCache("delegates-first", page);
       return page;
     },
     initialData: cached?.data,
@@ -169,14 +170,14 @@ export const FIRST_PAGE_REUSE_MS = 30 * 1000;
  * {@link firstDelegatesQuery} when that answer is recent or in flight (one request fewer). Kept in
  * localStorage; refetched only when older than 2 minutes, and only while a page needs the list.
  */
-export function allDelegatesQuery(server: string) {
-  const cached = readCache(`delegates:${server}`, isDelegateList);
+export function allDelegatesQuery() {
+  const cached = readServerCache("delegates", isDelegateList);
   return queryOptions({
-    queryKey: chainKeys.delegates(server),
+    queryKey: chainKeys.delegates(),
     queryFn: async ({ signal, client }) => {
-      const first = await client.fetchQuery({ ...firstDelegatesQuery(server), staleTime: FIRST_PAGE_REUSE_MS });
+      const first = await client.fetchQuery({ ...firstDelegatesQuery(), staleTime: FIRST_PAGE_REUSE_MS });
       const data = await getAllDelegates(signal, first);
-      writeCache(`delegates:${server}`, data);
+      writeServerCache("delegates", data);
       return data;
     },
     initialData: cached?.data,

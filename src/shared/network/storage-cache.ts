@@ -8,6 +8,8 @@ export interface CachedEntry<T> {
   updatedAt: number;
 }
 
+import { apiServer } from "../api/client";
+
 const PREFIX = "ark-explorer:cache:";
 
 /**
@@ -52,4 +54,17 @@ export function writeCache<T>(key: string, data: T): void {
   } catch {
     /* full or unavailable: fine, it is only a cache */
   }
+}
+
+/**
+ * {@link readCache} of an answer of the API server the app is bound to (`name:server`): query keys
+ * leave the server out (one per page load), the storage that outlives the page keeps it apart.
+ */
+export function readServerCache<T>(name: string, isValid: (v: unknown) => v is T): CachedEntry<T> | undefined {
+  return readCache(`${name}:${apiServer()}`, isValid);
+}
+
+/** {@link writeCache} of an answer of the API server the app is bound to (`name:server`). */
+export function writeServerCache<T>(name: string, data: T): void {
+  writeCache(`${name}:${apiServer()}`, data);
 }

@@ -22,20 +22,20 @@ import {
   supplyQuery,
   type ChainHead,
 } from "./queries";
-import { readCache, writeCache } from "./storage-cache";
+import { readServerCache, writeServerCache } from "./storage-cache";
 
 /**
  * The magistrate probe (GET transactions/types, see probeMagistrate), cached per server in
  * localStorage and revalidated in the background. It is not part of a first visit's critical path:
  * it runs when a page needs the transaction types ({@link useTransactionTypes}) or in idle time.
  */
-export function magistrateQuery(server: string) {
-  const cached = readCache(`magistrate:${server}`, (v): v is boolean => typeof v === "boolean");
+export function magistrateQuery() {
+  const cached = readServerCache("magistrate", (v): v is boolean => typeof v === "boolean");
   return queryOptions({
-    queryKey: [...chainKeys.all(server), "magistrate"] as const,
+    queryKey: chainKeys.magistrate(),
     queryFn: async ({ signal }) => {
       const enabled = await probeMagistrate(signal);
-      writeCache(`magistrate:${server}`, enabled);
+      writeServerCache("magistrate", enabled);
       return enabled;
     },
     initialData: cached?.data,
@@ -179,9 +179,9 @@ function useNetworkState(magistrateWanted: boolean): { constants: ChainConstants
     () => (clockEpoch && clockBlocktime ? { epochUnix: Math.floor(Date.parse(clockEpoch) / 1000), blocktime: clockBlocktime } : undefined),
     [clockEpoch, clockBlocktime],
   );
-  const chain = useQuery(blockchainQuery(server, clock));
-  const magistrate = useQuery({ ...magistrateQuery(server), enabled: magistrateWanted });
-  const supply = useQuery(supplyQuery(server));
+  const chain = useQuery(blockchainQuery(clock));
+  const magistrate = useQuery({ ...magistrateQuery(), enabled: magistrateWanted });
+  const supply = useQuery(supplyQuery());
   const n = node.data;
   const htlcEnabled = n?.htlcEnabled ?? true;
   const magistrateEnabled = magistrate.data ?? false;

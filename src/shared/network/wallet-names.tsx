@@ -29,7 +29,7 @@ const NAMES_MAX_AGE_MS = 60 * 60 * 1000;
  * interruptible background render, never in one long task.
  */
 export function WalletNamesProvider({ children }: { children: ReactNode }) {
-  const { server, knownWallets } = useNetworkConfig();
+  const { knownWallets } = useNetworkConfig();
   const client = useQueryClient();
   const [namesWanted, setNamesWanted] = useState(false);
   const [completeWanted, setCompleteWanted] = useState(0);
@@ -40,12 +40,12 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
     return () => setCompleteWanted((n) => n - 1);
   }, []);
 
-  const firstQuery = useQuery({ ...firstDelegatesQuery(server), enabled: namesWanted });
+  const firstQuery = useQuery({ ...firstDelegatesQuery(), enabled: namesWanted });
   const firstPage = firstQuery.data;
   // fewer than 100 delegates: page 1 is the whole list (the default testnet)
   const firstIsAll = firstPage !== undefined && firstPageIsAll(firstPage);
   const allQuery = useQuery({
-    ...allDelegatesQuery(server),
+    ...allDelegatesQuery(),
     enabled: completeWanted > 0 && firstPage !== undefined && !firstIsAll,
   });
   const all = allQuery.data;
@@ -77,16 +77,16 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
     void import("./idle").then(({ runWhenIdle }) => {
       if (!live) return;
       cancel = runWhenIdle(() => {
-        const kept = client.getQueryState(chainKeys.delegates(server));
+        const kept = client.getQueryState(chainKeys.delegates());
         if (kept?.data !== undefined && Date.now() - kept.dataUpdatedAt < NAMES_MAX_AGE_MS) return;
-        void client.prefetchQuery(allDelegatesQuery(server));
+        void client.prefetchQuery(allDelegatesQuery());
       });
     });
     return () => {
       live = false;
       cancel?.();
     };
-  }, [namesReady, firstIsAll, client, server]);
+  }, [namesReady, firstIsAll, client]);
 
   const known = useQuery(knownWalletsQuery(knownWallets)).data ?? NO_KNOWN;
   const value = useMemo(() => ({ delegates, known, want }), [delegates, known, want]);

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiServer } from "@/shared/api/client";
 import { countOfFirstPage } from "@/shared/api/counts";
 import { getDelegateListPage, type DelegateListParams } from "@/shared/api/endpoints/delegate-list";
 import { DELEGATE_CHUNK } from "@/shared/api/endpoints/delegates";
@@ -59,7 +58,7 @@ export function delegateListQuery(p: DelegateListParams) {
     queryKey: delegateListKeys.page(p),
     queryFn: async ({ signal, client }): Promise<Page<Delegate> | null> => {
       if (withinFirstPage(p)) {
-        const first = await client.fetchQuery({ ...firstDelegatesQuery(apiServer()), staleTime: FIRST_PAGE_REUSE_MS });
+        const first = await client.fetchQuery({ ...firstDelegatesQuery(), staleTime: FIRST_PAGE_REUSE_MS });
         return sliceOfFirstPage(first, p);
       }
       return getDelegateListPage(p, signal);

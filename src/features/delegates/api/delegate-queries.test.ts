@@ -10,16 +10,16 @@ afterEach(() => vi.useRealTimers());
 
 describe("roundBlocksQuery", () => {
   it("keys the round in progress on the height and a complete round once", () => {
-    expect(roundBlocksQuery("s", 3, 51, 120).queryKey.at(-1)).toBe(120);
-    expect(roundBlocksQuery("s", 3, 51, 153).queryKey.at(-1)).toBe("complete");
-    expect(roundBlocksQuery("s", 3, 51, 400).queryKey).toEqual(roundBlocksQuery("s", 3, 51, 153).queryKey);
+    expect(roundBlocksQuery(3, 51, 120).queryKey.at(-1)).toBe(120);
+    expect(roundBlocksQuery(3, 51, 153).queryKey.at(-1)).toBe("complete");
+    expect(roundBlocksQuery(3, 51, 400).queryKey).toEqual(roundBlocksQuery(3, 51, 153).queryKey);
   });
 
   it("drops an answer of the round in progress once nothing observes it, keeps a complete round", async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
-    const inProgress = roundBlocksQuery("s", 3, 51, 120);
-    const complete = roundBlocksQuery("s", 2, 51, 120);
+    const inProgress = roundBlocksQuery(3, 51, 120);
+    const complete = roundBlocksQuery(2, 51, 120);
     const unsubscribers = [inProgress, complete].map((options) => new QueryObserver(client, options).subscribe(() => undefined));
     await vi.advanceTimersByTimeAsync(10);
     expect(client.getQueryData(inProgress.queryKey)).toEqual([{ from: 102, to: 120 }]);

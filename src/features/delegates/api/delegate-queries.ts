@@ -14,10 +14,10 @@ export const PAST_ROUND_GC_MS = 30 * 60_000;
 /** Query keys of the delegates feature, general to specific. */
 const delegateKeys = {
   all: ["delegates-feature"] as const,
-  round: (server: string, round: number) => [...delegateKeys.all, server, "round", round] as const,
-  roundMembers: (server: string, round: number) => [...delegateKeys.round(server, round), "members"] as const,
-  roundBlocks: (server: string, round: number, activeDelegates: number, until: number | "complete") =>
-    [...delegateKeys.round(server, round), "blocks", activeDelegates, until] as const,
+  round: (round: number) => [...delegateKeys.all, "round", round] as const,
+  roundMembers: (round: number) => [...delegateKeys.round(round), "members"] as const,
+  roundBlocks: (round: number, activeDelegates: number, until: number | "complete") =>
+    [...delegateKeys.round(round), "blocks", activeDelegates, until] as const,
 };
 
 /**
@@ -25,9 +25,9 @@ const delegateKeys = {
  * A round's list never changes once created, so it is never refetched, and kept for
  * {@link PAST_ROUND_GC_MS} once nothing shows it.
  */
-export function roundMembersQuery(server: string, round: number) {
+export function roundMembersQuery(round: number) {
   return queryOptions({
-    queryKey: delegateKeys.roundMembers(server, round),
+    queryKey: delegateKeys.roundMembers(round),
     queryFn: ({ signal }) => getRoundDelegates(round, signal),
     staleTime: Infinity,
     gcTime: PAST_ROUND_GC_MS,
@@ -43,12 +43,12 @@ export function roundMembersQuery(server: string, round: number) {
  * obsolete, and the default 5 minutes kept ~40 stale copies of the round's blocks in memory on an
  * open monitor (soak test).
  */
-export function roundBlocksQuery(server: string, round: number, activeDelegates: number, height: number) {
+export function roundBlocksQuery(round: number, activeDelegates: number, height: number) {
   const last = round * activeDelegates;
   const complete = height >= last;
   const to = Math.min(last, height);
   return queryOptions({
-    queryKey: delegateKeys.roundBlocks(server, round, activeDelegates, complete ? "complete" : to),
+    queryKey: delegateKeys.roundBlocks(round, activeDelegates, complete ? "complete" : to),
     queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
     staleTime: Infinity,
     gcTime: complete ? PAST_ROUND_GC_MS : IN_PROGRESS_GC_MS,

@@ -142,7 +142,7 @@ export function useDelegateMonitor(
   historyRounds = DEFAULT_HISTORY_ROUNDS,
   { complete = false }: { complete?: boolean } = {},
 ): MonitorData {
-  const { server, height, activeDelegates: n, blocktime, epochUnix } = useNetwork();
+  const { height, activeDelegates: n, blocktime, epochUnix } = useNetwork();
   const index = useDelegateIndex({ complete });
   const round = height ? roundOf(height, n) : 0;
   const nextRound = height ? roundOf(height + 1, n) : 0;
@@ -157,13 +157,13 @@ export function useDelegateMonitor(
 
   const members = useQueries({
     queries: memberRounds.map((r) => ({
-      ...roundMembersQuery(server, r),
+      ...roundMembersQuery(r),
       enabled: r >= 1 && (olderWanted || rounds.eagerMembers.has(r)),
     })),
   });
   const blocks = useQueries({
     queries: historyList.map((r) => ({
-      ...roundBlocksQuery(server, r, n, height ?? 0),
+      ...roundBlocksQuery(r, n, height ?? 0),
       enabled: Boolean(height) && (olderWanted || rounds.eagerBlocks.has(r)),
     })),
   });

@@ -12,38 +12,38 @@ const MAGISTRATE_STALE_MS = 60_000;
 /** Query keys of the magistrate feature, general to specific. */
 const magistrateKeys = {
   all: ["magistrate"] as const,
-  snapshot: (server: string) => [...magistrateKeys.all, "snapshot", server] as const,
-  businesses: (server: string, p: MagistratePageParams) => [...magistrateKeys.all, "businesses", server, p] as const,
-  bridgechains: (server: string, p: MagistratePageParams) => [...magistrateKeys.all, "bridgechains", server, p] as const,
+  snapshot: () => [...magistrateKeys.all, "snapshot"] as const,
+  businesses: (p: MagistratePageParams) => [...magistrateKeys.all, "businesses", p] as const,
+  bridgechains: (p: MagistratePageParams) => [...magistrateKeys.all, "bridgechains", p] as const,
 };
 
 /**
  * The 3.x snapshot of every business and bridgechain (transactions + wallet attributes +
  * entities, see endpoints/magistrate.ts), shared by both pages and all their page numbers.
  */
-function magistrateSnapshotQuery(server: string) {
+function magistrateSnapshotQuery() {
   return queryOptions({
-    queryKey: magistrateKeys.snapshot(server),
+    queryKey: magistrateKeys.snapshot(),
     queryFn: ({ signal }) => getMagistrateSnapshot(signal),
     staleTime: MAGISTRATE_STALE_MS,
   });
 }
 
 /** A page of businesses (2.6 GET businesses, or a page of the cached 3.x snapshot). */
-export function businessesQuery(queryClient: QueryClient, server: string, p: MagistratePageParams) {
+export function businessesQuery(queryClient: QueryClient, p: MagistratePageParams) {
   return queryOptions({
-    queryKey: magistrateKeys.businesses(server, p),
-    queryFn: ({ signal }) => getBusinesses(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery(server))),
+    queryKey: magistrateKeys.businesses(p),
+    queryFn: ({ signal }) => getBusinesses(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     placeholderData: keepPreviousData,
     staleTime: MAGISTRATE_STALE_MS,
   });
 }
 
 /** A page of bridgechains (2.6 GET bridgechains, or a page of the cached 3.x snapshot). */
-export function bridgechainsQuery(queryClient: QueryClient, server: string, p: MagistratePageParams) {
+export function bridgechainsQuery(queryClient: QueryClient, p: MagistratePageParams) {
   return queryOptions({
-    queryKey: magistrateKeys.bridgechains(server, p),
-    queryFn: ({ signal }) => getBridgechains(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery(server))),
+    queryKey: magistrateKeys.bridgechains(p),
+    queryFn: ({ signal }) => getBridgechains(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     placeholderData: keepPreviousData,
     staleTime: MAGISTRATE_STALE_MS,
   });

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/shared/routing/paths";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { magistrateQuery } from "@/shared/network/useNetwork";
 import { Spinner } from "@/shared/ui/Spinner";
 
@@ -11,8 +10,7 @@ import { Spinner } from "@/shared/ui/Spinner";
  * probe has not answered yet, the 404 page when disabled (the routes "only exist" then).
  */
 export function MagistrateGate({ children }: { children: ReactNode }) {
-  const { server } = useNetworkConfig();
-  const probe = useQuery(magistrateQuery(server));
+  const probe = useQuery(magistrateQuery());
   if (probe.data === undefined) {
     if (probe.isError) return <Navigate to={paths.notFound()} replace />;
     return <Spinner />;

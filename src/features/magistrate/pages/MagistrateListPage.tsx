@@ -5,7 +5,6 @@ import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQuer
 import { Navigate } from "react-router-dom";
 import type { MagistratePageParams, MagistrateSort } from "@/shared/api/endpoints/magistrate";
 import type { Page } from "@/shared/api/schemas";
-import { useNetworkConfig } from "@/shared/network/NetworkContext";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
@@ -26,17 +25,16 @@ interface MagistrateList<T extends { id: string }, K extends QueryKey> {
   /** Sortable column ids (the default sort is by name, ascending). */
   sortIds: readonly string[];
   /** The query of one page. */
-  query: (queryClient: QueryClient, server: string, p: MagistratePageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+  query: (queryClient: QueryClient, p: MagistratePageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
 }
 
 const DEFAULT_SORT = { id: "name", desc: false }; // alphabetical
 
 function MagistrateRows<T extends { id: string }, K extends QueryKey>({ list, page }: { list: MagistrateList<T, K>; page: number }) {
   const { i18n } = useLingui();
-  const { server } = useNetworkConfig();
   const queryClient = useQueryClient();
   const { sort, limit, setSort, setLimit, search } = useTableState(list.path, DEFAULT_SORT, list.sortIds);
-  const query = useQuery(list.query(queryClient, server, { page, limit, sort: sort as MagistrateSort }));
+  const query = useQuery(list.query(queryClient, { page, limit, sort: sort as MagistrateSort }));
   return (
     <PagedResult query={query} page={page} limit={limit} onLimitChange={setLimit} pathForPage={(p) => paths[list.path](p, search)}>
       {(rows, isFetching) => (

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isNotFound } from "@/shared/api/errors";
-import { getDelegate, getRoundDelegates } from "@/shared/api/endpoints/delegates";
+import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
+import { getDelegate, type RoundDelegate } from "@/shared/api/endpoints/delegates";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import { getWalletTransactionCount, type TypeFilter, type WalletCountDirection } from "@/shared/api/endpoints/transactions";
 import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
@@ -18,7 +19,6 @@ const walletKeys = {
   locksCount: (address: string) => [...walletKeys.all, "locks-count", address] as const,
   delegate: (address: string) => [...walletKeys.all, "delegate", address] as const,
   watched: (address: string) => [...walletKeys.all, "watched", address] as const,
-  roundDelegates: (round: number) => [...walletKeys.all, "round-delegates", round] as const,
 };
 
 /** An empty wallet: what a valid address that never transacted holds (ARK answers 404 for it). */
@@ -123,11 +123,12 @@ export function watchedWalletQuery(address: string) {
   });
 }
 
-/** Public keys of a round's active delegates (GET rounds/{round}/delegates), for forging status. */
+const publicKeysOf = (members: RoundDelegate[]) => new Set(members.map((d) => d.publicKey));
+
+/**
+ * Public keys of a round's active delegates, for forging status: the monitor's query of GET
+ * rounds/{round}/delegates (one cache entry per round, whichever page asked first).
+ */
 export function roundDelegatesQuery(round: number) {
-  return queryOptions({
-    queryKey: walletKeys.roundDelegates(round),
-    queryFn: async ({ signal }) => new Set((await getRoundDelegates(round, signal)).map((d) => d.publicKey)),
-    staleTime: Infinity,
-  });
+  return queryOptions({ ...roundMembersQuery(round), select: publicKeysOf });
 }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Wallet } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { WalletLink } from "@/shared/display/links";
@@ -22,6 +23,43 @@ function safeAddress(publicKey: string, prefix: number): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The wallet's facts while its answer (GET wallets/{id}) is on the way: the address, which the URL
+ * already gives, and a placeholder balance, so a wallet opened from a list shows at once.
+ */
+export function WalletSummaryPending({ address }: { address: string }) {
+  const { t } = useLingui();
+  const items: DetailItem[] = [
+    {
+      id: "address",
+      label: t`Address`,
+      value: (
+        <span className="flex flex-wrap items-center gap-1">
+          <span className="break-all font-mono" data-testid="wallet-address">{address}</span>
+          <CopyButton text={address} label={t`Copy address to clipboard`} />
+        </span>
+      ),
+    },
+    {
+      id: "balance",
+      label: t`Balance`,
+      value: (
+        <span className="text-lg font-semibold text-muted">
+          <span aria-hidden="true">…</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <DetailList items={items} />
+    </Card>
+  );
 }
 
 /**
@@ -110,7 +148,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       value: multi ? (
         <span className="inline-flex items-center gap-1 text-positive">
           <Icon name="check" />
-          <span className="text-text">{t`${multi.min} of ${multi.publicKeys.length} signatures`}</span>
+          <span className="text-text">{t`${multi.min} of ${plural(multi.publicKeys.length, { one: "# signature", other: "# signatures" })}`}</span>
         </span>
       ) : (
         <span className="text-muted">{t`None`}</span>
@@ -148,7 +186,7 @@ export function MultiSignatureCard({ wallet }: { wallet: Wallet }) {
     <Card title={t`Multi-signature`} className="mt-4">
       <p className="mt-0 mb-2 text-sm">
         <Trans>
-          Minimum signatures: <strong>{multi.min}</strong> of {total} participants
+          Minimum signatures: <strong>{multi.min}</strong> of <Plural value={total} one="# participant" other="# participants" />
         </Trans>
       </p>
       <ol className="m-0 flex list-decimal flex-col gap-1 pl-6 text-sm" aria-label={t`Participants`}>

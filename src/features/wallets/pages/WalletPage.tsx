@@ -6,6 +6,7 @@ import { Navigate, useLocation, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import type { Wallet } from "@/shared/api/schemas";
 import { isValidAddress } from "@/shared/crypto/address";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -16,7 +17,7 @@ import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
 import { emptyWallet, walletQuery } from "../api/wallet-queries";
 import { DelegateCard } from "../components/DelegateCard";
-import { MultiSignatureCard, WalletSummary } from "../components/WalletSummary";
+import { MultiSignatureCard, WalletSummary, WalletSummaryPending } from "../components/WalletSummary";
 import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
 import { WatchButton } from "../components/WatchButton";
 import { localAddress } from "../lib/resolve";
@@ -44,6 +45,7 @@ export function Component() {
   const storedTab = usePreferences((s) => s.walletTab);
   const { htlcEnabled } = useNetwork();
   const knownName = useKnownWallets()[id];
+  const delegates = useDelegateIndex();
   // third-party and on-chain text goes into <Trans> as an element: Lingui parses tags in string values
   const known = knownName ? <>{knownName}</> : null;
   usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
@@ -70,15 +72,30 @@ export function Component() {
 
   if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);
-  if (!wallet) return <Spinner />;
-  const delegateName = wallet.username ? <>{wallet.username}</> : null;
+  const username = wallet ? wallet.username : delegates.byAddress.get(id)?.username;
+  const delegateName = username ? <>{username}</> : null;
+  const heading = (
+    <h1 className="m-0 text-2xl font-semibold">
+      {known ? <Trans>Wallet {known}</Trans> : delegateName ? <Trans>Wallet of delegate {delegateName}</Trans> : <Trans>Wallet</Trans>}
+    </h1>
+  );
+  if (!wallet) {
+    // an address opened from a list: what the URL and the delegate names tell, at once
+    return (
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        {heading}
+        <WatchButton address={id} />
+        <div className="w-full">
+          <WalletSummaryPending address={id} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="m-0 text-2xl font-semibold">
-          {known ? <Trans>Wallet {known}</Trans> : delegateName ? <Trans>Wallet of delegate {delegateName}</Trans> : <Trans>Wallet</Trans>}
-        </h1>
+        {heading}
         <WatchButton address={wallet.address} />
       </div>
       <WalletSummary wallet={wallet} />
