@@ -7,6 +7,8 @@ import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
  * magistrate enabled.
  */
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const rowOf = (page: import("@playwright/test").Page, text: string) => dataRows(page).filter({ hasText: text });
 
 test.describe("magistrate", () => {
@@ -23,10 +25,11 @@ test.describe("magistrate", () => {
     // the business update changed the website; the repository stays
     await expect(row.getByRole("link", { name: /updated\.example\.com/ })).toHaveAttribute("rel", "noopener noreferrer nofollow");
     await expect(row.getByRole("link", { name: /github\.com\/example\/e2e-business/ })).toHaveAttribute("target", "_blank");
-    await expect(row.getByRole("link", { name: new RegExp(`Wallet ${biz.address}|${biz.address}`) })).toHaveAttribute(
-      "href",
-      `#/wallets/${biz.address}`,
-    );
+    // the accessible name starts with the text shown (Label in Name) and holds the full address
+    const creator = row.locator(`a[href="#/wallets/${biz.address}"]`);
+    const shown = (await creator.innerText()).trim();
+    expect(shown.length).toBeGreaterThan(0);
+    await expect(creator).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shown)}, wallet ${biz.address}$`));
     await expect(row.getByText("Resigned")).toHaveCount(0);
     // resigned business shows the badge
     await expect(rowOf(page, manifest.wallets.resignedBusiness.name).getByText("Resigned", { exact: true })).toBeVisible();
@@ -53,9 +56,12 @@ test.describe("magistrate", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText("192.0.2.10")).toBeVisible(); // first seed node after the update
     await expect(row.getByRole("link", { name: /github\.com\/example\/e2e-chain/ })).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    await expect(row.locator(`a[href="#/wallets/${manifest.wallets.business.address}"]`)).toHaveAttribute(
-      "title",
-      manifest.wallets.business.publicKey,
+    const creator = row.locator(`a[href="#/wallets/${manifest.wallets.business.address}"]`);
+    await expect(creator).toHaveAttribute("title", manifest.wallets.business.publicKey);
+    // the shown (truncated) key leads the accessible name, the full key follows
+    const shownKey = (await creator.innerText()).trim();
+    await expect(creator).toHaveAccessibleName(
+      `${shownKey}, wallet of public key ${manifest.wallets.business.publicKey as string}`,
     );
     await expect(rowOf(page, resigned.name).getByText("Resigned", { exact: true })).toBeVisible();
   });
@@ -88,24 +94,80 @@ test.describe("magistrate", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("disclaimer: Cancel goes home", async ({ page, manifest }) => {
+  test("disclaimer: Cancel and Escape only close it, keep the URL and focus the link again", async ({ page, context, manifest }) => {
+    let opened = 0;
+    context.on("page", () => opened++);
     await gotoRoute(page, "/businesses/1?limit=50");
-    await rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /github\.com/ }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(rowOf(page, manifest.wallets.business.name)).toHaveCount(1);
+    const url = page.url();
+    const link = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /github\.com/ });
+    // by mouse, then Cancel
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "You are leaving the explorer" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Cancel keeps you on this page.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(link).toBeFocused();
+    // by keyboard, then Escape
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(link).toBeFocused();
+    // by keyboard, then Cancel by keyboard
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(link).toBeFocused();
+    expect(opened, "no third-party tab was opened").toBe(0);
+    const stored = await page.evaluate(() => localStorage.getItem("ark-explorer:preferences") ?? "");
+    expect(stored).not.toContain('"hasAcceptedLinkDisclaimer":true');
   });
 
-  test("a hostile javascript: website renders as text", async ({ page, manifest }) => {
+  test("a hostile javascript: website renders as unstyled text with an \"Unsafe link\" label", async ({ page, manifest }) => {
     const hostile = manifest.hostile.business;
     test.skip(!hostile, "no hostile business seeded");
     const name = (await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${hostile.id}`)).data.asset.businessRegistration.name;
     await gotoRoute(page, "/businesses/1?limit=50");
     const row = rowOf(page, name);
-    await expect(row.getByText(hostile.website)).toBeVisible();
-    await expect(row.getByText(hostile.repository)).toBeVisible();
+    // a real website link of another business, to compare the look with
+    const realLink = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /updated\.example\.com/ });
+    const linkLook = await realLink.evaluate((a) => getComputedStyle(a).color);
+    for (const value of [hostile.website, hostile.repository]) {
+      const unsafe = row.getByTestId("unsafe-url").filter({ hasText: value });
+      await expect(unsafe).toHaveCount(1);
+      await expect(unsafe.getByText(value, { exact: true })).toBeVisible();
+      await expect(unsafe.getByText("Unsafe link", { exact: true })).toBeVisible();
+      await expect(unsafe.locator("a")).toHaveCount(0);
+      await expect(unsafe.locator("xpath=ancestor::a")).toHaveCount(0);
+      const look = await unsafe.getByText(value, { exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { color: style.color, cursor: style.cursor, underline: style.textDecorationLine };
+      });
+      expect(look.color, "not in the link colour").not.toBe(linkLook);
+      expect(look.cursor).not.toBe("pointer");
+      expect(look.underline).not.toContain("underline");
+    }
+    await expect(row.getByRole("link", { name: /javascript:|data:/ })).toHaveCount(0);
     await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
-    await row.getByText(hostile.website).click();
+    const url = page.url();
+    await row.getByText(hostile.website, { exact: true }).click();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    // the same on the registration transaction and on the business's wallet page
+    for (const route of [`/transaction/${hostile.id}`, `/wallets/${hostile.address}`]) {
+      await gotoRoute(page, route);
+      const label = page.locator("main").getByTestId("unsafe-url").filter({ hasText: hostile.website });
+      await expect(label.getByText("Unsafe link", { exact: true })).toBeVisible();
+      await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
+    }
   });
 
   test("page numbers must be digits", async ({ page }) => {

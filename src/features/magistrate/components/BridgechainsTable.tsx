@@ -28,12 +28,13 @@ function CreatorLink({ chain }: { chain: Bridgechain }) {
   const target = address ?? chain.publicKey;
   if (!target) return <span className="text-muted">-</span>;
   // the accessible name starts with the visible text (Label in Name) and goes on with the full key
-  const shownKey = truncateMiddle(chain.publicKey, 13);
+  const publicKey = chain.publicKey;
+  const shownKey = truncateMiddle(publicKey, 13);
   return (
     <Link
       to={paths.wallet(target)}
       title={chain.publicKey}
-      aria-label={t`${shownKey}, wallet of public key ${chain.publicKey}`}
+      aria-label={t`${shownKey}, wallet of public key ${publicKey}`}
       className="font-mono text-accent underline-offset-2 hover:underline"
     >
       {shownKey}
