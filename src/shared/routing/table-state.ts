@@ -16,7 +16,7 @@ function formatSort(s: SortPref): string {
 
 /**
  * The effective sort and limit of a table: the URL's when valid, else the stored preference, else
- * the default. Pure, so a page's `prefetch` builds the same query key as the page (a prefetched
+ * the default. Pure, so a route's data function builds the same query key as the page (a prefetched
  * answer is then reused, not asked again).
  */
 function resolveTableState(
