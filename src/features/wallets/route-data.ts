@@ -1,12 +1,31 @@
 import { isWalletId, parsePage } from "@/shared/routing/params";
 import type { RouteData } from "@/shared/routing/route-data";
+import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
+import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS, transactionOrderOf } from "@/features/transactions/transactions-sort";
 import { usePreferences } from "@/shared/preferences/store";
+import { tableStateOf } from "@/shared/routing/table-state";
 import { topWalletsQuery, walletQuery } from "./api/wallet-queries";
 
-/** `/wallets/{address}…`: the wallet (GET wallets/{id}), the page's main content. */
-export const walletData: RouteData = ({ queryClient, params }) => {
+/** A base58 address (what wallet links carry); usernames and public keys redirect to one first. */
+const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
+
+/**
+ * `/wallets/{address}…`: the wallet (GET wallets/{id}), the page's main content, and, for an
+ * address, the page of its transactions the page will show (same tab, page, sort and size), so both
+ * answers travel together instead of the list waiting for the wallet. Only for the ALL type filter:
+ * another stored filter depends on the network's enabled types, which the page resolves itself.
+ */
+export const walletData: RouteData = ({ queryClient, params, searchParams }) => {
   const id = params.address ?? "";
-  if (isWalletId(id)) void queryClient.prefetchQuery(walletQuery(id));
+  if (!isWalletId(id)) return;
+  void queryClient.prefetchQuery(walletQuery(id));
+  const prefs = usePreferences.getState();
+  const tab = params.type ?? prefs.walletTab;
+  const page = parsePage(params.page);
+  if (!ADDRESS.test(id) || page === null || prefs.transactionType.type >= 0) return;
+  if (tab !== "all" && tab !== "sent" && tab !== "received") return;
+  const { sort, limit } = tableStateOf("wallet-transactions", searchParams, TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  void queryClient.prefetchQuery(walletTransactionsQuery(id, tab, { page, limit, orderBy: transactionOrderOf(sort) }));
 };
 
 /** `/top-wallets/{page}`: the page of the richest wallets at the stored page size. */

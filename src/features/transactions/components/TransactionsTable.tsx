@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
 import { DateTime } from "@/shared/display/DateTime";
 import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { Icon } from "@/shared/ui/Icon";
@@ -14,22 +15,8 @@ import { AmountCell } from "./AmountCell";
 import { ConfirmationsCell } from "./ConfirmationsCell";
 import { RecipientCell } from "./TransactionTypeCell";
 
-/**
- * Column id → API orderBy field (every column sortable except confirmations, which is not a
- * stored field but the distance to the current height; 3.x orders by senderPublicKey / recipientId,
- * not by the address keys).
- */
-export const TRANSACTION_SORT_FIELDS: Record<string, string> = {
-  id: "id",
-  timestamp: "timestamp",
-  sender: "senderPublicKey",
-  recipient: "recipientId",
-  vendorField: "vendorField",
-  amount: "amount",
-  fee: "fee",
-};
-/** The sortable column ids (for useTableState). */
-export const TRANSACTION_SORT_IDS = Object.keys(TRANSACTION_SORT_FIELDS);
+// the sort constants live in a light module (route data functions import them into the shell)
+export { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS } from "../transactions-sort";
 
 /** The info icon of a multipayment that also paid its sender, with the amount sent to self. */
 function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
@@ -43,18 +30,18 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
   );
 }
 
-/** The transaction id (linked) with a tag icon when it carries a smartbridge memo. */
+/** The transaction id (linked) with a tag icon when it carries a memo. */
 function IdCell({ tx }: { tx: Transaction }) {
   const { t } = useLingui();
   return (
     <span className="inline-flex items-center gap-1">
       <TransactionLink id={tx.id} />
-      {tx.vendorField ? <Icon name="tag" label={t`Has a smartbridge memo`} className="size-[1em] text-muted" /> : null}
+      {tx.vendorField ? <Icon name="tag" label={t`Has a memo`} className="size-[1em] text-muted" /> : null}
     </span>
   );
 }
 
-/** A smartbridge memo, sanitised and shown as text only, truncated (nothing while the sanitiser loads). */
+/** A memo (vendorField), sanitised and shown as text only, truncated (nothing while the sanitiser loads). */
 function MemoCell({ memo }: { memo: string }) {
   const text = useSanitisedMemo(memo);
   return text ? (
@@ -90,7 +77,7 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
     { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
   ];
   // rows without a memo leave the field off their card
-  if (o.memo) cols.push({ id: "vendorField", header: msg`Smartbridge`, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
+  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
   cols.push(
     { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
     { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
@@ -102,9 +89,9 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
 }
 
 /**
- * The transactions list: id (smartbridge tag icon when a memo exists), timestamp, sender,
- * recipient (or what the transaction is), smartbridge if any row has one, amount, fee, and
- * optionally confirmations (then smartbridge is dropped and confirmations are not sortable).
+ * The transactions list: id (tag icon when a memo exists), timestamp, sender,
+ * recipient (or what the transaction is), memo (vendorField) if any row has one, amount, fee, and
+ * optionally confirmations (then the memo is dropped and confirmations are not sortable).
  * Sorting is server-side: header clicks go to `onSortingChange` (ids of TRANSACTION_SORT_FIELDS).
  * `walletAddress` colours amounts relative to that wallet; `showSelfPaymentInfo` (a wallet's
  * "all" tab) adds the info icon to multipayments that paid the sender itself. Memos are
