@@ -64,6 +64,11 @@ export interface DataTableColumn<T extends RowData> {
   /** Header; the table's `<th>` and the card's label. */
   header: DataTableHeader;
   /**
+   * A control shown after the header in the table's `<th>`, outside the sort button (an InfoTip
+   * giving another name of the column); not on the cards, where it would repeat on every row.
+   */
+  headerTip?: ReactElement;
+  /**
    * Renders the cell of one row, in the table and on the card. `null`, `undefined` or `""`
    * leaves the field off that row's card.
    */
@@ -253,7 +258,7 @@ function MobileSortControl<T extends RowData>({
  *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
- *   rows already cached when the table mounts (hover prefetch) show at once.
+ *   rows already cached when the table mounts (started by the route's loader) show at once.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
  */
 export function DataTable<T extends RowData>({
@@ -339,6 +344,7 @@ export function DataTable<T extends RowData>({
                       ) : (
                         content
                       )}
+                      {col.headerTip ? <> {col.headerTip}</> : null}
                     </th>
                   );
                 })}
