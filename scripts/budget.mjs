@@ -25,9 +25,12 @@ const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
 const KB = 1024;
 /** First-visit targets in KB gzip (reported). */
 const TARGET = { home: 150, other: 120 };
-/** Enforced ceilings in KB gzip: home at its target (met), the others a regression guard just
- * above the heaviest route (transaction, 162.7 KB after the page chunk groups, 2026-11-22, + ~1.5 %). */
-const CEILING = { home: 150, other: 165 };
+/** Enforced ceilings in KB gzip, a regression guard just above the heaviest route of each kind.
+ * Raised on 2026-11-24 by what react-router's data router costs every route (createHashRouter:
+ * +16.4 KB gzip measured on its own; home 148.2 → 166.3 KB, the heaviest other route 164.5 →
+ * 182.1 KB): the routing moved from home-made machinery to the library's data router on purpose.
+ * Home's 150 KB target is no longer met; lower these as routes get lighter. */
+const CEILING = { home: 167, other: 183 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
