@@ -7,7 +7,7 @@ import { InfoTip } from "@/shared/ui/InfoTip";
  * for it, "Smartbridge", is given in a tooltip so visitors who know that name find it.
  */
 export const MEMO_LABEL = msg`Memo`;
-/** Tooltip text of the memo label. */
+/** Tooltip text of the memo label (also the advanced search field's tip). @public */
 export const MEMO_TIP = msg`Smartbridge: ARK's name for a transaction's memo`;
 
 /** The info button that gives the memo's ARK name ("Smartbridge") in a tooltip. */
