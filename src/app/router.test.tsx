@@ -32,6 +32,8 @@ describe("the route table", () => {
     ["/wallets/AXyz/transactions/sent", "/wallets/AXyz/transactions/sent/1"],
     ["/block/12/transactions", "/block/12/transactions/1"],
     ["/no/such/page", "/404"],
+    ["/wallets/AXyz/blocks/99999999999999999999999999999999", "/404"],
+    ["/delegates/%7B%7D", "/404"],
   ])("%s leads to %s, replacing the alias in the history", async (from, to) => {
     const { router, location } = await settle(from);
     expect(location).toBe(to);

@@ -6,6 +6,7 @@ import { delegatesData, resignedDelegatesData } from "@/features/delegates/route
 import { homeData } from "@/features/home/route-data";
 import { blockTransactionsData, transactionData } from "@/features/transactions/route-data";
 import { topWalletsData, walletData } from "@/features/wallets/route-data";
+import { parsePage } from "@/shared/routing/params";
 import { paths } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
 import type { WalletTab } from "@/shared/preferences/store";
@@ -75,6 +76,9 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
   const page = (name: PageName, data?: RouteData): RouteObject => ({
     lazy: { Component: async () => (await PAGES[name]()).Component },
     loader: async ({ params, request }: LoaderFunctionArgs) => {
+      // a page number that is not digits is the 404 page, before the page renders (no blank
+      // moment while the 404 page's chunk loads)
+      if (params.page !== undefined && parsePage(params.page) === null) return replace(paths.notFound());
       if (data) {
         await ready;
         data({ queryClient, params, searchParams: new URL(request.url).searchParams });
