@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
 import { blockQuery } from "@/features/blocks/api/block-queries";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -14,12 +15,11 @@ import { PagedResult } from "@/shared/ui/PagedResult";
 import { blockTransactionsQuery } from "../api/transaction-queries";
 import { withBlockTimestamp } from "../components/BlockTransactions";
 import {
-  TRANSACTION_SORT_FIELDS,
   TRANSACTION_SORT_IDS,
   TransactionsTable,
 } from "../components/TransactionsTable";
 
-const DEFAULT_SORT = { id: "timestamp", desc: true };
+const DEFAULT_SORT = TRANSACTION_DEFAULT_SORT;
 
 /**
  * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable
@@ -36,7 +36,7 @@ export function Component() {
     DEFAULT_SORT,
     TRANSACTION_SORT_IDS,
   );
-  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const orderBy = transactionOrderOf(sort);
   const queryClient = useQueryClient();
   const block = useQuery({ ...blockQuery(id), enabled: valid });
   const query = useQuery({

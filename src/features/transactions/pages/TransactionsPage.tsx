@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
@@ -10,7 +11,6 @@ import { useTableState } from "@/shared/routing/table-state";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { transactionsQuery } from "../api/transaction-queries";
 import {
-  TRANSACTION_SORT_FIELDS,
   TRANSACTION_SORT_IDS,
   TransactionsTable,
 } from "../components/TransactionsTable";
@@ -23,7 +23,7 @@ import {
   typeFilterParams,
 } from "../model/type-filter";
 
-const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
+const DEFAULT_SORT = TRANSACTION_DEFAULT_SORT;
 
 /**
  * /transactions/{page}: every transaction, newest first, paged, sortable
@@ -48,7 +48,7 @@ export function Component() {
     DEFAULT_SORT,
     TRANSACTION_SORT_IDS,
   );
-  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const orderBy = transactionOrderOf(sort);
   const queryClient = useQueryClient();
   const query = useQuery({
     ...transactionsQuery({ page: page ?? 1, limit, orderBy, ...typeFilterParams(filter) }),

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "@/features/transactions/transactions-sort";
 import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
@@ -14,7 +15,7 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs, type TabItem } from "@/shared/ui/Tabs";
 import { walletLocksQuery } from "@/features/locks/api/lock-queries";
 import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
+import { TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
 import { typeFilterParams } from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
@@ -25,7 +26,6 @@ import { CsvExport } from "./CsvExport";
 // the locks tab's table loads when the tab is chosen (not on the wallet page's first visit)
 const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
 
-const DEFAULT_SORT = { id: "timestamp", desc: true }; // newest first
 const LOCK_SORT = "timestamp:desc";
 
 /**
@@ -54,8 +54,8 @@ export function WalletTransactions({
   const typePref = usePreferences((s) => s.transactionType);
   const setTypePref = usePreferences((s) => s.setTransactionType);
   const filter = useMemo(() => typeFilterParams(typePref), [typePref]);
-  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", DEFAULT_SORT, TRANSACTION_SORT_IDS);
-  const orderBy = `${TRANSACTION_SORT_FIELDS[sort.id] ?? "timestamp"}:${sort.desc ? "desc" : "asc"}`;
+  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const orderBy = transactionOrderOf(sort);
   const isLocks = tab === "locks";
   const queryClient = useQueryClient();
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;

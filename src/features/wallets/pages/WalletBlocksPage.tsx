@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+
 import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
@@ -10,11 +11,10 @@ import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
-import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS } from "@/features/blocks/blocks-sort";
+import { BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf } from "@/features/blocks/blocks-sort";
 import { walletDelegateQuery } from "../api/wallet-queries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 
-const DEFAULT_SORT = { id: "height", desc: true }; // newest first
 
 /**
  * /wallets/{address}/blocks/{page}: blocks forged by this delegate (GET
@@ -26,8 +26,8 @@ export function Component() {
   const address = useParams().address ?? "";
   const page = usePageParam();
   const valid = isWalletId(address);
-  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-blocks", DEFAULT_SORT, BLOCK_SORT_IDS);
-  const orderBy = `${BLOCK_SORT_FIELDS[sort.id] ?? "height"}:${sort.desc ? "desc" : "asc"}`;
+  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-blocks", BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS);
+  const orderBy = blockOrderOf(sort);
   const queryClient = useQueryClient();
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
   const blocks = useQuery({ ...delegateBlocksQuery(address, { page: page ?? 1, limit, orderBy }), enabled: valid && page !== null });
