@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-
 import { paths } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
