@@ -27,10 +27,32 @@ export async function api<T = unknown>(path: string): Promise<{ data: T; meta?: 
   }
 }
 
-/** Opens a hash route of the app (`/blocks/1`) and waits for the shell. */
+/** Opens a hash route of the app (`/blocks/1`) and waits until its page (not the previous one) is shown. */
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`./#${route}`);
   await expect(page.locator("main")).toBeVisible();
+  await waitForRoute(page);
+}
+
+/**
+ * Waits until the page shown is the one of the URL in the address bar: after a hash change the data
+ * router keeps the previous page on screen while the next one's code and data load, so a locator could
+ * otherwise match the old page. The layout's <main> names the location it shows (`data-location`).
+ */
+async function waitForRoute(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    const shown = main?.getAttribute("data-location");
+    const wanted = window.location.hash.slice(1) || "/";
+    const decode = (s: string) => {
+      try {
+        return decodeURI(s);
+      } catch {
+        return s;
+      }
+    };
+    return shown != null && main?.getAttribute("aria-busy") !== "true" && (shown === wanted || decode(shown) === decode(wanted));
+  });
 }
 
 /**

@@ -112,7 +112,11 @@ test("before the scripts run, the static shell paints in the stored night mode, 
   await page.reload({ waitUntil: "commit" });
   await expect(page.locator("#root img[src='./favicon.svg']")).toBeVisible();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  const shellBackground = await page.locator("#root > div[aria-hidden='true'] > div").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  // read once the (render-blocking) stylesheet applied: before that nothing is painted, and the
+  // computed colour of the not-yet-styled shell is transparent
+  const shellBar = page.locator("#root > div[aria-hidden='true'] > div").first();
+  await expect.poll(() => shellBar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  const shellBackground = await shellBar.evaluate((el) => getComputedStyle(el).backgroundColor);
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
   await expect(page.locator("#root > div[aria-hidden='true']")).toHaveCount(0);

@@ -46,7 +46,8 @@ function NavigationProgress() {
 
 /** The page frame: skip link, header, node banner, stats bar, the routed page, footer. */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigating = useNavigation().state !== "idle";
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -65,8 +66,10 @@ export function Layout() {
       <Header />
       <NodeBanner />
       <StatsBar />
-      {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (layout shift) */}
-      <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
+      {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (layout shift).
+          aria-busy while the next page loads (the current one stays shown until then); data-location names the
+          URL whose page is shown, so a test can tell the old page from the new one after a hash change */}
+      <main id="main" tabIndex={-1} aria-busy={navigating} data-location={pathname + search} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
         <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
