@@ -6,7 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { gzipAsync } from "@gfx/zopfli";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 function gitCommit(): string {
@@ -76,6 +76,35 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(ROUTER_DIR, "dist/production/dom-export.mjs") },
 ];
 
+/** A top-level `var X = React.forwardRef(` / `React.createContext(` in react-router's build. */
+const ROUTER_TOP_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm;
+/** A top-level `X.displayName = "…";` in react-router's build. */
+const ROUTER_DISPLAY_NAME = /^[\w$]+\.displayName = "[\w$]+";$/gm;
+/**
+ * react-router's production build makes Link, NavLink, Form and its contexts with top-level
+ * `React.forwardRef(...)` / `React.createContext(...)` calls without a pure annotation, and names
+ * each with a top-level `X.displayName = ...` assignment: the bundler keeps all of them, and all
+ * they reach, even what the app never imports (NavLink, Form and its submit machinery: ~6 KB of
+ * minified code in every first visit's shell). The annotation marks the calls as free of side
+ * effects and the names (for React DevTools only) go; nothing else changes.
+ */
+function reactRouterPureCalls(): Plugin {
+  return {
+    name: "react-router-pure-calls",
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      handler(code) {
+        return {
+          code: code
+            .replace(ROUTER_TOP_CALL, "$1/* @__PURE__ */ $2")
+            .replace(ROUTER_DISPLAY_NAME, ""),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 // One build works under any path: relative asset URLs + hash routing (operators host it under a
 // sub-path).
 export default defineConfig(({ command }) => ({
@@ -99,6 +128,7 @@ export default defineConfig(({ command }) => ({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     tailwindcss(),
+    reactRouterPureCalls(),
     // precompressed `.gz` next to every text file, made with zopfli (gzip format, ~3 % smaller than
     // gzip -9): static hosts serve them as they are (nginx `gzip_static on`, Caddy `precompressed`;
     // smaller first visits). Hosts that compress on the fly ignore them.

@@ -1,7 +1,8 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { LOCALE_NAMES, LOCALES, isLocale } from "@/shared/i18n/locales";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { truncateMiddle } from "../format/truncate";
 import { paths } from "../routing/paths";
 import { useDelegateIndex } from "../network/delegate-names";

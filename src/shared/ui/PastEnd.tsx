@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { findLastPage, lastPageAfterEmpty } from "./last-page";
 import type { ListMeta } from "./pagination";
 import { Spinner } from "./Spinner";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { isNotFound } from "@/shared/api/errors";
 import { DateTime } from "@/shared/display/DateTime";
 import { BlockLink, WalletLink } from "@/shared/display/links";

@@ -10,7 +10,8 @@ import { fakeNode, type FakeAnswer } from "@/shared/api/fixtures/fake-node";
 import { delegateSchema, paged, type Delegate } from "@/shared/api/schemas";
 import { composeDelegateIndex } from "@/shared/network/delegate-names";
 import { WalletNamesContext, type WalletNames } from "@/shared/network/wallet-names-context";
-import { useDelegateListPage, type DelegateListView } from "./delegate-list-queries";
+import { useDelegateListPage } from "./delegate-list-page";
+import type { DelegateListView } from "./delegate-list-queries";
 
 const fixture = recorded as { answers: Record<string, FakeAnswer>; orders: Record<string, string[]> };
 const ALL = fixture.answers["delegates?limit=100&orderBy=rank:asc&page=1"]!;

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
-import { Link, Navigate } from "react-router-dom";
+import { Navigate } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
 import { PagedResult } from "@/shared/ui/PagedResult";
-import { useDelegateListPage } from "../api/delegate-list-queries";
+import { useDelegateListPage } from "../api/delegate-list-page";
 import { DELEGATE_LISTS } from "../delegate-sort";
 import { DelegatesTable } from "./DelegatesTable";
 

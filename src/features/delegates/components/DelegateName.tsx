@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { Badge } from "@/shared/ui/Badge";

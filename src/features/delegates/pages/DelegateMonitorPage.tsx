@@ -1,7 +1,9 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
 import { useDeferredValue, useId, useRef } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { parsePage } from "@/shared/routing/params";
@@ -160,7 +162,7 @@ export function Component() {
                   >
                     {HISTORY_CHOICES.map((n) => (
                       <option key={n} value={n}>
-                        {t`${n} rounds`}
+                        {t`${plural(n, { one: "# round", other: "# rounds" })}`}
                       </option>
                     ))}
                   </select>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { blocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { ErrorState } from "@/shared/ui/ErrorState";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LATEST_LIMIT } from "../latest";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";

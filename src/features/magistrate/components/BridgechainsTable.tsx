@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import type { Bridgechain } from "@/shared/api/endpoints/magistrate";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { paths } from "@/shared/routing/paths";

@@ -6,7 +6,7 @@ import type { Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { TransactionLink, WalletLink } from "@/shared/display/links";
 import { paths } from "@/shared/routing/paths";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import type { Wallet } from "@/shared/api/schemas";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber, formatPercent, percentOf } from "@/shared/format/number";

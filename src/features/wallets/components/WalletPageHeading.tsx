@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 
 /** h1 of the wallet sub-pages (voters, blocks) with a link back to the wallet. */
