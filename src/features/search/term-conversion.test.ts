@@ -164,6 +164,16 @@ describe("convertTerms", () => {
     ).toEqual({ timestamp: { from: "0", to: String(Date.UTC(2017, 2, 22) / 1000 + 86_399 - EPOCH_UNIX) } });
   });
 
+  it("clamps dates to the node's epoch-seconds range (0 to 2^31 − 1)", async () => {
+    expect(await convertTerms({ timestamp: { from: "2010-01-01", to: "2199-01-01" } }, ctx())).toEqual({
+      timestamp: { from: "0", to: "2147483647" },
+    });
+  });
+
+  it("lowercases the wallet username (usernames are stored lowercase)", async () => {
+    expect(await convertTerms({ username: "Genesis_1" }, ctx())).toEqual({ username: "genesis_1" });
+  });
+
   it("keeps a timestamp that is not a date", async () => {
     expect(await convertTerms({ timestamp: { from: "12345" } }, ctx())).toEqual({ timestamp: { from: "12345" } });
   });

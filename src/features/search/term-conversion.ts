@@ -11,6 +11,8 @@ import { unixToEpoch } from "@/shared/format/date";
  *   local delegate list first, then a lookup; a failed lookup keeps the input;
  * - fields containing timestamp: a date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`) → seconds since
  *   the network epoch; an upper bound covers the whole last day/minute given;
+ *   (clamped to the node's range: 0 to 2^31 − 1);
+ * - the wallet username is lowercased;
  * - other values pass unchanged.
  */
 
@@ -100,10 +102,16 @@ async function convertValue(name: string, value: string, ctx: ConversionContext,
   if (isDelegateKeyField(name)) return toDelegateKey(value, ctx);
   if (isTimestampField(name)) {
     const unix = dateToUnix(value, ctx.timeZone, end);
-    return unix === undefined ? value : String(unixToEpoch(unix, ctx.networkEpoch));
+    // the node's timestamps are 32-bit epoch seconds from 0: a date before the first block or
+    // past 2^31 s is searched at that end
+    return unix === undefined ? value : String(Math.min(MAX_EPOCH_SECONDS, Math.max(0, unixToEpoch(unix, ctx.networkEpoch))));
   }
+  // usernames are stored lowercase
+  if (name === "username") return value.toLowerCase();
   return value;
 }
+
+const MAX_EPOCH_SECONDS = 2_147_483_647;
 
 const filled = (v: string | undefined): v is string => v !== undefined && v.trim() !== "";
 

@@ -45,4 +45,9 @@ describe("HistoryBar", () => {
     );
     expect(container.querySelectorAll("*").length).toBe(4);
   });
+
+  it("one round shown reads in the singular", () => {
+    renderWithI18n(<HistoryBar cells={cells(["loading", "forged"])} />);
+    expect(screen.getByRole("img")).toHaveAccessibleName("Forged in 1 and missed in 0 of the last round: round 100: loading; round 101: forged");
+  });
 });

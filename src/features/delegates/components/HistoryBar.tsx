@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { RoundCell, RoundCellState } from "../round/history";
 
@@ -73,7 +74,8 @@ export function HistoryBar({ cells }: { cells: RoundCell[] | undefined }) {
   const missedRounds = cells.filter((c) => c.state === "missed" || c.state === "partial").length;
   // loading rounds are the oldest ones: the others are still "the last n rounds"
   const loadingRounds = cells.filter((c) => c.state === "loading").length;
-  const label = `${t`Forged in ${forgedRounds} and missed in ${missedRounds} of the last ${cells.length - loadingRounds} rounds`}: ${cells.map(describe).join("; ")}`;
+  const shownRounds = cells.length - loadingRounds;
+  const label = `${t`Forged in ${forgedRounds} and missed in ${missedRounds} ${plural(shownRounds, { one: "of the last round", other: "of the last # rounds" })}`}: ${cells.map(describe).join("; ")}`;
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-0.5" data-testid="history-bar">
       {runsOf(cells).map((run) => {

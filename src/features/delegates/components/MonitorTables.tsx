@@ -1,4 +1,4 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Navigate } from "react-router-dom";
@@ -95,7 +95,7 @@ function activeColumns(historyRounds: number): DataTableColumn<ActiveRow>[] {
     },
     {
       id: "history",
-      header: msg`Last ${historyRounds} rounds`,
+      header: msg`${plural(historyRounds, { one: "Last round", other: "Last # rounds" })}`,
       cell: (r) => <HistoryBar cells={r.history} />,
     },
     {

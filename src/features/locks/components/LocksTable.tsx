@@ -6,6 +6,7 @@ import type { Lock, Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { DateTime } from "@/shared/display/DateTime";
 import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime } from "@/shared/format/date";
 import { formatNumber } from "@/shared/format/number";
@@ -87,7 +88,7 @@ function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirat
   return <span className="text-muted">-</span>;
 }
 
-/** The smartbridge (memo) of a lock: on-chain text, shown as text only, truncated. */
+/** The memo (vendorField) of a lock: on-chain text, shown as text only, truncated. */
 function Memo({ text }: { text: string | null | undefined }) {
   if (!text) return <span className="text-muted">-</span>;
   return (
@@ -112,7 +113,7 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
   cols.push(
     { id: "expiration", header: msg`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
     { id: "recipient", header: msg`Recipient`, cell: (r) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>) },
-    { id: "vendorField", header: msg`Smartbridge`, cell: (r) => <Memo text={r.vendorField} /> },
+    { id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (r) => <Memo text={r.vendorField} /> },
     { id: "amount", header: msg`Amount`, cell: amount, meta: { align: "right" } },
     { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} /> },
   );
@@ -120,7 +121,7 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
 }
 
 /**
- * The lock transactions table: lock id, expiration, recipient, smartbridge, amount and
+ * The lock transactions table: lock id, expiration, recipient, memo, amount and
  * status (open / expired / claimed / refunded / unknown as text + icon), with a timestamp column
  * when the rows carry one. Desktop table, mobile cards keyed by lockId. The status comes from
  * POST locks/unlocked (claim / refund) and the current height and time (`lockStatus`).

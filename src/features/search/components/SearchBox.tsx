@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -273,7 +274,7 @@ export function SearchBox() {
         ))}
       </ul>
       <span role="status" aria-live="polite" className="sr-only">
-        {noResults ? t`No results` : busy ? t`Searching…` : listOpen ? t`${suggestions.length} suggestions, use the arrow keys to choose` : ""}
+        {noResults ? t`No results` : busy ? t`Searching…` : listOpen ? t`${plural(suggestions.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
       </span>
     </form>
   );

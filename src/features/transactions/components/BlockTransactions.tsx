@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/shared/routing/paths";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router-dom";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@/shared/routing/Link";
 import type { Block, Transaction } from "@/shared/api/schemas";
 import { formatNumber } from "@/shared/format/number";
 import { usePreferences } from "@/shared/preferences/store";
@@ -38,7 +38,7 @@ export function BlockTransactions({ block }: { block: Block }) {
       actions={
         total > limit ? (
           <Link to={paths.blockTransactions(block.id)} className="text-sm text-accent">
-            <Trans>See all {formatNumber(total, i18n.locale)} transactions</Trans>
+            <Plural value={total} one="See the # transaction" other="See all # transactions" />
           </Link>
         ) : null
       }

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "@/shared/format/number";
 import { useChainConstants } from "@/shared/network/useNetwork";
@@ -25,7 +26,7 @@ export function ConfirmationsCell({ count }: { count: number }) {
     );
   }
   return (
-    <Tooltip content={t`${n} confirmations`}>
+    <Tooltip content={t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`}>
       <button type="button" className="inline-flex cursor-help items-center gap-1 whitespace-nowrap">
         <Icon name="check" className="size-[1em] text-positive" />
         {t`Well confirmed`}

@@ -6,6 +6,7 @@ import { isNotFound } from "@/shared/api/errors";
 import type { Transaction } from "@/shared/api/schemas";
 import { DateTime } from "@/shared/display/DateTime";
 import { BlockLink, WalletLink } from "@/shared/display/links";
+import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -53,7 +54,7 @@ function useConfirmations(tx: Transaction | undefined): number | undefined {
 
 /**
  * /transaction/{id} (GET transactions/{id}): sender, recipient, type, amount with the
- * fiat tooltip, fee, confirmations, timestamp, block, nonce, smartbridge memo (sanitised), then the
+ * fiat tooltip, fee, confirmations, timestamp, block, nonce, memo (vendorField, sanitised; "Smartbridge" in a tooltip), then the
  * type-specific details. Unknown ids: "Sorry, transaction {id} could not be found on the blockchain".
  */
 export function Component() {
@@ -104,7 +105,17 @@ export function Component() {
     },
     { id: "nonce", label: t`Nonce`, value: tx.nonce ?? "-" },
   ];
-  if (tx.vendorField) items.push({ id: "memo", label: t`Smartbridge`, value: <Memo memo={tx.vendorField} /> });
+  if (tx.vendorField) {
+    items.push({
+      id: "memo",
+      label: (
+        <span className="inline-flex items-center gap-1">
+          {i18n._(MEMO_LABEL)} <MemoTip />
+        </span>
+      ),
+      value: <Memo memo={tx.vendorField} />,
+    });
+  }
 
   return (
     <>

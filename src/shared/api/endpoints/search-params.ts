@@ -1,4 +1,5 @@
 import type { SearchParams } from "../client";
+import { isApiError } from "../errors";
 
 /** Search criteria of the advanced search: plain values or `{ from, to }` ranges, in API units. */
 export type Criteria = Record<string, string | number | boolean | { from?: string | number; to?: string | number } | undefined>;
@@ -28,6 +29,24 @@ export function flattenCriteria(criteria: Criteria): SearchParams {
     } else out[key] = value;
   }
   return out;
+}
+
+/**
+ * The search criterion a node refused, from its validation answer, or null when the answer is not a
+ * validation failure or names no criterion. ARK Core answers a bad query value or body field with
+ * 422 (3.x; 2.6 sometimes 400) and a Joi message whose first quoted name is the key:
+ * 3.x `"senderId" must only contain alpha-numeric characters`, `"amount" does not match any of the
+ * allowed types`; 2.6 `child "amount" fails because ["from" must be a number]`. The key is given back
+ * under its criteria name: range suffixes dropped (`amount.from` → `amount`) and 3.x filter names
+ * mapped back (`attributes.vote` → `vote`). Paging keys (`page`, `limit`, `orderBy`) come back as
+ * they are: they are criteria of no form field.
+ */
+export function rejectedCriterion(error: unknown): string | null {
+  if (!isApiError(error) || (error.status !== 422 && error.status !== 400)) return null;
+  const key = /"([A-Za-z0-9_.]+)"/.exec(error.reason)?.[1];
+  if (!key) return null;
+  const name = key.replace(/\.(from|to)$/, "");
+  return Object.entries(GET_FILTER_NAMES).find(([, filter]) => filter === name)?.[0] ?? name;
 }
 
 /** Drops empty values and empty ranges for the 2.6 POST body form. */
