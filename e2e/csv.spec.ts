@@ -99,7 +99,7 @@ test("each tab's file holds exactly the API's transactions, memos as on chain, e
       const { txs, totalCount } = await everyTx(walletPath(address, direction));
       await gotoRoute(page, `/wallets/${address}/transactions/${direction}/1`);
       const { name, rows } = await exportCsv(page);
-      expect(name).toBe(direction === "all" ? `ark-${address}.csv` : `ark-${address}-${direction}.csv`);
+      expect(name).toBe(direction === "all" ? `ark-${address}-all.csv` : `ark-${address}-${direction}-all.csv`);
       expect(rows).toHaveLength(totalCount);
       const byId = new Map(txs.map((t) => [t.id, t]));
       const ids = rows.map((r) => r[8]);
@@ -117,12 +117,12 @@ test("each tab's file holds exactly the API's transactions, memos as on chain, e
       await expect(page.getByText(`${totalCount} transactions exported`)).toBeVisible();
     }
   }
-  // the emoji-code memo the sender received is kept as typed, not turned into emoji
+  // the sender received the seed's emoji-code memo: the comparison above kept it as typed
   const emoji = await api<Tx>(`transactions/${manifest.transactions.transferEmojiMemo as string}`);
   expect(emoji.data.vendorField).toMatch(/:[a-z_]+:/);
 });
 
-test("a date range goes to the node and names the file", async ({ page, manifest }) => {
+test("a date range goes to the node and names the file; memos with emoji codes stay as typed", async ({ page, manifest }) => {
   const address = manifest.wallets.genesisDelegate.address as string;
   const { txs } = await everyTx(walletPath(address, "all"));
   // the day of the newest transaction: the seed ran then, the genesis transactions are years older
@@ -132,6 +132,10 @@ test("a date range goes to the node and names the file", async ({ page, manifest
   const inRange = txs.filter((t) => t.timestamp.unix >= start && t.timestamp.unix < start + 86_400);
   expect(inRange.length).toBeGreaterThan(0);
   expect(inRange.length).toBeLessThan(txs.length);
+  // this wallet sent the seed's emoji-code memo ("thanks :smile: …") on that day
+  const emojiId = manifest.transactions.transferEmojiMemo as string;
+  const emoji = inRange.find((t) => t.id === emojiId);
+  expect(emoji?.vendorField).toMatch(/:[a-z_]+:/);
   const asked: URL[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
@@ -141,8 +145,41 @@ test("a date range goes to the node and names the file", async ({ page, manifest
   const { name, rows } = await exportCsv(page, { from: day, to: day });
   expect(name).toBe(`ark-${address}-${day}_${day}.csv`);
   expect(rows.map((r) => r[8]).sort()).toEqual(inRange.map((t) => t.id).sort());
+  // every row's date inside the chosen day
+  for (const r of rows) expect(r[0]!.slice(0, 10)).toBe(day);
+  // the memo exactly as on chain: no emoji put in for its codes
+  const row = rows.find((r) => r[8] === emojiId);
+  expect(row?.[7]).toBe(emoji!.vendorField);
   expect(asked[0]!.searchParams.get("timestamp.from")).not.toBeNull();
   expect(asked[0]!.searchParams.get("timestamp.to")).not.toBeNull();
+});
+
+test("an inverted range is explained next to the fields and exports nothing", async ({ page, manifest }) => {
+  const address = manifest.wallets.sender.address as string;
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+  const asked: URL[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (isExportRequest(url)) asked.push(url);
+  });
+  await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export transactions as CSV" });
+  await dialog.getByLabel("From").fill("2026-03-31");
+  await dialog.getByLabel("To").fill("2026-01-01");
+  const reason = dialog.getByRole("alert");
+  await expect(reason).toContainText("The first day is after the last day");
+  for (const label of ["From", "To"]) {
+    await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(/The first day is after the last day/);
+  }
+  await dialog.getByRole("button", { name: "Download CSV" }).click();
+  await expect(dialog.getByLabel("From")).toBeFocused();
+  await page.waitForTimeout(1_000);
+  expect(downloads).toBe(0);
+  expect(asked).toHaveLength(0);
+  await expect(dialog).toBeVisible();
 });
 
 test("Cancel stops the export's request at once: no file, no further request", async ({ page, manifest }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES, migratePreferences, resolveNightMode, sanitisePreferences } from "./store";
+import { cleanWatchLabel, DEFAULT_PREFERENCES, migratePreferences, resolveNightMode, sanitisePreferences, usePreferences } from "./store";
 
 describe("migrations of older stored preferences", () => {
   it("normalises a stored language that is not enabled to xx-XX", () => {
@@ -56,5 +56,55 @@ describe("night mode default", () => {
     [true, "Main", true],
   ])("stored %s, alias %s → %s", (stored, alias, expected) => {
     expect(resolveNightMode(stored as boolean | null, alias as string)).toBe(expected);
+  });
+});
+
+describe("watchlist labels", () => {
+  const A = "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo";
+  const B = "ANBkoGqWeTSiaEVgVzSKZd3jS7UWzv9PSo";
+
+  it("a version 3 store (no labels yet) keeps its list and starts with no labels", () => {
+    const p = migratePreferences({ watchlist: [A, B], rowsPerPage: 20 }, 3);
+    expect(p.watchlist).toEqual([A, B]);
+    expect(p.watchLabels).toEqual({});
+  });
+
+  it("keeps cleaned labels of watched wallets only and drops the rest", () => {
+    const p = sanitisePreferences({
+      watchlist: [A, B],
+      watchLabels: { [A]: "  cold\n storage \u202Eevil ", [B]: 42, ANotWatchedXXXXXXXXXXXXXXXXXXXXXXX: "stray", __proto__: "x" },
+    });
+    expect(p.watchLabels).toEqual({ [A]: "cold storage evil" });
+  });
+
+  it.each([null, "labels", [A], { [A]: "" }, { [A]: "   " }])("garbage labels %j → none", (raw) => {
+    expect(sanitisePreferences({ watchlist: [A], watchLabels: raw }).watchLabels).toEqual({});
+  });
+
+  it("caps a label at 64 characters without splitting an emoji", () => {
+    const long = `${"x".repeat(63)}🚀🚀`;
+    expect(cleanWatchLabel(long)).toBe(`${"x".repeat(63)}🚀`);
+    expect(cleanWatchLabel(undefined)).toBe("");
+  });
+
+  it("the actions keep labels with their wallets", () => {
+    const s = usePreferences.getState();
+    s.setWatchlist([A], {});
+    s.setWatchLabel(A, "  savings ");
+    s.setWatchLabel(B, "not watched");
+    expect(usePreferences.getState().watchLabels).toEqual({ [A]: "savings" });
+    s.watch(B);
+    s.watch(B);
+    expect(usePreferences.getState().watchlist).toEqual([A, B]);
+    s.setWatchLabel(A, "");
+    expect(usePreferences.getState().watchLabels).toEqual({});
+    s.setWatchLabel(B, "exchange");
+    // taken off the list, the wallet's label goes too
+    s.toggleWatch(B);
+    expect(usePreferences.getState()).toMatchObject({ watchlist: [A], watchLabels: {} });
+    s.setWatchlist([A, B, "bad"], { [A]: "a", [B]: "b\u0000" });
+    expect(usePreferences.getState()).toMatchObject({ watchlist: [A, B], watchLabels: { [A]: "a", [B]: "b" } });
+    const stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") ?? "{}") as { state?: { watchLabels?: unknown } };
+    expect(stored.state?.watchLabels).toEqual({ [A]: "a", [B]: "b" });
   });
 });

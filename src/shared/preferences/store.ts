@@ -35,6 +35,8 @@ export interface Preferences {
   rowsPerPage: number;
   /** starred wallet addresses (the watchlist page) */
   watchlist: string[];
+  /** private labels of watched wallets: address → label (only addresses on the watchlist) */
+  watchLabels: Record<string, string>;
 }
 
 export interface PreferenceActions {
@@ -49,6 +51,12 @@ export interface PreferenceActions {
   setTimeDisplay: (t: TimeDisplay) => void;
   setRowsPerPage: (n: number) => void;
   toggleWatch: (address: string) => void;
+  /** Adds an address to the end of the watchlist (no change when it is there already). */
+  watch: (address: string) => void;
+  /** Sets the private label of a watched address (cleaned, see cleanWatchLabel); empty removes it. */
+  setWatchLabel: (address: string, label: string) => void;
+  /** Replaces the whole watchlist and its labels (an import, or clearing it); cleaned like stored data. */
+  setWatchlist: (watchlist: string[], watchLabels: Record<string, string>) => void;
 }
 
 /** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default (no "all" option). */
@@ -68,12 +76,51 @@ export const DEFAULT_PREFERENCES: Preferences = {
   timeDisplay: "local",
   rowsPerPage: DEFAULT_ROWS_PER_PAGE,
   watchlist: [],
+  watchLabels: {},
 };
 
 const STORE_NAME = "ark-explorer:preferences";
 const STORE_VERSION = 3;
 
 const PERIODS = ["day", "week", "month", "quarter", "year", "all"];
+/** Most wallets a watchlist holds (every one is asked of the node on each new block). */
+export const WATCHLIST_MAX = 200;
+/** Longest private label, in characters (code points). */
+export const WATCH_LABEL_MAX = 64;
+/** A base58 address's form (the network's prefix and checksum are checked where it is added). */
+const ADDRESS_FORM = /^[1-9A-HJ-NP-Za-km-z]{25,40}$/;
+
+/**
+ * A private label as kept: control and bidirectional-override characters removed (a label from an
+ * imported file must not reorder the text around it), spaces collapsed, trimmed, at most
+ * {@link WATCH_LABEL_MAX} characters; "" for anything that is not a string.
+ */
+export function cleanWatchLabel(label: unknown): string {
+  if (typeof label !== "string") return "";
+  const text = label
+    .replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return Array.from(text).slice(0, WATCH_LABEL_MAX).join("").trim();
+}
+
+/** The stored watchlist: distinct addresses of the right form, at most {@link WATCHLIST_MAX}. */
+function sanitiseWatchlist(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return [...new Set(raw.filter((a): a is string => typeof a === "string" && ADDRESS_FORM.test(a)))].slice(0, WATCHLIST_MAX);
+}
+
+/** The stored labels: cleaned, non-empty, and only for addresses on `watchlist`. */
+function sanitiseWatchLabels(raw: unknown, watchlist: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isObj(raw)) return out;
+  for (const address of watchlist) {
+    if (!Object.hasOwn(raw, address)) continue;
+    const label = cleanWatchLabel(raw[address]);
+    if (label) out[address] = label;
+  }
+  return out;
+}
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function sanitiseChart(v: unknown): PriceChartOptions | null {
@@ -98,6 +145,7 @@ export function sanitisePreferences(raw: unknown): Preferences {
       if (isObj(v) && typeof v.id === "string" && v.id.length < 64 && typeof v.desc === "boolean") sorts[k] = { id: v.id, desc: v.desc };
     }
   }
+  const watchlist = sanitiseWatchlist(p.watchlist);
   const tt = p.transactionType;
   const transactionType =
     isObj(tt) && Number.isInteger(tt.type) && Number.isInteger(tt.typeGroup)
@@ -115,9 +163,8 @@ export function sanitisePreferences(raw: unknown): Preferences {
     hasAcceptedLinkDisclaimer: p.hasAcceptedLinkDisclaimer === true,
     timeDisplay: ["relative", "local", "utc"].includes(p.timeDisplay as string) ? (p.timeDisplay as TimeDisplay) : d.timeDisplay,
     rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number) ? (p.rowsPerPage as number) : d.rowsPerPage,
-    watchlist: Array.isArray(p.watchlist)
-      ? [...new Set(p.watchlist.filter((a): a is string => typeof a === "string" && /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(a)))].slice(0, 200)
-      : [],
+    watchlist,
+    watchLabels: sanitiseWatchLabels(p.watchLabels, watchlist),
   };
 }
 
@@ -205,9 +252,24 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
       setTimeDisplay: (timeDisplay) => set({ timeDisplay }),
       setRowsPerPage: (rowsPerPage) => set({ rowsPerPage }),
       toggleWatch: (address) =>
-        set((s) => ({
-          watchlist: s.watchlist.includes(address) ? s.watchlist.filter((a) => a !== address) : [...s.watchlist, address],
-        })),
+        set((s) => {
+          if (!s.watchlist.includes(address)) return { watchlist: [...s.watchlist, address] };
+          // a wallet taken off the list takes its private label with it
+          const { [address]: _dropped, ...watchLabels } = s.watchLabels;
+          return { watchlist: s.watchlist.filter((a) => a !== address), watchLabels };
+        }),
+      watch: (address) => set((s) => (s.watchlist.includes(address) ? s : { watchlist: [...s.watchlist, address] })),
+      setWatchLabel: (address, label) =>
+        set((s) => {
+          if (!s.watchlist.includes(address)) return s;
+          const { [address]: _old, ...rest } = s.watchLabels;
+          const clean = cleanWatchLabel(label);
+          return { watchLabels: clean ? { ...rest, [address]: clean } : rest };
+        }),
+      setWatchlist: (watchlist, watchLabels) => {
+        const list = sanitiseWatchlist(watchlist);
+        set({ watchlist: list, watchLabels: sanitiseWatchLabels(watchLabels, list) });
+      },
     }),
     {
       name: STORE_NAME,

@@ -107,7 +107,7 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     release();
     expect(await screen.findByText("250 transactions exported", undefined, SLOW)).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
-    expect(downloads[0]!.name).toBe(`ark-${W}.csv`);
+    expect(downloads[0]!.name).toBe(`ark-${W}-all.csv`);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await downloads[0]!.blob.arrayBuffer());
     expect(text.trimEnd().split("\r\n")).toHaveLength(1 + TOTAL);
     // read by key: each request starts at the last transaction read
@@ -127,15 +127,60 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     expect(url.searchParams.get("timestamp.to")).toBe(String(2 * 86_400 - 13 * 3600 - 1));
   });
 
-  it("refuses a first day after the last day", async () => {
+  it("refuses a first day after the last day: the reason describes both fields, nothing is asked or saved", async () => {
     const user = userEvent.setup();
     renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     const dialog = await screen.findByRole("dialog", undefined, SLOW);
-    await user.type(within(dialog).getByLabelText("From"), "2020-02-01");
-    await user.type(within(dialog).getByLabelText("To"), "2020-01-01");
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("The first day is after the last day.");
-    expect(within(dialog).getByRole("button", { name: "Download CSV" })).toBeDisabled();
+    const from = within(dialog).getByLabelText("From");
+    const to = within(dialog).getByLabelText("To");
+    await user.type(from, "2020-02-01");
+    await user.type(to, "2020-01-01");
+    const alert = within(dialog).getByRole("alert");
+    expect(alert).toHaveTextContent("The first day is after the last day");
+    for (const field of [from, to]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+      expect(field).toHaveAccessibleDescription(expect.stringContaining("The first day is after the last day"));
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+    expect(from).toHaveFocus();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(urlsAsked).toHaveLength(0);
+    expect(downloads).toHaveLength(0);
+    // put in order, the reason goes
+    await user.clear(from);
+    await user.type(from, "2019-12-01");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(from).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("a 2.6 node (422 on the range): newest-first pages filtered in the range, the file oldest first", async () => {
+    const user = userEvent.setup();
+    const newestFirst: URL[] = [];
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL((input as Request).url);
+      urlsAsked.push(url);
+      if (url.searchParams.has("timestamp.from")) {
+        return new Response(JSON.stringify({ statusCode: 422, error: "Unprocessable Entity", message: '"timestamp.from" is not allowed' }), { status: 422 });
+      }
+      newestFirst.push(url);
+      const n = Number(url.searchParams.get("page") ?? 1);
+      const all = Array.from({ length: TOTAL }, (_, i) => tx(TOTAL - i));
+      const data = all.slice((n - 1) * 100, n * 100);
+      return new Response(JSON.stringify({ meta: { count: data.length, pageCount: 3, totalCount: TOTAL }, data }), { status: 200 });
+    });
+    renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+    // epoch 2017-03-21T13:00Z: tx i at epoch second i, all on 2017-03-21 (UTC)
+    await openAndStart(user, { from: "2017-03-21", to: "2017-03-21" });
+    expect(await screen.findByText(`${TOTAL} transactions exported`, undefined, SLOW)).toBeInTheDocument();
+    expect(newestFirst.every((u) => u.searchParams.get("orderBy") === "timestamp:desc")).toBe(true);
+    expect(newestFirst.map((u) => u.searchParams.get("page"))).toEqual(["1", "2", "3"]);
+    expect(downloads[0]!.name).toBe(`ark-${W}-2017-03-21_2017-03-21.csv`);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await downloads[0]!.blob.arrayBuffer());
+    const ids = text.trimEnd().split("\r\n").slice(1).map((l) => l.split(",")[8]);
+    expect(ids).toEqual(Array.from({ length: TOTAL }, (_, i) => tx(i + 1).id));
   });
 
   it("Cancel stops the request in flight at once and asks nothing more", async () => {

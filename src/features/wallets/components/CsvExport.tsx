@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { TypeFilter, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { isApiError } from "@/shared/api/errors";
@@ -7,6 +7,7 @@ import { findTransactionType } from "@/shared/api/transaction-types";
 import { useChainConstants } from "@/shared/network/useNetwork";
 import type { DateRange } from "../lib/csv";
 import type { CsvExportJob, ExportProgress } from "../lib/csv-export";
+import { download } from "../lib/download";
 
 // the options dialog and the exporter load on first use: most visits never export
 const CsvExportDialog = lazy(() => import("./CsvExportDialog").then((m) => ({ default: m.CsvExportDialog })));
@@ -30,20 +31,6 @@ function failureOf(error: unknown): Failure {
   if (error.status === 429) return "busy";
   if (error.status !== undefined && error.status >= 500) return "server";
   return "answer";
-}
-
-/** Saves `file` under `filename` through a temporary object URL. */
-function download(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  a.rel = "noopener";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the browser reads the Blob after the click returns: release it once the download has it
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -143,12 +130,20 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
   if (state.kind === "running") {
     const { fetched, total, estimated } = state.progress;
     const done = <>{i18n.number(fetched)}</>;
-    const all = <>{i18n.number(Math.max(total, fetched))}</>;
+    const all = Math.max(total, fetched);
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label={t`CSV export`}>
         <progress className="h-2 w-40 accent-[var(--color-accent)]" max={Math.max(total, fetched, 1)} value={fetched} aria-label={t`CSV export progress`} />
         <span role="status" className="tabular-nums text-muted">
-          {estimated ? <Trans>{done} of about {all} transactions</Trans> : <Trans>{done} of {all} transactions</Trans>}
+          {estimated ? (
+            <Trans>
+              {done} of about <Plural value={all} one="# transaction" other="# transactions" />
+            </Trans>
+          ) : (
+            <Trans>
+              {done} of <Plural value={all} one="# transaction" other="# transactions" />
+            </Trans>
+          )}
         </span>
         <button type="button" data-testid="csv-cancel" onClick={() => controller.current?.abort()} className={buttonClass}>
           <Trans>Cancel export</Trans>
@@ -173,7 +168,7 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
       </button>
       {state.kind === "done" ? (
         <span role="status" className="text-muted">
-          <Trans>{i18n.number(state.rows)} transactions exported</Trans>
+          <Plural value={state.rows} one="# transaction exported" other="# transactions exported" />
         </span>
       ) : null}
       {state.kind === "cancelled" ? (
@@ -186,7 +181,8 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
           <span role="alert" className="text-negative">
             {state.progress && state.progress.fetched > 0 ? (
               <Trans>
-                The export stopped after {i18n.number(state.progress.fetched)} of {i18n.number(state.progress.total)} transactions. {reason}
+                The export stopped after {i18n.number(state.progress.fetched)} of{" "}
+                <Plural value={state.progress.total} one="# transaction" other="# transactions" />. {reason}
               </Trans>
             ) : (
               <Trans>The export failed. {reason}</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { Modal } from "@/shared/ui/Modal";
 import type { DateRange } from "../lib/csv";
@@ -9,7 +9,8 @@ const inputClass = "rounded border border-border bg-surface px-2 py-1 text-text"
 /**
  * The CSV export's options (loaded on first use): an optional range of UTC days (from / to, both
  * included, empty = the whole history) for the transactions of the current tab and type filter.
- * `onExport(range)` starts the export; `range` holds "YYYY-MM-DD" strings.
+ * `onExport(range)` starts the export; `range` holds "YYYY-MM-DD" strings. An inverted range is
+ * explained under the fields (aria-invalid, aria-describedby) and starts nothing.
  */
 export function CsvExportDialog({
   direction,
@@ -39,11 +40,16 @@ export function CsvExportDialog({
       : direction === "received"
         ? t`The received transactions of this wallet, with the chosen type filter, oldest first.`
         : t`All transactions of this wallet, with the chosen type filter, oldest first.`;
+  const fromRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid) return;
+    // nothing is exported from an inverted range: back to the first field, whose description
+    // now holds the reason
+    if (invalid) return fromRef.current?.focus();
     onExport({ from: from || undefined, to: to || undefined });
   };
+  // each field is described by the hint and, while the range is inverted, by the reason
+  const describedBy = invalid ? `${errorId} ${hintId}` : hintId;
   return (
     <Modal
       open
@@ -58,18 +64,18 @@ export function CsvExportDialog({
           <button
             type="submit"
             form={formId}
-            disabled={invalid}
             data-testid="csv-start"
-            className="rounded bg-accent px-3 py-1.5 text-accent-contrast disabled:opacity-50"
+            className="rounded bg-accent px-3 py-1.5 text-accent-contrast"
           >
             <Trans>Download CSV</Trans>
           </button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-3 text-sm">
+      {/* noValidate: the browser's own bubble would block an inverted range without saying why here */}
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3 text-sm">
         <p className="m-0">{what}</p>
-        <fieldset className="m-0 flex flex-wrap gap-4 border-0 p-0" aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}>
+        <fieldset className="m-0 flex flex-wrap gap-4 border-0 p-0">
           <legend className="mb-1 p-0 font-medium">
             <Trans>Date range (UTC)</Trans>
           </legend>
@@ -77,23 +83,45 @@ export function CsvExportDialog({
             <label htmlFor={fromId} className="text-muted">
               {t({ message: "From", context: "CSV export: first day of the range" })}
             </label>
-            <input id={fromId} type="date" name="from" value={from} max={to || today} onChange={(e) => setFrom(e.target.value)} className={inputClass} aria-invalid={invalid || undefined} />
+            <input
+              ref={fromRef}
+              id={fromId}
+              type="date"
+              name="from"
+              value={from}
+              max={to || today}
+              onChange={(e) => setFrom(e.target.value)}
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={toId} className="text-muted">
               {t({ message: "To", context: "CSV export: last day of the range" })}
             </label>
-            <input id={toId} type="date" name="to" value={to} min={from || undefined} max={today} onChange={(e) => setTo(e.target.value)} className={inputClass} aria-invalid={invalid || undefined} />
+            <input
+              id={toId}
+              type="date"
+              name="to"
+              value={to}
+              min={from || undefined}
+              max={today}
+              onChange={(e) => setTo(e.target.value)}
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
           </div>
+          {invalid ? (
+            <p id={errorId} role="alert" className="m-0 basis-full text-negative">
+              <Trans>The first day is after the last day, so nothing can be exported. Choose a first day on or before the last day.</Trans>
+            </p>
+          ) : null}
         </fieldset>
         <p id={hintId} className="m-0 text-muted">
           <Trans>Both days are included. Leave a date empty for no limit on that side.</Trans>
         </p>
-        {invalid ? (
-          <p id={errorId} role="alert" className="m-0 text-negative">
-            <Trans>The first day is after the last day.</Trans>
-          </p>
-        ) : null}
       </form>
     </Modal>
   );

@@ -133,13 +133,34 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
     ]);
   });
 
-  it("leaves out rows toCells rejects, counts them as read, and stops at the first row past the end", async () => {
-    const { fetchPage, calls } = source(rows(100), 10);
-    const j = job({ fetchPage, concurrency: 1, toCells: (r) => (r.n % 2 ? [r.n] : null), isPastEnd: (r) => r.n > 25 });
+  it("newest-first pages (a source that filtered them): the file still reads oldest first, left-out rows count as read", async () => {
+    // rows 30…1 newest first, 10 a page; the source kept 26…5 (a range) and stopped after row 5
+    const kept = (n: number) => n >= 5 && n <= 26;
+    const pages = [30, 20, 10].map((top) => Array.from({ length: 10 }, (_, i) => ({ id: `tx${top - i}`, n: top - i })));
+    const calls: number[] = [];
+    const fetchPage = async (page: number): Promise<ExportPage<Row>> => {
+      calls.push(page);
+      const all = pages[page - 1]!;
+      const past = all.findIndex((r) => r.n < 5);
+      const read = past < 0 ? all : all.slice(0, past);
+      return { rows: read.filter((r) => kept(r.n)), scanned: read.length, totalCount: 30, newestFirst: true, last: past >= 0 };
+    };
+    const j = job({ fetchPage, concurrency: 1 });
     const out = await lines(await j.run());
-    expect(out).toEqual(["1", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25"]);
-    expect(j.progress).toMatchObject({ fetched: 25, written: 13, total: 25 });
+    expect(out.map((l) => Number(l.split(",")[0]))).toEqual(Array.from({ length: 22 }, (_, i) => i + 5));
+    expect(j.progress).toMatchObject({ fetched: 26, written: 22, total: 26 });
     expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it("newest first: a row pushed onto the next page by a new transaction is written once", async () => {
+    const pages: Row[][] = [
+      [{ id: "tx4", n: 4 }, { id: "tx3", n: 3 }],
+      [{ id: "tx3", n: 3 }, { id: "tx2", n: 2 }], // tx3 again: a transaction forged between the two requests
+      [{ id: "tx1", n: 1 }],
+    ];
+    const fetchPage = async (page: number): Promise<ExportPage<Row>> => ({ rows: pages[page - 1] ?? [], totalCount: 4, newestFirst: true });
+    const out = await lines(await job({ fetchPage, concurrency: 1 }, 2).run());
+    expect(out.map((l) => l.split(",")[0])).toEqual(["1", "2", "3", "4"]);
   });
 
   it("a row repeated from the previous page (shifting ties) is written once", async () => {

@@ -9,6 +9,13 @@ export interface ExportPage<T> {
   totalIsEstimate?: boolean;
   /** whether this is the last page; default: it holds fewer than `pageSize` rows */
   last?: boolean;
+  /**
+   * rows come newest first (pages too): each page is written before the pages already written,
+   * so the file still reads oldest first
+   */
+  newestFirst?: boolean;
+  /** rows the source read for this page, `rows` and those it left out (progress); default `rows.length` */
+  scanned?: number;
 }
 
 /** Where an export stands; `fetched` ≤ `total` rows read from the API, `written` rows in the file. */
@@ -29,12 +36,10 @@ export interface CsvExportOptions<T> {
   fetchPage: (page: number, signal: AbortSignal) => Promise<ExportPage<T>>;
   pageSize: number;
   header: readonly string[];
-  /** The cells of a row, or null to leave it out (a filter the API could not apply). */
-  toCells: (row: T) => CsvCells | null;
+  /** The cells of a row. */
+  toCells: (row: T) => CsvCells;
   /** A row's unique id: a row the previous page already held is not written twice. */
   getId: (row: T) => string;
-  /** True for the first row past the wanted range (rows in ascending order): the export ends there. */
-  isPastEnd?: (row: T) => boolean;
   onProgress?: (progress: ExportProgress) => void;
   /** Attempts after a failed request before the export stops (default 3). */
   retries?: number;
@@ -171,30 +176,31 @@ export class CsvExportJob<T> {
     }
   }
 
-  /** Writes one page; true when it was the last (short, or it reached the end of the range). */
+  /** Writes one page; true when it was the last (short, or the source says so). */
   private write(page: ExportPage<T>): boolean {
-    const { toCells, getId, isPastEnd, pageSize } = this.opts;
+    const { toCells, getId, pageSize } = this.opts;
     const lines: string[] = [];
     const ids = new Set<string>();
-    let pastEnd = false;
     for (const row of page.rows) {
-      if (isPastEnd?.(row)) {
-        pastEnd = true;
-        break;
-      }
       const id = getId(row);
       ids.add(id);
-      // a row that moved across the page boundary (ties in the order of an older API) comes once
+      // a row that moved across the page boundary (a transaction forged while newest-first pages
+      // are read, ties in the order of an older API) comes once
       if (this.previousIds.has(id)) continue;
       this.state.fetched += 1;
-      const cells = toCells(row);
-      if (!cells) continue;
-      lines.push(csvLine(cells));
+      lines.push(csvLine(toCells(row)));
       this.state.written += 1;
     }
     this.previousIds = ids;
-    if (lines.length > 0) this.parts.push(new Blob([lines.join(CSV_EOL), CSV_EOL]));
-    const last = pastEnd || (page.last ?? page.rows.length < pageSize);
+    // rows the source read and left out (outside a range it filtered) count as read
+    if (page.scanned !== undefined) this.state.fetched += Math.max(0, page.scanned - page.rows.length);
+    if (lines.length > 0) {
+      if (page.newestFirst) {
+        // right after the header: every later page holds older rows and goes before this one
+        this.parts.splice(1, 0, new Blob([lines.reverse().join(CSV_EOL), CSV_EOL]));
+      } else this.parts.push(new Blob([lines.join(CSV_EOL), CSV_EOL]));
+    }
+    const last = page.last ?? page.rows.length < pageSize;
     this.state.estimated = Boolean(page.totalIsEstimate) && !last;
     this.state.total = last ? this.state.fetched : Math.max(page.totalCount, this.state.fetched);
     return last;

@@ -96,16 +96,19 @@ export interface DateRange {
 
 /**
  * File name of a wallet's export naming the wallet, the tab and the range:
- * `ark-<address>.csv`, `ark-<address>-sent-2020-01-01_2020-12-31.csv`,
+ * `ark-<address>-all.csv` (no range), `ark-<address>-sent-2020-01-01_2020-12-31.csv`,
  * `ark-<address>-since-2020-01-01.csv`, `ark-<address>-until-2020-12-31.csv`.
  */
 export function csvFileName(address: string, direction: "all" | "sent" | "received", range: DateRange = {}): string {
   const parts = ["ark", address.replace(/[^A-Za-z0-9]/g, "")];
   if (direction !== "all") parts.push(direction);
-  const { from, to } = range;
+  // a day the export would not apply (not a real "YYYY-MM-DD") is not named either
+  const from = utcDayToUnix(range.from) === undefined ? undefined : range.from;
+  const to = utcDayToUnix(range.to) === undefined ? undefined : range.to;
   if (from && to) parts.push(`${from}_${to}`);
   else if (from) parts.push(`since-${from}`);
   else if (to) parts.push(`until-${to}`);
+  else parts.push("all");
   return `${parts.join("-")}.csv`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { getWalletTransactionsOldestFirst, OldestFirstParams } from "@/shared/api/endpoints/wallet-export";
+import type { getWalletTransactionsInRange, RangeParams } from "@/shared/api/endpoints/wallet-export";
 import type { Transaction } from "@/shared/api/schemas";
 import { csvFileName, utcDayToUnix } from "./csv";
 import { createWalletCsvExport, EXPORT_PAGE_SIZE } from "./wallet-csv-export";
@@ -24,18 +24,27 @@ const tx = (i: number, unix: number, over: Partial<Transaction> = {}): Transacti
     ...over,
   }) as Transaction;
 
-type Fetch = typeof getWalletTransactionsOldestFirst;
+type Fetch = typeof getWalletTransactionsInRange;
 
-/** A fake API over `all` (oldest first) that applies the epoch range itself, or not (a 2.6 node). */
+/**
+ * A fake API layer over `all` (oldest first): a 3.x node applies the epoch range and answers
+ * oldest first; a 2.6 one (`rangeApplied` false) answers newest-first pages that the API layer
+ * filtered (see getWalletTransactionsInRange).
+ */
 function fakeApi(all: Transaction[], rangeApplied: boolean) {
-  const calls: OldestFirstParams[] = [];
+  const calls: RangeParams[] = [];
   const fetchPage = vi.fn<Fetch>(async (_address, _direction, p) => {
     calls.push(p);
-    const list = rangeApplied
-      ? all.filter((t) => (p.fromEpoch === undefined || t.timestamp!.epoch >= p.fromEpoch) && (p.toEpoch === undefined || t.timestamp!.epoch <= p.toEpoch))
-      : all;
-    const data = list.slice((p.page - 1) * p.limit, p.page * p.limit);
-    return { rangeApplied, page: { data, meta: { totalCount: list.length, pageCount: Math.max(1, Math.ceil(list.length / p.limit)) } } };
+    const inRange = (t: Transaction) => (p.fromEpoch === undefined || t.timestamp!.epoch >= p.fromEpoch) && (p.toEpoch === undefined || t.timestamp!.epoch <= p.toEpoch);
+    if (rangeApplied) {
+      const list = all.filter(inRange);
+      const data = list.slice((p.page - 1) * p.limit, p.page * p.limit);
+      return { rangeApplied: true, page: { data, meta: { totalCount: list.length, pageCount: Math.max(1, Math.ceil(list.length / p.limit)) } } };
+    }
+    const page = [...all].reverse().slice((p.page - 1) * p.limit, p.page * p.limit);
+    const past = page.findIndex((t) => p.fromEpoch !== undefined && t.timestamp!.epoch < p.fromEpoch);
+    const read = past < 0 ? page : page.slice(0, past);
+    return { rangeApplied: false, rows: read.filter(inRange), scanned: read.length, last: past >= 0 || page.length < p.limit, totalCount: all.length };
   });
   return { fetchPage, calls };
 }
@@ -140,14 +149,39 @@ describe("createWalletCsvExport", () => {
     expect(rows.at(-1)!.startsWith("2020-01-20T18:00:00.000Z,")).toBe(true);
   });
 
-  it("filters here when the node ignores the range, and stops at the first transaction after it", async () => {
+  it("a node without the range: newest-first pages up to the range's first day, written oldest first", async () => {
     const { fetchPage, calls } = fakeApi(history, false);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: { from: "2020-01-10", to: "2020-01-20" }, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const seen: number[] = [];
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: { from: "2020-02-01", to: "2020-02-05" },
+      networkEpoch: EPOCH,
+      header: HEADER,
+      typeName: () => "Transfer",
+      fetchPage,
+      onProgress: (p) => seen.push(p.fetched),
+    });
     const rows = await csvRows(await job.run());
-    expect(rows).toHaveLength(44);
-    expect(rows[0]!.startsWith("2020-01-10T00:00:00.000Z,")).toBe(true);
-    // the range ends in the first page (rows 37–80 of 250): one request, not three
-    expect(calls).toHaveLength(1);
+    // 5 days × 4 a day
+    expect(rows).toHaveLength(20);
+    expect(rows[0]!.startsWith("2020-02-01T00:00:00.000Z,")).toBe(true);
+    expect(rows.at(-1)!.startsWith("2020-02-05T18:00:00.000Z,")).toBe(true);
+    const times = rows.map((r) => r.split(",")[0]!);
+    expect([...times].sort()).toEqual(times);
+    // rows 250…151, then 150…51 where the range (rows 125–144) ends: page 3 is never asked
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+    expect(calls.every((c) => c.fromEpoch === day("2020-02-01") - EPOCH_UNIX)).toBe(true);
+    // rows read, in the range or not: 100, then 126 (the page up to the range's first row)
+    expect(seen).toEqual([100, 126]);
+  });
+
+  it("a node without the range and no range: every transaction, oldest first", async () => {
+    const { fetchPage } = fakeApi(history, false);
+    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const rows = await csvRows(await job.run());
+    expect(rows.map((r) => r.split(",")[8])).toEqual(history.map((t) => t.id));
   });
 
   it("a range ending before the network began asks nothing", async () => {
@@ -157,26 +191,32 @@ describe("createWalletCsvExport", () => {
     expect(fetchPage).not.toHaveBeenCalled();
   });
 
-  it("memos exactly as on chain and amounts as exact decimals", async () => {
+  it.each([true, false])("memos exactly as on chain (emoji codes, emoji, markup) and amounts as exact decimals (range applied: %s)", async (applied) => {
     const list = [
       tx(1, day("2020-01-01"), { vendorField: ":rocket: 🚀 <b>x</b>", amount: "12345678901234567890" }),
       tx(2, day("2020-01-02"), { vendorField: "=1+1", amount: "1" }),
+      tx(3, day("2020-01-03"), { vendorField: "thanks :smile: to the moon :+1:" }),
     ];
-    const { fetchPage } = fakeApi(list, true);
+    const { fetchPage } = fakeApi(list, applied);
     const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
     const rows = await csvRows(await job.run());
     expect(rows[0]).toContain(",123456789012.34567890,0.10000000,:rocket: 🚀 <b>x</b>,");
+    // only the spreadsheet-formula guard touches a memo
     expect(rows[1]).toContain(",0.00000001,0.10000000,'=1+1,");
+    expect(rows[2]!.split(",")[7]).toBe("thanks :smile: to the moon :+1:");
   });
 });
 
 describe("file name and days", () => {
   it("names the wallet, the tab and the range", () => {
-    expect(csvFileName(W, "all")).toBe(`ark-${W}.csv`);
+    expect(csvFileName(W, "all")).toBe(`ark-${W}-all.csv`);
+    expect(csvFileName(W, "sent")).toBe(`ark-${W}-sent-all.csv`);
+    // a day the export would not apply is not named
+    expect(csvFileName(W, "all", { from: "2021-02-29", to: "x/../y" })).toBe(`ark-${W}-all.csv`);
     expect(csvFileName(W, "all", { from: "2020-01-01", to: "2020-12-31" })).toBe(`ark-${W}-2020-01-01_2020-12-31.csv`);
     expect(csvFileName(W, "sent", { from: "2020-01-01" })).toBe(`ark-${W}-sent-since-2020-01-01.csv`);
     expect(csvFileName(W, "received", { to: "2020-12-31" })).toBe(`ark-${W}-received-until-2020-12-31.csv`);
-    expect(csvFileName("A/../b", "all")).toBe("ark-Ab.csv");
+    expect(csvFileName("A/../b", "all")).toBe("ark-Ab-all.csv");
   });
   it("turns UTC days into unix seconds, rejecting days that do not exist", () => {
     expect(utcDayToUnix("2020-01-01")).toBe(1_577_836_800);

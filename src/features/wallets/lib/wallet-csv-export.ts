@@ -1,5 +1,5 @@
 import type { TypeFilter, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
-import { getWalletTransactionsOldestFirst } from "@/shared/api/endpoints/wallet-export";
+import { getWalletTransactionsInRange } from "@/shared/api/endpoints/wallet-export";
 import type { Transaction } from "@/shared/api/schemas";
 import { unixToEpoch } from "@/shared/format/date";
 import { transactionCsvRow, utcDayToUnix, type DateRange } from "./csv";
@@ -23,8 +23,8 @@ export interface WalletExportRequest {
   /** the type's name in the reader's language */
   typeName: (tx: Transaction) => string;
   onProgress?: (progress: ExportProgress) => void;
-  /** test hook: the page source (default: the API, oldest first) */
-  fetchPage?: typeof getWalletTransactionsOldestFirst;
+  /** test hook: the page source (default: the API) */
+  fetchPage?: typeof getWalletTransactionsInRange;
 }
 
 /**
@@ -40,20 +40,21 @@ interface Cursor {
 
 /**
  * A streaming CSV export of a wallet's transactions of one tab (all / sent / received) and type
- * filter, oldest first in a total order (GET wallets/{address}/transactions…, see
- * getWalletTransactionsOldestFirst), 100 per request, one request at a time. The date range (UTC
- * days) goes to the API as timestamp.from/to in seconds since the network epoch.
+ * filter, oldest first (see getWalletTransactionsInRange), 100 per request, one request at a
+ * time, memos exactly as on chain. The date range (UTC days) goes to the API as
+ * timestamp.from/to in seconds since the network epoch.
  *
  * Pages are read by key, not by number: each request starts at the timestamp of the last row read
  * (`timestamp.from`) and skips the rows of that second already written. The offset of a request
  * then stays small however long the history is, so ARK Core 3 keeps serving it from its first
  * semaphore level (an offset past 10,000 rows goes to a second level that runs one query at a time
  * for the whole node and answers "busy" when five wait), and a transaction forged meanwhile, which
- * sorts last, shifts nothing. A node that does not take the range (2.6) gets numbered pages and
- * the rows are filtered here, stopping at the first row after the range.
+ * sorts last, shifts nothing. A node that does not take the range (2.6) is read by numbered pages,
+ * newest first, filtered by the API layer until it passes the range's first day; the file is still
+ * written oldest first.
  */
 export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Transaction> {
-  const { address, direction, filter, range, networkEpoch, typeName, fetchPage = getWalletTransactionsOldestFirst } = req;
+  const { address, direction, filter, range, networkEpoch, typeName, fetchPage = getWalletTransactionsInRange } = req;
   const fromUnix = utcDayToUnix(range.from);
   const toUnix = utcDayToUnix(range.to, true);
   const fromEpoch = fromUnix === undefined ? 0 : Math.max(0, unixToEpoch(fromUnix, networkEpoch));
@@ -62,11 +63,6 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
   let rangeApplied = true;
   // where each page starts, known once the page before it answered
   const cursors = new Map<number, Cursor>([[1, { from: fromEpoch, skip: 0, before: 0 }]]);
-  const inRange = (tx: Transaction) => {
-    const unix = tx.timestamp?.unix;
-    if (unix === undefined) return true;
-    return (fromUnix === undefined || unix >= fromUnix) && (toUnix === undefined || unix <= toUnix);
-  };
   return new CsvExportJob<Transaction>({
     pageSize: EXPORT_PAGE_SIZE,
     concurrency: 1,
@@ -77,19 +73,17 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
       // a range that ends before the network began holds nothing
       if (toEpoch !== undefined && toEpoch < 0) return { rows: [], totalCount: 0 };
       const limit = EXPORT_PAGE_SIZE;
-      if (!rangeApplied) {
-        const answer = await fetchPage(address, direction, { page, limit, ...filter }, signal);
-        return { rows: answer.page.data, totalCount: answer.page.meta.totalCount, totalIsEstimate: answer.page.meta.totalCountIsEstimate };
-      }
-      const at = cursors.get(page);
+      const at = rangeApplied ? cursors.get(page) : { from: fromEpoch, skip: (page - 1) * limit, before: 0 };
       if (!at) throw new Error(`wallet CSV export: page ${page} asked before page ${page - 1}`);
       const answer = await fetchPage(address, direction, { page: Math.floor(at.skip / limit) + 1, limit, ...filter, fromEpoch: at.from, toEpoch }, signal);
-      const { data, meta } = answer.page;
       if (!answer.rangeApplied) {
-        // the first answer of a node without the range: page 1 of the numbered pages
+        // numbered pages, newest first, filtered by the API layer (the first answer of such a
+        // node is page 1 of them: the first request starts at the range's first day too)
         rangeApplied = false;
-        return { rows: data, totalCount: meta.totalCount, totalIsEstimate: meta.totalCountIsEstimate };
+        const { rows, scanned, last, totalCount, totalCountIsEstimate } = answer;
+        return { rows, scanned, last, totalCount, totalIsEstimate: totalCountIsEstimate, newestFirst: true };
       }
+      const { data, meta } = answer.page;
       const rows = data.slice(at.skip % limit);
       const last = data.length < limit;
       if (!last) {
@@ -105,7 +99,8 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
       // meta.totalCount counts from `from` on
       return { rows, totalCount: at.before + meta.totalCount, totalIsEstimate: meta.totalCountIsEstimate, last };
     },
-    toCells: (tx) => (rangeApplied || inRange(tx) ? transactionCsvRow(tx, address, typeName(tx)) : null),
-    isPastEnd: (tx) => !rangeApplied && toUnix !== undefined && tx.timestamp !== undefined && tx.timestamp.unix > toUnix,
+    // the memo goes out exactly as on chain: the emoji-code conversion and the other memo
+    // sanitising are for the screen only (only the spreadsheet-formula guard applies, in csvCell)
+    toCells: (tx) => transactionCsvRow(tx, address, typeName(tx)),
   });
 }

@@ -5,6 +5,7 @@ import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
+import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePreferences } from "@/shared/preferences/store";
 import { WalletLink } from "@/shared/display/links";
 import { DataTable, useInCard, type DataTableColumn } from "@/shared/ui/DataTable";
@@ -13,6 +14,9 @@ import { forgingStatus, roundOf, type ForgingStatus } from "@/features/delegates
 import { roundDelegatesQuery, watchedWalletQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { WatchButton } from "../components/WatchButton";
+import { WatchLabelEditor } from "../components/WatchLabelEditor";
+import { WatchlistAdd } from "../components/WatchlistAdd";
+import { WatchlistFileActions } from "../components/WatchlistFileActions";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 
 interface Row {
@@ -29,9 +33,20 @@ interface Row {
   forging?: ForgingStatus;
 }
 
-/** The watched wallet's link: the full address in the table, truncated in the middle on a card. */
-function WalletCell({ address }: { address: string }) {
-  return useInCard() ? <WalletLink address={address} /> : <WalletLink address={address} truncate={false} className="max-w-[22rem]" />;
+/**
+ * The watched wallet's link (the full address in the table, truncated in the middle on a card)
+ * and, next to it, its private label with the button that edits it.
+ */
+function WalletCell({ row }: { row: Row }) {
+  const inCard = useInCard();
+  const known = useKnownWallets();
+  const who = known[row.address] ?? row.username ?? row.address;
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+      {inCard ? <WalletLink address={row.address} /> : <WalletLink address={row.address} truncate={false} className="max-w-[22rem]" />}
+      <WatchLabelEditor address={row.address} who={who} />
+    </span>
+  );
 }
 
 /** A watched delegate's rank, or "Resigned" / "-" without one. */
@@ -59,7 +74,7 @@ function BalanceCell({ row }: { row: Row }) {
 // on a card the wallet link (named "Wallet <address>") and the star make the first line; rank and
 // forging status are for delegates only (empty: off the card)
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: "address", header: msg`Wallet`, cell: (r) => <WalletCell address={r.address} />, meta: { card: "title" } },
+  { id: "address", header: msg`Wallet`, cell: (r) => <WalletCell row={r} />, meta: { card: "title" } },
   { id: "balance", header: msg`Balance`, cell: (r) => <BalanceCell row={r} />, meta: { align: "right" } },
   { id: "rank", header: msg`Rank`, cell: (r) => (r.isDelegate ? <RankCell row={r} /> : ""), meta: { align: "right" } },
   { id: "status", header: msg`Forging status`, cell: (r) => (r.isDelegate ? <ForgingCell row={r} /> : "") },
@@ -77,13 +92,15 @@ const COLUMNS: DataTableColumn<Row>[] = [
 
 /**
  * /watchlist: the starred wallets and delegates kept in the preferences, with live
- * balance (refetched when the height changes) and, for delegates, rank and forging status.
+ * balance (refetched when the height changes) and, for delegates, rank and forging status; a
+ * private label per wallet, a field that adds a wallet by address or name, and the list's export
+ * to and import from a JSON file.
  */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Watchlist`);
   const watchlist = usePreferences((s) => s.watchlist);
-  const { height, activeDelegates } = useNetwork();
+  const { height, activeDelegates, addressPrefix, alias } = useNetwork();
   const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address)) });
   // balances and delegate records follow the chain: re-asked on every new block
   useRefetchOnHeight(() => results.forEach((r) => void r.refetch()));
@@ -129,8 +146,13 @@ export function Component() {
         <Trans>Watchlist</Trans>
       </h1>
       <p className="mt-0 mb-4 text-sm text-muted">
-        <Trans>Star a wallet or delegate on its page to follow it here. The list is kept in this browser only.</Trans>
+        <Trans>
+          Star a wallet or delegate on its page, or add it here, to follow it. The list and its labels are kept in this browser only: export it to keep a
+          copy or to move it to another browser.
+        </Trans>
       </p>
+      <WatchlistAdd addressPrefix={addressPrefix} />
+      <WatchlistFileActions network={alias} addressPrefix={addressPrefix} />
       {watchlist.length === 0 ? (
         <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">
           <Trans>Your watchlist is empty.</Trans>
