@@ -136,8 +136,9 @@ test.describe("words", () => {
   test("the delegate monitor's history reads in plural forms", async ({ page }) => {
     await gotoRoute(page, "/delegate-monitor");
     const main = page.locator("main");
-    // the column (a table header, or the label on each mobile card) follows the chosen history
-    await expect(main.getByText("Last 5 rounds", { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+    // the column (a table header, or the label on each mobile card) counts the rounds the history
+    // holds: the chosen 5, or fewer on a chain younger than 5 rounds (a fresh testnet) — in plural form
+    await expect(main.getByText(/^Last (round|([2-9]|\d{2,}) rounds)$/).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(main.getByText(/Last 1 rounds/)).toHaveCount(0);
     const select = page.getByRole("combobox", { name: "History" });
     await expect(select.locator("option")).toHaveText(["5 rounds", "10 rounds", "20 rounds"]);
