@@ -8,6 +8,7 @@ import { gzipAsync } from "@gfx/zopfli";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { linguiPageCatalogs } from "./scripts/lingui-page-catalogs.ts";
 
 function gitCommit(): string {
   try {
@@ -127,6 +128,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
+    // each locale's catalog in parts: the shell's messages, then each page's with its chunk
+    linguiPageCatalogs({ pages: "src/app/router.tsx" }),
     tailwindcss(),
     reactRouterPureCalls(),
     // precompressed `.gz` next to every text file, made with zopfli (gzip format, ~3 % smaller than

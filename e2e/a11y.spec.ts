@@ -91,6 +91,8 @@ function routes(m: Manifest): RouteCase[] {
     { name: "businesses", route: "/businesses/1", ready: rows },
     { name: "bridgechains", route: "/bridgechains/1", ready: rows },
     { name: "advanced search", route: "/advanced-search/1?kind=blocks&height.from=2&height.to=4", ready: rows },
+    { name: "search results", route: `/search/${(m.wallets.genesisDelegate.username as string).slice(0, 5)}`, ready: "main ul > li" },
+    { name: "search results (nothing found)", route: `/search/${encodeURIComponent("no such thing 42!")}`, ready: "main a[href*='advanced-search']" },
     { name: "watchlist", route: "/watchlist" },
     { name: "404", route: "/404" },
   ];
@@ -324,11 +326,20 @@ test.describe("keyboard", () => {
     expect(before.every((s) => ["ascending", "descending", "none"].includes(s ?? ""))).toBe(true);
   });
 
-  test("search 'No results' is announced in a live region", async ({ page }) => {
+  test("search: the number of suggestions and of results is announced in polite live regions", async ({ page, manifest }) => {
     await gotoRoute(page, "/blocks/1");
     const field = page.getByRole("search").getByRole("combobox");
+    await field.click();
+    // a name prefix several delegates share
+    await field.pressSequentially((manifest.wallets.genesisDelegate.username as string).slice(0, 5), { delay: 20 });
+    const suggestions = page.getByRole("search").getByRole("status");
+    await expect(suggestions).toHaveText(/^\d+ suggestions, use the arrow keys to choose$/);
+    await expect(suggestions).toHaveAttribute("aria-live", "polite");
     await field.fill("no such thing 42!");
     await field.press("Enter");
-    await expect(page.getByRole("search").getByRole("status")).toHaveText("No results");
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “no such thing 42!”" })).toBeVisible();
+    const results = page.getByRole("main").getByRole("status");
+    await expect(results).toHaveText("Nothing found");
+    await expect(results).toHaveAttribute("aria-live", "polite");
   });
 });

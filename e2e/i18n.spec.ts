@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { api, expect, gotoRoute, test } from "./fixtures";
 
@@ -70,4 +71,82 @@ test("the chosen language survives a reload", async ({ page }) => {
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
   await expect(page.getByRole("heading", { level: 1, name: catalog("pl-PL").get("Blocks")! })).toBeVisible();
+});
+
+test("a language switch translates the page shown and the pages opened after it", async ({ page }) => {
+  // each page's texts load with the page: a switch must bring those of the page shown, and a page
+  // opened later (its code not loaded yet) must come in the chosen language too
+  const fr = catalog("fr-FR");
+  await gotoRoute(page, "/delegate-monitor");
+  await expect(page.locator("main").getByText("History", { exact: true })).toBeVisible();
+  await page.locator('select:has(option[value="fr-FR"])').selectOption("fr-FR");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.locator("main").getByText(fr.get("History")!, { exact: true })).toBeVisible();
+
+  await gotoRoute(page, "/top-wallets/1");
+  await expect(page.getByRole("heading", { level: 1, name: fr.get("Top wallets")! })).toBeVisible();
+  const caption = fr.get("Top wallets, page {page}")!.replace("{page}", "1");
+  await expect(page.getByRole("table", { name: caption }).or(page.getByRole("list", { name: caption })).first()).toBeVisible();
+});
+
+/**
+ * The id a message has in the built code (Lingui's: base64 of sha256(message ␟ context), 6
+ * characters); a message whose text is not loaded shows this id instead.
+ */
+function messageIds(): Set<string> {
+  const text = readFileSync("src/locales/en-GB/messages.po", "utf8");
+  const ids = new Set<string>();
+  for (const block of text.split(/\n\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+    if (!id) continue;
+    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1];
+    const message = JSON.parse(`"${id}"`) as string;
+    ids.add(createHash("sha256").update(`${message}\u001f${context ? (JSON.parse(`"${context}"`) as string) : ""}`).digest("base64").slice(0, 6));
+  }
+  return ids;
+}
+
+test("every page shows its texts, never a message id (each page's texts load with it)", async ({ page, manifest }) => {
+  test.setTimeout(240_000);
+  const ids = messageIds();
+  const { wallets, transactions, blocks } = manifest;
+  const routes = [
+    "/",
+    "/blocks/1",
+    `/block/${blocks.withTransactions}`,
+    `/block/${blocks.withTransactions}/transactions/1`,
+    "/transactions/1",
+    ...Object.values(transactions as Record<string, string>).map((id) => `/transaction/${id}`),
+    `/wallets/${wallets.rich.address}`,
+    `/wallets/${wallets.delegate.address}`,
+    `/wallets/${wallets.delegate.address}/voters/1`,
+    `/wallets/${wallets.delegate.address}/blocks/1`,
+    `/wallets/${wallets.business.address}`,
+    "/top-wallets/1",
+    "/watchlist",
+    "/delegate-monitor",
+    "/delegates/1",
+    "/delegates/resigned/1",
+    "/businesses/1",
+    "/bridgechains/1",
+    "/advanced-search",
+    "/404",
+  ];
+  await gotoRoute(page, "/");
+  await page.locator('select:has(option[value="pl-PL"])').selectOption("pl-PL");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
+  for (const route of routes) {
+    await gotoRoute(page, route);
+    await page.waitForLoadState("networkidle");
+    // the text shown and the texts of attributes (labels, titles, captions of hidden tables)
+    const shown = await page.evaluate(() => {
+      const parts = [document.body.innerText, document.title];
+      for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], caption")) {
+        parts.push(el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? "", el.getAttribute("placeholder") ?? "", el.textContent ?? "");
+      }
+      return parts.join("\n");
+    });
+    const tokens = shown.split(/[^A-Za-z0-9+/]+/);
+    expect(tokens.filter((t) => ids.has(t)), `message ids shown on ${route}`).toEqual([]);
+  }
 });

@@ -57,9 +57,10 @@ test("a seeded wallet shows each tab with its count", async ({ page, manifest })
   await page.locator(tab("locks")).click();
   await expect(page).toHaveURL(/\/transactions\/locks\/1/);
   await expect(main.locator(`a[href*="${manifest.transactions.htlcLockOpen}"]`).first()).toBeAttached();
-  // the tab is remembered (a preference)
+  // the tab is in the URL only: the wallet opened without one shows all its transactions
   await gotoRoute(page, `/wallets/${address}`);
-  await expect(page.locator(tab("locks"))).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator(tab("all"))).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator(tab("locks"))).toHaveAttribute("aria-selected", "false");
 });
 
 test("top wallets ranks continue across pages", async ({ page }) => {

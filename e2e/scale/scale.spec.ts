@@ -98,6 +98,20 @@ test("the search box suggests among all 1,155 delegates", async ({ page, manifes
   await expect(page.getByRole("listbox").getByRole("option", { name: new RegExp(username) }).first()).toBeVisible();
 });
 
+test("search results for a name prefix a thousand delegates share: one name request, the first 100 listed", async ({ page, manifest }) => {
+  const { username } = manifest.wallets.standbyDelegate as Delegate;
+  const prefix = username.replace(/\d+$/, "");
+  const named: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(API) && /[?&]username=/.test(r.url())) named.push(r.url());
+  });
+  await gotoRoute(page, `/search/${prefix}`);
+  const delegates = page.getByRole("main").getByRole("region", { name: /^Delegates \(/ });
+  await expect(delegates.getByRole("link")).toHaveCount(100, { timeout: 30_000 });
+  await expect(page.getByRole("main").getByText(/More delegates start with/)).toBeVisible();
+  expect(named, named.join("\n")).toHaveLength(1);
+});
+
 test("the whale's counts are its own, not the network's", async ({ page, manifest }) => {
   const { address, sent, received } = manifest.wallets.whale as { address: string; sent: number; received: number };
   const network = (await api("transactions?limit=1")).meta?.totalCount ?? 0;

@@ -4,12 +4,13 @@ import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } 
 import { blockData, blocksData } from "@/features/blocks/route-data";
 import { delegatesData, resignedDelegatesData } from "@/features/delegates/route-data";
 import { homeData } from "@/features/home/route-data";
-import { blockTransactionsData, transactionData } from "@/features/transactions/route-data";
+import { searchResultsData } from "@/features/search/route-data";
+import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
 import { topWalletsData, walletData } from "@/features/wallets/route-data";
+import { loadPageMessages } from "@/shared/i18n/i18n";
 import { parsePage } from "@/shared/routing/params";
-import { paths } from "@/shared/routing/paths";
+import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
-import type { WalletTab } from "@/shared/preferences/store";
 import { Layout } from "./layout/Layout";
 import { RouteErrorElement } from "./layout/RouteError";
 
@@ -38,13 +39,15 @@ const PAGES = {
   businesses: () => import("@/features/magistrate/pages/BusinessesPage"),
   bridgechains: () => import("@/features/magistrate/pages/BridgechainsPage"),
   advancedSearch: () => import("@/features/search/pages/AdvancedSearchPage"),
+  searchResults: () => import("@/features/search/pages/SearchResultsPage"),
   notFound: () => import("./layout/NotFoundPage"),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PageName = keyof typeof PAGES;
 
 /**
- * Loads page chunks ahead of a click, one per idle period (never on a first visit's critical path:
- * call it once the first page settled). Failures are ignored: the real navigation reports them.
+ * Loads page chunks and their catalog parts ahead of a click, one page per idle period (never on a
+ * first visit's critical path: call it once the first page settled). Failures are ignored: the
+ * real navigation reports them.
  */
 export function preloadPages(names: readonly PageName[]): void {
   const idle = (fn: () => void): void => {
@@ -55,7 +58,7 @@ export function preloadPages(names: readonly PageName[]): void {
     const name = names[i];
     if (!name) return;
     idle(() => {
-      PAGES[name]()
+      Promise.all([PAGES[name](), loadPageMessages(name)])
         .catch(() => undefined)
         .finally(() => next(i + 1));
     });
@@ -74,7 +77,8 @@ export function preloadPages(names: readonly PageName[]): void {
  */
 export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): RouteObject[] {
   const page = (name: PageName, data?: RouteData): RouteObject => ({
-    lazy: { Component: async () => (await PAGES[name]()).Component },
+    // the page's messages (its part of the catalog) load with its chunk
+    lazy: { Component: async () => (await Promise.all([PAGES[name](), loadPageMessages(name)]))[0].Component },
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       // a page number that is not digits is the 404 page, before the page renders (no blank
       // moment while the 404 page's chunk loads)
@@ -86,9 +90,10 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
       return null;
     },
   });
-  /** A redirect to a path built from the matched params. */
-  const to = (target: (p: Record<string, string>) => string): RouteObject => ({
-    loader: ({ params }: LoaderFunctionArgs) => replace(target(params as Record<string, string>)),
+  /** A redirect to a path built from the matched params (and the query, for lists that keep their filter). */
+  const to = (target: (p: Record<string, string>, search: URLSearchParams) => string): RouteObject => ({
+    loader: ({ params, request }: LoaderFunctionArgs) =>
+      replace(target(params as Record<string, string>, new URL(request.url).searchParams)),
   });
   return [
     {
@@ -103,8 +108,8 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/block/:id", ...page("block", blockData) },
             { path: "/block/:id/transactions", ...to((p) => paths.blockTransactions(p.id ?? "")) },
             { path: "/block/:id/transactions/:page", ...page("blockTransactions", blockTransactionsData) },
-            { path: "/transactions", ...to(() => paths.transactions()) },
-            { path: "/transactions/:page", ...page("transactions") },
+            { path: "/transactions", ...to((_, search) => paths.transactions(1, search)) },
+            { path: "/transactions/:page", ...page("transactions", transactionsData) },
             { path: "/transaction/:id", ...page("transaction", transactionData) },
             { path: "/tx/:id", ...to((p) => paths.transaction(p.id ?? "")) },
             { path: "/wallets/:address", ...page("wallet", walletData) },
@@ -112,9 +117,9 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/wallets/:address/voters/:page", ...page("walletVoters") },
             { path: "/wallets/:address/blocks", ...to((p) => paths.walletBlocks(p.address ?? "")) },
             { path: "/wallets/:address/blocks/:page", ...page("walletBlocks") },
-            { path: "/wallets/:address/transactions", ...to((p) => paths.walletTransactions(p.address ?? "", "all")) },
+            { path: "/wallets/:address/transactions", ...to((p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search)) },
             // the tab is checked by the page (an unknown one shows the 404 page)
-            { path: "/wallets/:address/transactions/:type", ...to((p) => paths.walletTransactions(p.address ?? "", p.type as WalletTab)) },
+            { path: "/wallets/:address/transactions/:type", ...to((p, search) => paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search)) },
             { path: "/wallets/:address/transactions/:type/:page", ...page("wallet", walletData) },
             { path: "/top-wallets", ...to(() => paths.topWallets()) },
             { path: "/top-wallets/:page", ...page("topWallets", topWalletsData) },
@@ -133,6 +138,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/bridgechains/:page", ...page("bridgechains") },
             { path: "/advanced-search", ...page("advancedSearch") },
             { path: "/advanced-search/:page", ...page("advancedSearch") },
+            { path: "/search/:query", ...page("searchResults", searchResultsData) },
             { path: "/404", ...page("notFound") },
             { path: "*", ...to(() => paths.notFound()) },
           ],

@@ -1,13 +1,15 @@
 import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { usePreferences } from "@/shared/preferences/store";
+import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "@/features/transactions/model/type-filter";
 import type { RouteData } from "@/shared/routing/route-data";
 import { LATEST_LIMIT } from "./latest";
 
 /**
- * `/`: the latest transactions (the first tab) — only for the ALL filter: any other stored filter
- * depends on the network's enabled types, which the page resolves itself.
+ * `/`: the latest transactions (the first tab) in the URL's type filter (`/?type=vote`; none: every
+ * type). A filter on an HTLC or magistrate type depends on the node's configuration: the page
+ * resolves that one itself.
  */
-export const homeData: RouteData = ({ queryClient }) => {
-  if (usePreferences.getState().transactionType.type >= 0) return;
-  void queryClient.prefetchQuery(latestTransactionsQuery(LATEST_LIMIT, {}));
+export const homeData: RouteData = ({ queryClient, searchParams }) => {
+  const filter = typeFilterBeforeConfig(searchParams.get(TYPE_PARAM));
+  if (filter === null) return;
+  void queryClient.prefetchQuery(latestTransactionsQuery(LATEST_LIMIT, typeFilterParams(filter)));
 };

@@ -7,6 +7,7 @@ import {
   lockFromTransaction,
   lockRowDirection,
   lockStatus,
+  unlockingTransaction,
 } from "./lock-status";
 
 const EPOCH_UNIX = 1490101200; // 2017-03-21T13:00:00Z, the ARK epoch
@@ -116,5 +117,21 @@ describe("lockFromTransaction", () => {
   it("ignores other transactions", () => {
     expect(lockFromTransaction(tx({ type: 9 }))).toBeUndefined();
     expect(lockFromTransaction(tx({ type: 8, typeGroup: 2 }))).toBeUndefined();
+  });
+});
+
+describe("unlockingTransaction: the claim or refund a lock page links", () => {
+  it("the claim or refund naming the lock, by its id", () => {
+    expect(unlockingTransaction("L1", [claim("L0"), claim("L1")])).toEqual({ kind: "claim", id: "c-L1" });
+    expect(unlockingTransaction("L2", [claim("L1"), refund("L2")])).toEqual({ kind: "refund", id: "r-L2" });
+  });
+  it("nothing for an open or expired lock", () => {
+    expect(unlockingTransaction("L3", [claim("L1"), refund("L2")])).toBeUndefined();
+    expect(unlockingTransaction("L3", [])).toBeUndefined();
+  });
+  it("ignores other transactions in the answer, even when their asset names the lock", () => {
+    const transfer = tx({ id: "t", type: 0, asset: { claim: { lockTransactionId: "L1" } } });
+    const otherGroup = { ...claim("L1"), typeGroup: 2 };
+    expect(unlockingTransaction("L1", [transfer, otherGroup])).toBeUndefined();
   });
 });

@@ -49,12 +49,22 @@ export function lockStatus(
   now: { height?: number; nowUnix: number; epochUnix: number },
 ): LockStatus {
   if (unlocked === undefined) return "unknown";
-  const tx = unlocked.find((t) => unlockedLockId(t) === lock.lockId);
-  if (tx?.type === 9) return "claimed";
-  if (tx?.type === 10) return "refunded";
+  const by = unlockingTransaction(lock.lockId, unlocked);
+  if (by) return by.kind === "claim" ? "claimed" : "refunded";
   const expired = isLockExpired(lock, now) ?? lock.isExpired;
   if (expired === undefined) return "unknown";
   return expired ? "expired" : "open";
+}
+
+/**
+ * The transaction that unlocked `lockId` among `unlocked` (the answer of POST locks/unlocked or its
+ * GET fallback): a claim (typeGroup 1, type 9) or a refund (type 10) naming that lock in its asset;
+ * undefined while the lock is open or expired. Other transactions in the answer are ignored.
+ */
+export function unlockingTransaction(lockId: string, unlocked: readonly Transaction[]): { kind: "claim" | "refund"; id: string } | undefined {
+  const tx = unlocked.find((t) => t.typeGroup === 1 && (t.type === 9 || t.type === 10) && unlockedLockId(t) === lockId);
+  if (!tx) return undefined;
+  return { kind: tx.type === 9 ? "claim" : "refund", id: tx.id };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isValidAddress } from "@/shared/crypto/address";
+import { classifyShape, type QueryClass } from "./query-class";
 
 /**
  * Main search: classification of a query and the six lookups in their fixed order (local names
@@ -12,34 +13,9 @@ export type SearchTarget =
   | { kind: "block"; id: string }
   | { kind: "transaction"; id: string };
 
-/** What a query can possibly be; lookups that it cannot be are not asked. */
-export interface QueryClass {
-  /** a valid address of this network (base58check, network prefix) */
-  address: boolean;
-  /** a compressed public key (66 hex) — wallets/{id} answers for it too */
-  publicKey: boolean;
-  /** lowercased, fits a delegate username (1–20 of a-z 0-9 ! @ $ & _ .) */
-  username: boolean;
-  /** a block height or decimal block id (1–20 digits) or a 64-hex block id */
-  block: boolean;
-  /** 64 hex characters */
-  transactionId: boolean;
-}
-
-const USERNAME = /^[a-z0-9!@$&_.]{1,20}$/;
-const DECIMAL = /^\d{1,20}$/;
-const HEX64 = /^[0-9a-f]{64}$/i;
-const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/i;
-
-/** Classifies a trimmed query for a network address prefix (e.g. 23 → "A…"). */
+/** Classifies a trimmed query for a network address prefix (e.g. 23 → "A…"): addresses are checked. */
 export function classifyQuery(query: string, addressPrefix: number): QueryClass {
-  return {
-    address: isValidAddress(query, addressPrefix),
-    publicKey: PUBLIC_KEY.test(query),
-    username: USERNAME.test(query.toLowerCase()),
-    block: DECIMAL.test(query) || HEX64.test(query),
-    transactionId: HEX64.test(query),
-  };
+  return { ...classifyShape(query), address: isValidAddress(query, addressPrefix) };
 }
 
 /** The lookups' world: cached lists and API calls (which may reject, e.g. 404). */

@@ -2,6 +2,7 @@ import { isWalletId, parsePage } from "@/shared/routing/params";
 import type { RouteData } from "@/shared/routing/route-data";
 import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS, transactionOrderOf } from "@/features/transactions/transactions-sort";
+import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "@/features/transactions/model/type-filter";
 import { usePreferences } from "@/shared/preferences/store";
 import { tableStateOf } from "@/shared/routing/table-state";
 import { topWalletsQuery, walletQuery } from "./api/wallet-queries";
@@ -11,21 +12,24 @@ const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
 
 /**
  * `/wallets/{address}…`: the wallet (GET wallets/{id}), the page's main content, and, for an
- * address, the page of its transactions the page will show (same tab, page, sort and size), so both
- * answers travel together instead of the list waiting for the wallet. Only for the ALL type filter:
- * another stored filter depends on the network's enabled types, which the page resolves itself.
+ * address, the page of its transactions the page will show (the URL's tab, else all; page, type
+ * filter, sort and size), so both answers travel together instead of the list waiting for the
+ * wallet. A filter on an HTLC or magistrate type depends on the node's configuration: the page
+ * resolves that one itself.
  */
 export const walletData: RouteData = ({ queryClient, params, searchParams }) => {
   const id = params.address ?? "";
   if (!isWalletId(id)) return;
   void queryClient.prefetchQuery(walletQuery(id));
-  const prefs = usePreferences.getState();
-  const tab = params.type ?? prefs.walletTab;
+  const tab = params.type ?? "all";
   const page = parsePage(params.page);
-  if (!ADDRESS.test(id) || page === null || prefs.transactionType.type >= 0) return;
+  const filter = typeFilterBeforeConfig(searchParams.get(TYPE_PARAM));
+  if (!ADDRESS.test(id) || page === null || filter === null) return;
   if (tab !== "all" && tab !== "sent" && tab !== "received") return;
   const { sort, limit } = tableStateOf("wallet-transactions", searchParams, TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
-  void queryClient.prefetchQuery(walletTransactionsQuery(id, tab, { page, limit, orderBy: transactionOrderOf(sort) }));
+  void queryClient.prefetchQuery(
+    walletTransactionsQuery(id, tab, { page, limit, orderBy: transactionOrderOf(sort), ...typeFilterParams(filter) }),
+  );
 };
 
 /** `/top-wallets/{page}`: the page of the richest wallets at the stored page size. */

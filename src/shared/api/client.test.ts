@@ -89,6 +89,22 @@ describe("request: the API error contract", () => {
     expect(urls[1]).toBe(urls[0]);
   });
 
+  it("a POST sends its JSON body with its content type; a GET sends none", async () => {
+    // what reached the network, read when it was sent (the body can be read once)
+    const sent: { method: string; url: string; type: string | null; accept: string | null; body: string }[] = [];
+    vi.stubGlobal("fetch", async (input: Request | string, init?: RequestInit) => {
+      const req = new Request(input, init);
+      sent.push({ method: req.method, url: req.url, type: req.headers.get("content-type"), accept: req.headers.get("accept"), body: await req.text() });
+      return new Response(JSON.stringify({ data: [], meta: { pageCount: 1, totalCount: 0 } }), { headers: { "content-type": "application/json" } });
+    });
+    await request("POST", "transactions/search", paged(v.unknown()), { searchParams: { page: 1 }, json: { vendorField: "%x%" } });
+    await request("GET", "blocks", paged(v.unknown()));
+    const [post, get] = sent;
+    expect(post).toMatchObject({ method: "POST", url: "http://node.test/api/transactions/search?page=1", type: "application/json", body: '{"vendorField":"%x%"}' });
+    expect(post!.accept).toContain("application/json");
+    expect(get).toMatchObject({ method: "GET", url: "http://node.test/api/blocks", type: null, body: "" });
+  });
+
   it("queryString sorts keys by code unit and leaves empty values out", () => {
     expect(queryString({ typeGroup: 1, type: 0, "asset.claim.lockTransactionId": "x", limit: 5, orderBy: null })).toBe(
       "asset.claim.lockTransactionId=x&limit=5&type=0&typeGroup=1",

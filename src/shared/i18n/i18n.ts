@@ -1,31 +1,75 @@
 import { i18n, type Messages } from "@lingui/core";
+import { loadCatalog } from "virtual:lingui-catalogs";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-/** Catalog files per locale: en-US reuses the en-GB texts. Loaded lazily, one per visitor. */
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  "en-GB": () => import("../../locales/en-GB/messages.po"),
-  "en-US": () => import("../../locales/en-GB/messages.po"),
-  "it-IT": () => import("../../locales/it-IT/messages.po"),
-  "fr-FR": () => import("../../locales/fr-FR/messages.po"),
-  "nl-NL": () => import("../../locales/nl-NL/messages.po"),
-  "pl-PL": () => import("../../locales/pl-PL/messages.po"),
-  "pt-BR": () => import("../../locales/pt-BR/messages.po"),
-};
+/** The part of the catalogs the app shell uses (header, footer, errors, …): loaded first. */
+const SHELL = "shell";
 
 /**
- * Loads the catalog of `locale` and activates it; on a failed chunk it falls back to en-GB
- * (and if even that fails, to the source texts compiled into the code). `<html lang>` follows
- * once the page shows the new language ({@link DocumentLanguage}), not before.
+ * Pages whose messages the app asked for so far (shown or preloaded): activating a language loads
+ * their parts too, so a switch translates the current page at once and a preloaded page opens
+ * without waiting.
+ */
+const pagesWanted = new Set<string>();
+
+/** Parts loading or loaded, by locale and group; a failed load is forgotten (the next call retries). */
+const parts = new Map<string, Promise<Messages>>();
+
+/**
+ * One part of a locale's catalog: the shell's or a page's messages (the build splits each
+ * catalog by page: scripts/lingui-page-catalogs.ts; the dev server puts all in the shell's part).
+ * en-US reuses the en-GB texts.
+ */
+function part(locale: Locale, group: string): Promise<Messages> {
+  const source = locale === "en-US" ? "en-GB" : locale;
+  const key = `${source}/${group}`;
+  let messages = parts.get(key);
+  if (!messages) {
+    messages = loadCatalog(source, group).then((m) => m.messages);
+    messages.catch(() => parts.delete(key));
+    parts.set(key, messages);
+  }
+  return messages;
+}
+
+/** The shell's messages of `locale` with those of every page wanted so far (pages asked for meanwhile included). */
+async function allMessages(locale: Locale): Promise<Messages> {
+  for (;;) {
+    const groups = [SHELL, ...pagesWanted];
+    const loaded = await Promise.all(groups.map((g) => part(locale, g)));
+    if (groups.length === pagesWanted.size + 1) return Object.assign({}, ...loaded) as Messages;
+  }
+}
+
+/**
+ * Loads the catalog of `locale` (the shell's part and those of the pages wanted so far) and
+ * activates it; on a failed chunk it falls back to en-GB (and if even that fails, to no messages).
+ * `<html lang>` follows once the page shows the new language ({@link DocumentLanguage}), not before.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   try {
-    const { messages } = await loaders[locale]();
-    i18n.loadAndActivate({ locale, messages });
+    i18n.loadAndActivate({ locale, messages: await allMessages(locale) });
   } catch (error) {
     console.error(`Could not load the ${locale} catalog`, error);
     if (locale !== DEFAULT_LOCALE) return activateLocale(DEFAULT_LOCALE);
     i18n.loadAndActivate({ locale, messages: {} });
   }
+}
+
+/**
+ * Loads the messages of page `name` (a page of the route table) in the active language, before the
+ * page renders: called with the page's chunk. Rejects when its part cannot be loaded (like a page
+ * chunk that fails). Before a language is active it only notes the page: the activation loads it.
+ */
+export async function loadPageMessages(name: string): Promise<void> {
+  pagesWanted.add(name);
+  const locale = i18n.locale as Locale | "";
+  if (!locale) return;
+  const messages = await part(locale, name);
+  // into the active catalog without a "change" event: no message on screen changes (the page that
+  // uses them is not shown yet), so nothing re-renders. `i18n.messages` is the object the catalog
+  // was activated with; a language activated meanwhile loaded this page's part itself.
+  if (i18n.locale === locale) Object.assign(i18n.messages, messages);
 }
 
 /** Sets `<html lang>` to the active locale (screen readers, hyphenation, the browser's translator). */

@@ -40,6 +40,15 @@ describe("knownWalletsQuery", () => {
     expect(await client.fetchQuery({ ...knownWalletsQuery(URL_), staleTime: 0 })).toEqual({ [EXCHANGE]: "Binance" });
   });
 
+  it("an error answer (404, 500) is a failure too: the names of an earlier visit stay, nothing is stored", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify({ [EXCHANGE]: "Binance" })));
+    await new QueryClient().fetchQuery(knownWalletsQuery(URL_));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(fetch).mockResolvedValue(new Response(JSON.stringify({ [EXCHANGE]: "Not found page" }), { status: 404 }));
+    expect(await new QueryClient().fetchQuery({ ...knownWalletsQuery(URL_), staleTime: 0 })).toEqual({ [EXCHANGE]: "Binance" });
+    expect(knownWalletsQuery(URL_).initialData).toEqual({ [EXCHANGE]: "Binance" });
+  });
+
   it("garbage in storage is a miss; no source is an empty list", async () => {
     localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, "{not json");
     expect(knownWalletsQuery(URL_).initialData).toBeUndefined();

@@ -14,8 +14,15 @@ describe("migrations of older stored preferences", () => {
     expect("priceChart" in m).toBe(false);
     expect("priceChartPeriod" in m).toBe(false);
   });
-  it("resets a stored numeric transactionType to ALL (-1)", () => {
-    expect(migratePreferences({ transactionType: 3 }, 0).transactionType).toEqual({ type: -1, typeGroup: 1 });
+  it("drops a stored type filter and wallet tab: filters and tabs live in the URL, never in the preferences", () => {
+    for (const stored of [{ transactionType: 3 }, { transactionType: { type: 3, typeGroup: 1 }, walletTab: "locks" }]) {
+      const m = migratePreferences(stored, 2) as unknown as Record<string, unknown>;
+      expect("transactionType" in m).toBe(false);
+      expect("walletTab" in m).toBe(false);
+    }
+    const kept = sanitisePreferences({ transactionType: { type: 3, typeGroup: 1 }, walletTab: "locks", rowsPerPage: 50 }) as unknown as Record<string, unknown>;
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
+    expect(kept.rowsPerPage).toBe(50);
   });
   it("a rows-per-page of 10 stored before version 3 (the old default) becomes 25; other sizes stay", () => {
     expect(DEFAULT_PREFERENCES.rowsPerPage).toBe(25);
@@ -36,7 +43,7 @@ describe("garbage in storage never crashes", () => {
     (raw) => {
       const p = sanitisePreferences(raw);
       expect(p.rowsPerPage).toBe(DEFAULT_PREFERENCES.rowsPerPage);
-      expect(p.walletTab).toBe("all");
+      expect(Object.keys(p).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
       expect(p.watchlist).toEqual([]);
       expect(p.nightMode).toBeNull();
       expect(p.sorts).toEqual({});

@@ -8,16 +8,13 @@ export interface SortPref {
   id: string;
   desc: boolean;
 }
-/** A transaction type filter; type -1 = ALL. */
-interface TypePref {
-  type: number;
-  typeGroup: number;
-}
-export type WalletTab = "all" | "sent" | "received" | "locks";
 type TimeDisplay = "relative" | "local" | "utc";
 
 /**
- * Persisted UI preferences. Server data never lives here (React Query owns it).
+ * Persisted UI preferences: display choices only (language, theme, currency, time display, rows per
+ * page, table sorts, the watchlist). Server data never lives here (React Query owns it), and
+ * neither do a list's filters or a page's tab: those live in the URL, so a choice made on one list
+ * never filters another one unseen.
  * `nightMode: null` means "not chosen": the network's default applies (on for the Development
  * alias, else off).
  */
@@ -28,8 +25,6 @@ export interface Preferences {
   currencySymbol: string | null;
   priceChartOptions: PriceChartOptions | null;
   sorts: Record<string, SortPref>;
-  walletTab: WalletTab;
-  transactionType: TypePref;
   hasAcceptedLinkDisclaimer: boolean;
   timeDisplay: TimeDisplay;
   rowsPerPage: number;
@@ -45,8 +40,6 @@ export interface PreferenceActions {
   setCurrency: (name: string, symbol: string) => void;
   setPriceChartOptions: (o: PriceChartOptions) => void;
   setSort: (table: string, sort: SortPref) => void;
-  setWalletTab: (t: WalletTab) => void;
-  setTransactionType: (t: TypePref) => void;
   acceptLinkDisclaimer: () => void;
   setTimeDisplay: (t: TimeDisplay) => void;
   setRowsPerPage: (n: number) => void;
@@ -70,8 +63,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   currencySymbol: null,
   priceChartOptions: null,
   sorts: {},
-  walletTab: "all",
-  transactionType: { type: -1, typeGroup: 1 },
   hasAcceptedLinkDisclaimer: false,
   timeDisplay: "local",
   rowsPerPage: DEFAULT_ROWS_PER_PAGE,
@@ -146,11 +137,6 @@ export function sanitisePreferences(raw: unknown): Preferences {
     }
   }
   const watchlist = sanitiseWatchlist(p.watchlist);
-  const tt = p.transactionType;
-  const transactionType =
-    isObj(tt) && Number.isInteger(tt.type) && Number.isInteger(tt.typeGroup)
-      ? { type: tt.type as number, typeGroup: tt.typeGroup as number }
-      : d.transactionType;
   return {
     language: isLocale(p.language) ? p.language : normaliseLocale(p.language),
     nightMode: typeof p.nightMode === "boolean" ? p.nightMode : null,
@@ -158,8 +144,6 @@ export function sanitisePreferences(raw: unknown): Preferences {
     currencySymbol: typeof p.currencySymbol === "string" && p.currencySymbol.length <= 8 ? p.currencySymbol : null,
     priceChartOptions: sanitiseChart(p.priceChartOptions),
     sorts,
-    walletTab: ["all", "sent", "received", "locks"].includes(p.walletTab as string) ? (p.walletTab as WalletTab) : d.walletTab,
-    transactionType,
     hasAcceptedLinkDisclaimer: p.hasAcceptedLinkDisclaimer === true,
     timeDisplay: ["relative", "local", "utc"].includes(p.timeDisplay as string) ? (p.timeDisplay as TimeDisplay) : d.timeDisplay,
     rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number) ? (p.rowsPerPage as number) : d.rowsPerPage,
@@ -172,7 +156,8 @@ export function sanitisePreferences(raw: unknown): Preferences {
  * Migrations of stored preferences, from any older version:
  * - a stored language not among the enabled locales is normalised to xx-XX;
  * - old `priceChart` (boolean) and `priceChartPeriod` keys are merged into priceChartOptions and removed;
- * - a stored numeric transactionType is reset to ALL (-1);
+ * - the type filter and wallet tab once stored (`transactionType`, `walletTab`) are dropped: filters
+ *   and tabs live in the URL now (sanitisePreferences keeps only known fields);
  * - before version 3 every visitor's rowsPerPage was stored, chosen or not, and the default was
  *   10: a stored 10 becomes the new default (25); any other stored size was a choice and stays.
  */
@@ -187,9 +172,6 @@ export function migratePreferences(persisted: unknown, fromVersion: number): Pre
     };
     delete p.priceChart;
     delete p.priceChartPeriod;
-  }
-  if (typeof p.transactionType === "number" || typeof p.transactionType === "string") {
-    p.transactionType = { type: -1, typeGroup: 1 };
   }
   if (p.language !== undefined && !isLocale(p.language)) p.language = normaliseLocale(p.language);
   if (fromVersion < 3 && p.rowsPerPage === 10) p.rowsPerPage = DEFAULT_ROWS_PER_PAGE;
@@ -246,8 +228,6 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
       setCurrency: (currencyName, currencySymbol) => set({ currencyName, currencySymbol }),
       setPriceChartOptions: (priceChartOptions) => set({ priceChartOptions }),
       setSort: (table, sort) => set((s) => ({ sorts: { ...s.sorts, [table]: sort } })),
-      setWalletTab: (walletTab) => set({ walletTab }),
-      setTransactionType: (transactionType) => set({ transactionType }),
       acceptLinkDisclaimer: () => set({ hasAcceptedLinkDisclaimer: true }),
       setTimeDisplay: (timeDisplay) => set({ timeDisplay }),
       setRowsPerPage: (rowsPerPage) => set({ rowsPerPage }),

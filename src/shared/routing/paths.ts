@@ -4,45 +4,59 @@
  * segment that comes from the chain or the URL is URL-encoded here, so callers pass raw ids.
  *
  * `search` arguments take a query string with or without its leading `?` (`sort=height:asc`,
- * `?type=0`), or URLSearchParams; an empty one adds nothing.
+ * `?type=vote`), URLSearchParams, or the parameters by name (`{ type: "vote" }`; undefined ones are
+ * left out); an empty one adds nothing. A list's filter lives in its query string, never in the
+ * preferences, so a shared or reloaded URL shows the same list. Stable parameter names: `type`
+ * (transaction type filter, e.g. `vote`), `sort` (`column:asc|desc`), `limit` (rows per page),
+ * `tab` and `page` (delegate monitor).
  */
 
-import type { WalletTab } from "@/shared/preferences/store";
+/** The tabs of a wallet's transactions, in its URL (`/wallets/{address}/transactions/{tab}/{page}`). */
+export type WalletTab = "all" | "sent" | "received" | "locks";
+
+type Search = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
 
 const enc = encodeURIComponent;
 
-/** `?a=b` from a query string or URLSearchParams; "" when empty. */
-function query(search?: string | URLSearchParams): string {
-  const text = typeof search === "string" ? search.replace(/^\?/, "") : (search?.toString() ?? "");
+/** `?a=b` from a query string, URLSearchParams or parameters by name; "" when empty. */
+function query(search?: Search): string {
+  let text: string;
+  if (search === undefined) text = "";
+  else if (typeof search === "string") text = search.replace(/^\?/, "");
+  else if (search instanceof URLSearchParams) text = search.toString();
+  else text = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => e[1] !== undefined)).toString();
   return text ? `?${text}` : "";
 }
 
 export const paths = {
-  home: () => "/",
+  /** Home; `search` carries the latest transactions' type filter (`type=vote`). */
+  home: (search?: Search) => `/${query(search)}`,
   /** A page of every block (1-based). */
-  blocks: (page = 1, search?: string | URLSearchParams) => `/blocks/${page}${query(search)}`,
+  blocks: (page = 1, search?: Search) => `/blocks/${page}${query(search)}`,
   /** A block by id or height. */
   block: (id: string) => `/block/${enc(id)}`,
   /** A page of one block's transactions. */
   blockTransactions: (id: string, page = 1) => `/block/${enc(id)}/transactions/${page}`,
   /** A page of every transaction (`search` carries the type filter and the table state). */
-  transactions: (page = 1, search?: string | URLSearchParams) => `/transactions/${page}${query(search)}`,
+  transactions: (page = 1, search?: Search) => `/transactions/${page}${query(search)}`,
   transaction: (id: string) => `/transaction/${enc(id)}`,
   /** A wallet by address, public key or delegate username. */
   wallet: (address: string) => `/wallets/${enc(address)}`,
-  walletTransactions: (address: string, tab: WalletTab, page = 1, search?: string | URLSearchParams) =>
+  walletTransactions: (address: string, tab: WalletTab, page = 1, search?: Search) =>
     `/wallets/${enc(address)}/transactions/${enc(tab)}/${page}${query(search)}`,
   walletVoters: (address: string, page = 1) => `/wallets/${enc(address)}/voters/${page}`,
-  walletBlocks: (address: string, page = 1, search?: string | URLSearchParams) =>
+  walletBlocks: (address: string, page = 1, search?: Search) =>
     `/wallets/${enc(address)}/blocks/${page}${query(search)}`,
   topWallets: (page = 1) => `/top-wallets/${page}`,
   watchlist: () => "/watchlist",
   /** The monitor; `search` carries its tab and page (`tab=standby&page=2`). */
-  delegateMonitor: (search?: string | URLSearchParams) => `/delegate-monitor${query(search)}`,
-  delegates: (page = 1, search?: string | URLSearchParams) => `/delegates/${page}${query(search)}`,
-  resignedDelegates: (page = 1, search?: string | URLSearchParams) => `/delegates/resigned/${page}${query(search)}`,
-  businesses: (page = 1, search?: string | URLSearchParams) => `/businesses/${page}${query(search)}`,
-  bridgechains: (page = 1, search?: string | URLSearchParams) => `/bridgechains/${page}${query(search)}`,
-  advancedSearch: (page = 1, search?: string | URLSearchParams) => `/advanced-search/${page}${query(search)}`,
+  delegateMonitor: (search?: Search) => `/delegate-monitor${query(search)}`,
+  delegates: (page = 1, search?: Search) => `/delegates/${page}${query(search)}`,
+  resignedDelegates: (page = 1, search?: Search) => `/delegates/resigned/${page}${query(search)}`,
+  businesses: (page = 1, search?: Search) => `/businesses/${page}${query(search)}`,
+  bridgechains: (page = 1, search?: Search) => `/bridgechains/${page}${query(search)}`,
+  advancedSearch: (page = 1, search?: Search) => `/advanced-search/${page}${query(search)}`,
+  /** The header search's results: every match of the text, grouped by kind. */
+  search: (text: string) => `/search/${enc(text)}`,
   notFound: () => "/404",
 } as const;

@@ -24,7 +24,7 @@ const data: Item[] = [
 ];
 
 describe("DataTable", () => {
-  it("shows a spinner while data is null", () => {
+  it("shows placeholder rows named Loading while data is null", () => {
     renderWithI18n(
       <DataTable columns={columns} data={null} getRowId={(r) => r.id} caption="Items" />,
     );

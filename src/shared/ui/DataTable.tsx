@@ -22,7 +22,7 @@ import {
 } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { Icon } from "./Icon";
-import { Spinner } from "./Spinner";
+import { TableSkeleton } from "./TableSkeleton";
 
 /**
  * Where a column shows on the mobile card (below 768 px), in column order within each place:
@@ -87,7 +87,7 @@ export type DataTableSort = { id: string; desc: boolean } | null;
 export interface DataTableProps<T extends RowData> {
   /** The columns; define them at module scope (or memoised) so the table keeps its column model. */
   columns: ReadonlyArray<DataTableColumn<T>>;
-  /** Rows of the current page; `null` means loading (a spinner), `[]` an empty list. */
+  /** Rows of the current page; `null` means loading (placeholder rows), `[]` an empty list. */
   data: T[] | null;
   getRowId: (row: T, index: number) => string;
   /** Accessible caption, visually hidden; also the name of the card list. */
@@ -295,7 +295,7 @@ export function DataTable<T extends RowData>({
     getRowId,
   });
 
-  if (shown === null) return <Spinner className={className} />;
+  if (shown === null) return <TableSkeleton className={className} />;
   if (shown.length === 0) {
     return (
       <p className={`p-6 text-center text-muted ${className}`}>

@@ -16,8 +16,8 @@ import { RowsPerPage } from "./RowsPerPage";
  * With `meta` and `rowCount` (the rows on this page) the totals show and an estimated count is
  * handled (a full page at the estimated end gets a next page, see `pageSummary`); with only
  * `pageCount` just the pagination. Nothing while the first page loads (no count yet): a footer
- * under a loading spinner would be pushed down by the rows a moment later (a layout shift, issue
- * 12); it comes with the rows instead.
+ * under the loading placeholder would be pushed down by the rows a moment later (a layout shift);
+ * it comes with the rows instead.
  */
 export function PagedFooter({
   page,
@@ -42,7 +42,7 @@ export function PagedFooter({
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   // deferred like the rows of DataTable: both appear in the same (background) render, so the
-  // footer never sits under a spinner for the moment before the rows push it down
+  // footer never sits under the placeholder for the moment before the rows push it down
   // (primitives: a caller's meta object may be new on every render)
   const shownPageCount = useDeferredValue(meta ? meta.pageCount : pageCount);
   const shownTotal = useDeferredValue(meta?.totalCount);

@@ -1,42 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { unlockedLockId } from "@/shared/api/endpoints/locks";
 import type { Transaction } from "@/shared/api/schemas";
 import { TransactionLink } from "@/shared/display/links";
-import { lockFromTransaction } from "../lock-status";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { CopyButton } from "@/shared/ui/CopyButton";
+import { DetailList } from "@/shared/ui/DetailList";
+import { lockStatusQuery } from "../api/lock-queries";
+import { lockFromTransaction, unlockingTransaction } from "../lock-status";
 import { LocksTable } from "./LocksTable";
 
 /**
- * The lock part of a transaction page: for a lock (typeGroup 1, type 8) its row with expiration and
- * status (open / expired / claimed / refunded); for a claim (type 9) or refund (type 10) a link to
- * the lock it unlocked. Renders nothing for other transactions.
+ * The lock part of a lock transaction's page (typeGroup 1, type 8): its row with expiration and
+ * status (open / expired / claimed / refunded), then the claim or refund transaction that unlocked
+ * it, linked in full with a copy button (POST locks/unlocked or its GET fallback: the same query as
+ * the row's status). Renders nothing for other transactions.
  */
 export function LockDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
+  const { height } = useNetwork();
   const lock = useMemo(() => lockFromTransaction(transaction), [transaction]);
-  if (lock) {
-    return (
-      <section aria-labelledby="lock-details-heading" className="mt-6">
-        <h2 id="lock-details-heading" className="mb-2 text-lg font-semibold">
-          <Trans>Lock</Trans>
-        </h2>
-        <LocksTable locks={[lock]} caption={t`Lock of transaction ${transaction.id}`} />
-      </section>
-    );
-  }
-  const lockId = transaction.typeGroup === 1 ? unlockedLockId(transaction) : undefined;
-  if (!lockId) return null;
+  const unlocked = useQuery({ ...lockStatusQuery(lock ? [lock.lockId] : [], height), enabled: lock !== undefined });
+  if (!lock) return null;
+  const by = unlocked.data ? unlockingTransaction(lock.lockId, unlocked.data) : undefined;
   return (
-    <p className="mt-4">
-      {transaction.type === 9 ? (
-        <Trans>
-          Claims the lock <TransactionLink id={lockId} />
-        </Trans>
-      ) : (
-        <Trans>
-          Refunds the lock <TransactionLink id={lockId} />
-        </Trans>
-      )}
-    </p>
+    <section aria-labelledby="lock-details-heading" className="mt-6">
+      <h2 id="lock-details-heading" className="mb-2 text-lg font-semibold">
+        <Trans>Lock</Trans>
+      </h2>
+      <LocksTable locks={[lock]} caption={t`Lock of transaction ${transaction.id}`} />
+      {by ? (
+        <DetailList
+          className="mt-2"
+          items={[
+            {
+              id: "unlockedBy",
+              label: by.kind === "claim" ? t`Claim transaction` : t`Refund transaction`,
+              value: (
+                <span className="flex items-center gap-2">
+                  <span className="min-w-0 break-all">
+                    <TransactionLink id={by.id} truncate={false} />
+                  </span>
+                  <CopyButton text={by.id} label={by.kind === "claim" ? t`Copy claim transaction ID` : t`Copy refund transaction ID`} className="shrink-0" />
+                </span>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </section>
   );
 }

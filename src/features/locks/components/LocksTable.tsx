@@ -13,6 +13,8 @@ import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
 import { Icon, type IconName } from "@/shared/ui/Icon";
+import { Link } from "@/shared/routing/Link";
+import { paths } from "@/shared/routing/paths";
 import { Tooltip } from "@/shared/ui/Tooltip";
 import { lockStatusQuery } from "../api/lock-queries";
 import {
@@ -21,6 +23,7 @@ import {
   estimateExpiry,
   lockRowDirection,
   lockStatus,
+  unlockingTransaction,
   type LockRow,
   type LockStatus,
 } from "../lock-status";
@@ -35,9 +38,10 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
 
 /**
  * A lock status as text + icon (open, expired, claimed, refunded, unknown; never colour alone);
- * `null` = still being checked.
+ * `null` = still being checked. A claimed or refunded lock links the transaction that unlocked it
+ * (`unlockedBy`, its id): the link's name starts with the status shown and ends with that id.
  */
-function LockStatusLabel({ status }: { status: LockStatus | null }) {
+function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | null; unlockedBy?: string }) {
   const { t } = useLingui();
   if (status === null) {
     return (
@@ -55,10 +59,17 @@ function LockStatusLabel({ status }: { status: LockStatus | null }) {
     unknown: t`Unknown`,
   };
   const look = STATUS_LOOK[status];
+  const shown = text[status];
   return (
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${look.className}`} data-lock-status={status}>
       <Icon name={look.icon} className="size-4 shrink-0" />
-      <span>{text[status]}</span>
+      {unlockedBy ? (
+        <Link to={paths.transaction(unlockedBy)} title={unlockedBy} aria-label={t`${shown}, transaction ${unlockedBy}`} className="underline underline-offset-2">
+          {shown}
+        </Link>
+      ) : (
+        <span>{shown}</span>
+      )}
     </span>
   );
 }
@@ -98,8 +109,11 @@ function Memo({ text }: { text: string | null | undefined }) {
   );
 }
 
-/** A lock row: the lock with its sender address and its status (`null` while being checked). */
-type Row = LockRow & { sender: string | undefined; status: LockStatus | null };
+/**
+ * A lock row: the lock with its sender address, its status (`null` while being checked) and the
+ * id of the claim or refund that unlocked it.
+ */
+type Row = LockRow & { sender: string | undefined; status: LockStatus | null; unlockedBy?: string };
 
 /** The columns; a timestamp column when the rows carry one, amounts coloured relative to `walletAddress`. */
 function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): DataTableColumn<Row>[] {
@@ -115,14 +129,15 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
     { id: "recipient", header: msg`Recipient`, cell: (r) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>) },
     { id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (r) => <Memo text={r.vendorField} /> },
     { id: "amount", header: msg`Amount`, cell: amount, meta: { align: "right" } },
-    { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} /> },
+    { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} unlockedBy={r.unlockedBy} /> },
   );
   return cols;
 }
 
 /**
  * The lock transactions table: lock id, expiration, recipient, memo, amount and
- * status (open / expired / claimed / refunded / unknown as text + icon), with a timestamp column
+ * status (open / expired / claimed / refunded / unknown as text + icon; claimed and refunded link
+ * the transaction that unlocked the lock), with a timestamp column
  * when the rows carry one. Desktop table, mobile cards keyed by lockId. The status comes from
  * POST locks/unlocked (claim / refund) and the current height and time (`lockStatus`).
  * `walletAddress` colours amounts relative to that wallet (red outgoing, green incoming).
@@ -152,7 +167,8 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
                 sender = undefined;
               }
             }
-            return { ...row, sender, status: checking ? null : lockStatus(row, unlockedTxs, now) };
+            const unlockedBy = checking || !unlockedTxs ? undefined : unlockingTransaction(row.lockId, unlockedTxs)?.id;
+            return { ...row, sender, status: checking ? null : lockStatus(row, unlockedTxs, now), unlockedBy };
           }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [locks, unlockedTxs, checking, height, epochUnix, addressPrefix],

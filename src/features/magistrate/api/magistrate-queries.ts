@@ -19,9 +19,10 @@ const magistrateKeys = {
 
 /**
  * The 3.x snapshot of every business and bridgechain (transactions + wallet attributes +
- * entities, see endpoints/magistrate.ts), shared by both pages and all their page numbers.
+ * entities, see endpoints/magistrate.ts), shared by both pages and all their page numbers, and by
+ * the search results.
  */
-function magistrateSnapshotQuery() {
+export function magistrateSnapshotQuery() {
   return queryOptions({
     queryKey: magistrateKeys.snapshot(),
     queryFn: ({ signal }) => getMagistrateSnapshot(signal),

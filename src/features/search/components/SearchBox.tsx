@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
@@ -8,14 +9,21 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
-import type { SearchTarget } from "../lookup";
+import type { EnterDecision } from "../enter";
 import type { Suggestion, suggest, suggestionIndexOf } from "../suggest";
 
-/** How long "No results" stays: 1.5 s, like the page-jump error. */
-const NO_RESULTS_MS = 1500;
-
-const pathOf = (target: SearchTarget) =>
-  target.kind === "wallet" ? paths.wallet(target.address) : target.kind === "block" ? paths.block(target.id) : paths.transaction(target.id);
+function pathOf(target: EnterDecision): string {
+  switch (target.kind) {
+    case "wallet":
+      return paths.wallet(target.address);
+    case "block":
+      return paths.block(target.id);
+    case "transaction":
+      return paths.transaction(target.id);
+    case "results":
+      return paths.search(target.query);
+  }
+}
 
 /** The suggestion code, loaded when the field is first used (it is not needed before). */
 interface Suggester {
@@ -32,18 +40,22 @@ function isTypingTarget(el: EventTarget | null): boolean {
 }
 
 /**
- * The header search: trimmed query, button disabled while empty; the six
- * lookups (classified, concurrent, first hit in order, the rest aborted) navigate to a wallet,
- * block or transaction; all failing → the "No results" tooltip for 1.5 s, announced in a live
- * region. From 2 characters it suggests delegate usernames and known-wallet names (ARIA combobox:
- * arrows, Enter, Escape), from an index built once per list (a keystroke re-renders this box
- * only). Focusing the field asks for every delegate (GET delegates, all pages); until they are
- * in it suggests among the first 100 by rank. "/" focuses the field from anywhere except another
- * text field.
+ * The header search: trimmed query, button disabled while empty. From 2 characters it suggests
+ * delegate usernames and known-wallet names (ARIA combobox: arrows, Enter, Escape; the number of
+ * suggestions in a polite live region), from an index built once per list (a keystroke re-renders
+ * this box only). Enter (see decideEnter) takes the highlighted suggestion, else the only one,
+ * else what the query names exactly (known-wallet name or username, address or public key,
+ * height or block id, transaction id: the six lookups, classified and concurrent, first hit in
+ * order), else opens the results page (/search/{query}), which lists every match or says that
+ * nothing matched — a search never ends without an answer on screen. The lookups go through the
+ * results page's cached queries, so that page opens with them already answered. Focusing the
+ * field asks for every delegate (GET delegates, all pages); until they are in it suggests among
+ * the first 100 by rank. "/" focuses the field from anywhere except another text field.
  */
 export function SearchBox() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { addressPrefix } = useNetwork();
   const knownWallets = useKnownWallets();
   const [query, setQuery] = useState("");
@@ -52,13 +64,10 @@ export function SearchBox() {
   const delegates = useDelegateIndex({ complete: open || query.trim() !== "" });
   const [active, setActive] = useState(-1);
   const [busy, setBusy] = useState(false);
-  const [noResults, setNoResults] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputId = useId();
   const listId = useId();
-  const tipId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const [suggester, setSuggester] = useState<Suggester | null>(null);
@@ -83,13 +92,7 @@ export function SearchBox() {
   }, [open, suggester, knownWallets, delegates.list]);
   const listOpen = open && suggestions.length > 0;
 
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => () => controller.current?.abort(), []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -109,7 +112,7 @@ export function SearchBox() {
   }, []);
 
   const go = useCallback(
-    (target: SearchTarget) => {
+    (target: EnterDecision) => {
       navigate(pathOf(target));
       setQuery("");
       close();
@@ -118,35 +121,36 @@ export function SearchBox() {
     [close, navigate],
   );
 
-  const run = async (q: string) => {
+  const run = async (q: string, shown: readonly Suggestion[]) => {
     controller.current?.abort();
     const c = new AbortController();
     controller.current = c;
     setBusy(true);
-    setNoResults(false);
     // the lookup (address checksums, sha256) loads on the first search, not with every page
-    const [{ findSearchTarget }, { lookupCalls }] = await Promise.all([import("../lookup"), import("../api/lookup-calls")]);
-    const target = await findSearchTarget(
-      q,
-      {
-        addressPrefix,
-        knownWallets,
-        delegatesByUsername: delegates.byUsername,
-        ...lookupCalls,
-        log: (step, error) => console.info(`Search: ${step} lookup found nothing for "${q}"`, error),
-      },
-      c.signal,
+    const [{ classifyQuery, findSearchTarget }, { lookupCalls }, { decideEnter }] = await Promise.all([
+      import("../lookup"),
+      import("../api/lookup-calls"),
+      import("../enter"),
+    ]);
+    // a lookup that fails (not found, or the node unreachable) is only logged: with no exact
+    // match the results page opens, and shows a failure there with a retry
+    const decision = await decideEnter(q, shown, classifyQuery(q, addressPrefix), () =>
+      findSearchTarget(
+        q,
+        {
+          addressPrefix,
+          knownWallets,
+          delegatesByUsername: delegates.byUsername,
+          ...lookupCalls(queryClient),
+          log: (step, error) => console.info(`Search: ${step} lookup found nothing for "${q}"`, error),
+        },
+        c.signal,
+      ),
     );
     if (c.signal.aborted) return;
     controller.current = null;
     setBusy(false);
-    if (target) {
-      go(target);
-      return;
-    }
-    setNoResults(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setNoResults(false), NO_RESULTS_MS);
+    if (decision) go(decision);
   };
 
   const pick = (s: Suggestion) => go({ kind: "wallet", address: s.address });
@@ -159,7 +163,7 @@ export function SearchBox() {
     if (chosen) pick(chosen);
     else {
       close();
-      void run(q);
+      void run(q, suggestions);
     }
   };
 
@@ -216,32 +220,20 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         className="h-9 min-w-0 flex-1 rounded-l border border-r-0 border-border bg-bg px-3 text-sm text-text placeholder:text-muted focus:outline-2 focus:outline-offset-[-2px] focus:outline-accent"
       />
-      <span className="relative inline-flex">
-        <button
-          type="submit"
-          disabled={empty}
-          aria-label={t`Search`}
-          aria-describedby={noResults ? tipId : undefined}
-          aria-busy={busy}
-          title={t`Search`}
-          className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-control-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
-        >
-          {busy ? (
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
-          ) : (
-            <Icon name="search" />
-          )}
-        </button>
-        {/* the "No results" tooltip, 1.5 s; announced by the status region below */}
-        <span
-          id={tipId}
-          role="tooltip"
-          hidden={!noResults}
-          className="absolute top-full right-0 z-50 mt-1 w-max max-w-64 rounded bg-negative px-2 py-1 text-xs font-semibold text-accent-contrast shadow-md"
-        >
-          {t`No results`}
-        </span>
-      </span>
+      <button
+        type="submit"
+        disabled={empty}
+        aria-label={t`Search`}
+        aria-busy={busy}
+        title={t`Search`}
+        className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-control-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
+      >
+        {busy ? (
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
+        ) : (
+          <Icon name="search" />
+        )}
+      </button>
       <ul
         id={listId}
         role="listbox"
@@ -274,7 +266,7 @@ export function SearchBox() {
         ))}
       </ul>
       <span role="status" aria-live="polite" className="sr-only">
-        {noResults ? t`No results` : busy ? t`Searching…` : listOpen ? t`${plural(suggestions.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
+        {busy ? t`Searching…` : listOpen ? t`${plural(suggestions.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
       </span>
     </form>
   );

@@ -1,36 +1,23 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Transaction } from "@/shared/api/schemas";
 import { findTransactionType, TRANSACTION_TYPES } from "@/shared/api/transaction-types";
 import { WalletLink } from "@/shared/display/links";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
-import { describeRecipient, type RecipientDescription } from "../model/describe";
+import { describeRecipient, describeType } from "../model/describe";
+import { describeEntity } from "../model/entity";
+import { ENTITY_TYPE_LABELS } from "../model/entity-labels";
 
 /** Labels of the descriptions that are not plain transaction type names. */
 const EXTRA_LABELS: Record<string, MessageDescriptor> = {
   UNVOTE: msg`Unvote`,
   VOTE_SWITCH: msg`Vote switch`,
+  ENTITY_REGISTER: msg`Entity registration`,
+  ENTITY_UPDATE: msg`Entity update`,
+  ENTITY_RESIGN: msg`Entity resignation`,
   UNKNOWN: msg`Unknown type`,
 };
-
-/**
- * The translated label of a description key (a transaction type key, UNVOTE, VOTE_SWITCH, UNKNOWN).
- */
-function useDescriptionLabel(): (d: Extract<RecipientDescription, { kind: "label" }>) => string {
-  const { i18n, t } = useLingui();
-  return (d) => {
-    if (d.key === "MULTI_PAYMENT") return t`Multipayment (${d.count ?? 0})`;
-    const extra = EXTRA_LABELS[d.key];
-    if (extra) return i18n._(extra);
-    const def = findTransactionTypeByKey(d.key);
-    return def ? i18n._(def.label) : i18n._(EXTRA_LABELS.UNKNOWN!);
-  };
-}
-
-function findTransactionTypeByKey(key: string) {
-  return TRANSACTION_TYPES.find((def) => def.key === key);
-}
 
 /**
  * The key of a transaction's type (`TRANSFER`, `VOTE`, …), undefined for a type the table does not
@@ -41,54 +28,78 @@ function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string
 }
 
 /**
- * The transaction type cell: the type's name (both groups), with votes told apart
- * (Vote / Unvote / Vote switch) and multipayments with their recipient count. Unknown types show
- * "Unknown type" plus their group/number.
+ * The transaction type in words: the type's name (both groups), with votes told apart
+ * (Vote / Unvote / Vote switch) and 3.x entities by action (Entity registration / update /
+ * resignation), then — unless `plain` — what it applies to: the voted delegate (when its name is
+ * known) or the kind of entity (business, plugin…). Unknown types show "Unknown type" plus their
+ * group/number. Lists show it in their Type column, the transaction page in its Type field (`plain`:
+ * the delegate and the entity have their own fields there).
  */
-export function TransactionTypeCell({ transaction }: { transaction: Transaction }) {
-  const label = useDescriptionLabel();
+export function TransactionTypeCell({ transaction, plain = false }: { transaction: Transaction; plain?: boolean }) {
+  const { i18n } = useLingui();
+  const { byPublicKey, byUsername } = useDelegateIndex();
   const key = transactionTypeKey(transaction);
-  const d = describeRecipient(transaction, key);
-  const text =
-    d.kind === "label" ? label(d) : label({ kind: "label", key: key ?? "UNKNOWN" });
+  const d = describeType(transaction, key);
+  const def = TRANSACTION_TYPES.find((x) => x.key === d.key);
+  const text = i18n._(EXTRA_LABELS[d.key] ?? def?.label ?? EXTRA_LABELS.UNKNOWN!);
+  const delegate = plain || !d.delegate ? undefined : (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase()));
+  const entityKind = plain ? undefined : describeEntity(transaction)?.type.key;
   return (
-    <span className="whitespace-nowrap">
-      {text}
-      {key ? null : <span className="text-muted"> ({transaction.typeGroup}/{transaction.type})</span>}
+    <span className="inline-flex max-w-full items-center gap-1 whitespace-nowrap">
+      <span>{text}</span>
+      {key ? null : (
+        <span className="text-muted">
+          ({transaction.typeGroup}/{transaction.type})
+        </span>
+      )}
+      {delegate ? (
+        <>
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <WalletLink address={delegate.address} className="min-w-0" />
+        </>
+      ) : null}
+      {entityKind ? (
+        <>
+          <span aria-hidden="true" className="text-muted">
+            ·
+          </span>
+          <span className="text-muted">{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
+        </>
+      ) : null}
     </span>
   );
 }
 
 /**
- * The recipient cell: the recipient's wallet link (known name / delegate username) for
- * transfers and timelocks, else what the transaction is — "Vote" (with the delegate), "Unvote",
- * "Multipayment (N)", "Delegate registration", "Business registration", …
+ * "—" for a field without a value, read as "none" (the dash alone is skipped or read as
+ * punctuation by screen readers).
  */
-export function RecipientCell({
-  transaction,
-  truncate = 13,
-  linkClassName = "",
-}: {
-  transaction: Transaction;
-  truncate?: number | false;
-  linkClassName?: string;
-}) {
-  const label = useDescriptionLabel();
-  const { byPublicKey, byUsername } = useDelegateIndex();
-  const d = describeRecipient(transaction, transactionTypeKey(transaction));
-  if (d.kind === "address") {
-    return <WalletLink address={d.address} truncate={truncate} className={linkClassName} />;
-  }
-  const delegate = d.delegate ? (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase())) : undefined;
+export function NoValue() {
+  const { t } = useLingui();
   return (
-    <span className="inline-flex max-w-full items-center gap-1 whitespace-nowrap">
-      <span className="font-medium">{label(d)}</span>
-      {delegate ? (
-        <>
-          <span aria-hidden="true" className="text-muted">·</span>
-          <WalletLink address={delegate.address} truncate={truncate} className={`min-w-0 ${linkClassName}`} />
-        </>
-      ) : null}
+    <span className="text-muted">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t`none`}</span>
     </span>
   );
+}
+
+/**
+ * The recipient cell: the recipient's wallet link (known name / delegate username) for transfers
+ * and timelocks, "N recipients" for a multipayment, and "—" (none) for every other type: a vote or
+ * a registration has no recipient (3.x repeats the sender there), its type is in the Type column.
+ */
+export function RecipientCell({ transaction }: { transaction: Transaction }) {
+  const d = describeRecipient(transaction);
+  if (d.kind === "address") return <WalletLink address={d.address} />;
+  if (d.kind === "payments") {
+    return (
+      <span className="whitespace-nowrap">
+        <Plural value={d.count} one="# recipient" other="# recipients" />
+      </span>
+    );
+  }
+  return <NoValue />;
 }

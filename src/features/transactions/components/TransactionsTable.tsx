@@ -13,7 +13,7 @@ import { useSanitisedMemo } from "../memo/useSanitisedMemo";
 import { displayAmount, selfPaymentAmount, transactionDirection } from "../model/describe";
 import { AmountCell } from "./AmountCell";
 import { ConfirmationsCell } from "./ConfirmationsCell";
-import { RecipientCell } from "./TransactionTypeCell";
+import { RecipientCell, TransactionTypeCell } from "./TransactionTypeCell";
 
 // the sort constants live in a light module (route data functions import them into the shell)
 export { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS } from "../transactions-sort";
@@ -59,7 +59,7 @@ interface ColumnOptions {
   selfPaymentInfo: boolean;
 }
 
-/** The columns for `o`; all sortable except confirmations. */
+/** The columns for `o`; all sortable except type (its numbers repeat across type groups) and confirmations. */
 function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
   const amount = (tx: Transaction): ReactNode => {
     const self = o.selfPaymentInfo && o.walletAddress === tx.sender ? selfPaymentAmount(tx) : "0";
@@ -73,6 +73,7 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
   const cols: DataTableColumn<Transaction>[] = [
     { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true },
     { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true },
+    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} /> },
     { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true },
     { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
   ];
@@ -89,8 +90,9 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
 }
 
 /**
- * The transactions list: id (tag icon when a memo exists), timestamp, sender,
- * recipient (or what the transaction is), memo (vendorField) if any row has one, amount, fee, and
+ * The transactions list: id (tag icon when a memo exists), timestamp, type (with the voted
+ * delegate or the kind of entity), sender, recipient ("N recipients" for a multipayment, "—" when
+ * the type has none), memo (vendorField) if any row has one, amount, fee, and
  * optionally confirmations (then the memo is dropped and confirmations are not sortable).
  * Sorting is server-side: header clicks go to `onSortingChange` (ids of TRANSACTION_SORT_FIELDS).
  * `walletAddress` colours amounts relative to that wallet; `showSelfPaymentInfo` (a wallet's

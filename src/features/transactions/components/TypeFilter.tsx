@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
+import { FilterChip } from "@/shared/ui/FilterChip";
 import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, type TypeFilterValue } from "../model/type-filter";
 
 /**
  * The transaction type filter: a labelled select with ALL (-1) first, then every enabled type
  * of both groups (`useTransactionTypes()`: HTLC and magistrate ones only when the node runs them) by name. A value that
- * is no longer enabled shows as ALL.
+ * is no longer enabled shows as ALL. While a type is chosen, a chip ("Type: Vote ×") says so and
+ * clears it in one click (focus then returns to the select, as the chip goes away).
  */
 export function TypeFilter({
   value,
@@ -21,14 +23,17 @@ export function TypeFilter({
   const id = useId();
   const { enabledTransactionTypes: enabled, magistrateEnabled } = useTransactionTypes();
   const current = effectiveTypeFilter(value, enabled);
+  const select = useRef<HTMLSelectElement>(null);
+  const currentDef = enabled.find((d) => d.type === current.type && d.typeGroup === current.typeGroup);
   const core = enabled.filter((d) => d.typeGroup === 1);
   const magistrate = enabled.filter((d) => d.typeGroup === 2);
   return (
-    <div className={`flex items-center gap-2 text-sm ${className}`}>
+    <div className={`flex flex-wrap items-center gap-2 text-sm ${className}`}>
       <label htmlFor={id} className="text-muted">
         {t`Type`}
       </label>
       <select
+        ref={select}
         id={id}
         name="type"
         value={encodeTypeFilter(current)}
@@ -61,6 +66,16 @@ export function TypeFilter({
           ))
         )}
       </select>
+      {currentDef ? (
+        <FilterChip
+          name={t`Type`}
+          value={i18n._(currentDef.label)}
+          onClear={() => {
+            onChange(ALL_FILTER);
+            select.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

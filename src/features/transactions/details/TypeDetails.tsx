@@ -4,14 +4,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
-import { TransactionLink, WalletLink } from "@/shared/display/links";
-import { paths } from "@/shared/routing/paths";
-import { Link } from "@/shared/routing/Link";
+import { TransactionLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
+import { WalletParty } from "@/shared/display/WalletParty";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Card } from "@/shared/ui/Card";
+import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ExternalLink } from "@/shared/ui/ExternalLink";
 import { Pagination } from "@/shared/ui/Pagination";
@@ -24,12 +24,14 @@ import {
   readLock,
   readMultiSignature,
   readPayments,
-  readRefund,
   readSecondPublicKey,
   readVotes,
   type AssetValue,
 } from "../model/asset";
 import { sumArktoshi } from "../model/describe";
+import { describeEntity, type Named } from "../model/entity";
+import { ENTITY_ACTION_LABELS, ENTITY_SUB_TYPE_LABELS, ENTITY_TYPE_LABELS } from "../model/entity-labels";
+import { useUnlockedLock } from "./useUnlockedLock";
 /**
  * The lock part (HTLC lock, claim, refund) loads with the first such transaction: most transaction
  * pages never show it, and it shares its chunk with the wallet's locks table.
@@ -43,17 +45,15 @@ const PAYMENTS_PER_PAGE = 10;
 
 const mono = "break-all font-mono text-sm";
 
-/** Link to a delegate (by public key, or username on older nodes) with its username where known. */
+/** A voted delegate (by public key, or username on older nodes): its username where known, its address and a copy button. */
 function DelegateRef({ delegate }: { delegate: string }) {
   const index = useDelegateIndex();
   const { addressPrefix } = useNetwork();
   const d = index.byPublicKey.get(delegate) ?? index.byUsername.get(delegate.toLowerCase());
   // a delegate outside the first 100 by rank: its name needs every delegate (the address shows meanwhile)
   useDelegateIndex({ complete: !d && index.list.length > 0 && !index.complete });
-  if (d) return <WalletLink address={d.address} truncate={false} className="max-w-full" />;
-  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) {
-    return <WalletLink address={addressFromPublicKey(delegate, addressPrefix)} truncate={false} className="max-w-full" />;
-  }
+  if (d) return <WalletParty address={d.address} />;
+  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) return <WalletParty address={addressFromPublicKey(delegate, addressPrefix)} />;
   return <span className={mono}>{delegate}</span>;
 }
 
@@ -88,11 +88,7 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
       </span>
     );
   }
-  return (
-    <Link to={paths.wallet(result.address!)} className={`${mono} text-accent`}>
-      {result.address}
-    </Link>
-  );
+  return <WalletParty address={result.address!} />;
 }
 
 
@@ -164,6 +160,71 @@ function IpfsLink({ hash }: { hash: string }) {
   );
 }
 
+/** The numbers of an entity's asset that the page puts into words. */
+const ENTITY_NUMBERS = new Set(["type", "subType", "action"]);
+
+/** An id, key or hash in full (monospace, broken anywhere) with a button copying it. */
+function Copyable({ text, label }: { text: string; label: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className={mono}>{text}</span>
+      <CopyButton text={text} label={label} className="shrink-0" />
+    </span>
+  );
+}
+
+/**
+ * The details of an HTLC claim or refund: the lock it unlocked (linked, copyable), what that lock
+ * released — its amount, and its recipient (claim) or sender (refund), read from the lock
+ * transaction — and a claim's secret.
+ */
+function UnlockDetails({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  const { lockId, lock } = useUnlockedLock(tx);
+  const isClaim = tx.type === CORE.TIMELOCK_CLAIM;
+  const pending = <span className="text-muted">…</span>;
+  const items: DetailItem[] = [
+    {
+      id: "lock",
+      label: isClaim ? t`Claimed lock` : t`Refunded lock`,
+      value: lockId ? (
+        <span className="flex items-center gap-2">
+          <span className="min-w-0 break-all">
+            <TransactionLink id={lockId} truncate={false} />
+          </span>
+          <CopyButton text={lockId} label={t`Copy lock ID`} className="shrink-0" />
+        </span>
+      ) : (
+        "-"
+      ),
+    },
+  ];
+  if (lockId) {
+    const party = isClaim ? lock?.recipient : lock?.sender;
+    items.push(
+      {
+        id: "released",
+        label: isClaim ? t`Amount claimed` : t`Amount refunded`,
+        value: lock === undefined ? pending : lock === null ? "-" : <TokenAmount arktoshi={lock.amount} />,
+      },
+      {
+        id: "party",
+        label: isClaim ? t`Paid to (lock recipient)` : t`Returned to (lock sender)`,
+        value: lock === undefined ? pending : party ? <WalletParty address={party} /> : "-",
+      },
+    );
+  }
+  if (isClaim) {
+    const secret = readClaim(tx.asset)?.unlockSecret;
+    items.push({ id: "secret", label: t`Unlock secret`, value: secret ? <Copyable text={secret} label={t`Copy unlock secret`} /> : "-" });
+  }
+  return (
+    <Card className="mt-4" title={t`Details`}>
+      <DetailList items={items} />
+    </Card>
+  );
+}
+
 /** The asset key holding a magistrate transaction's fields. */
 const MAGISTRATE_KEYS: Record<number, string> = {
   [MAGISTRATE.BUSINESS_REGISTRATION]: "businessRegistration",
@@ -197,10 +258,12 @@ function MultipaymentDetails({ tx }: { tx: Transaction }) {
 
 /**
  * The type-specific details of a transaction (both type groups): second-signature key, delegate
- * username, votes, multi-signature participants / minimum / derived address, IPFS hash, the
- * multipayment recipients, timelock (lock id, secret hash, expiration, status), claim (lock,
- * secret), refund (lock), and the business / bridgechain / entity asset fields. Everything
- * on-chain is rendered as text; URLs only through ExternalLink. Unknown types show their raw asset.
+ * username, votes (the delegate by name and address), multi-signature participants / minimum /
+ * derived address, IPFS hash, the multipayment recipients, timelock (lock id, secret hash,
+ * expiration, status, the claim or refund that unlocked it), claim and refund (the lock, what it
+ * released and to whom, the secret), the business / bridgechain asset fields and entities (kind,
+ * sub-type and action in words). Wallets show name, address and a copy button. Everything on-chain
+ * is rendered as text; URLs only through ExternalLink. Unknown types show their raw asset.
  */
 export function TypeDetails({ tx }: { tx: Transaction }) {
   const { t, i18n } = useLingui();
@@ -229,7 +292,7 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       }
       case CORE.DELEGATE_RESIGNATION: {
         const username = byAddress.get(tx.sender)?.username;
-        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletLink address={tx.sender} truncate={false} className="max-w-full" /> });
+        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletParty address={tx.sender} /> });
         if (username) items.push({ id: "username", label: t`Delegate username`, value: <span className="break-all">{username}</span> });
         break;
       }
@@ -278,8 +341,8 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       case CORE.TIMELOCK: {
         const lock = readLock(asset);
         items.push(
-          { id: "lockId", label: t`Lock ID`, value: <span className={mono}>{tx.id}</span> },
-          { id: "secretHash", label: t`Secret hash`, value: <span className={mono}>{lock?.secretHash ?? "-"}</span> },
+          { id: "lockId", label: t`Lock ID`, value: <Copyable text={tx.id} label={t`Copy lock ID`} /> },
+          { id: "secretHash", label: t`Secret hash`, value: lock?.secretHash ? <Copyable text={lock.secretHash} label={t`Copy secret hash`} /> : "-" },
         );
         // expiration and open/expired/claimed/refunded status: the locks feature's lock table
         return (
@@ -293,35 +356,40 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
           </>
         );
       }
-      case CORE.TIMELOCK_CLAIM: {
-        const claim = readClaim(asset);
-        items.push(
-          { id: "lock", label: t`Claimed lock`, value: claim?.lockTransactionId ? <TransactionLink id={claim.lockTransactionId} truncate={false} /> : "-" },
-          { id: "secret", label: t`Unlock secret`, value: <span className={mono}>{claim?.unlockSecret ?? "-"}</span> },
-        );
-        break;
-      }
-      case CORE.TIMELOCK_REFUND: {
-        const refund = readRefund(asset);
-        items.push({
-          id: "lock",
-          label: t`Refunded lock`,
-          value: refund?.lockTransactionId ? <TransactionLink id={refund.lockTransactionId} truncate={false} /> : "-",
-        });
-        break;
-      }
+      case CORE.TIMELOCK_CLAIM:
+      case CORE.TIMELOCK_REFUND:
+        return <UnlockDetails tx={tx} />;
       default:
         return <RawAsset tx={tx} />;
     }
   } else if (tx.typeGroup === 2) {
     const key = MAGISTRATE_KEYS[tx.type];
-    const fields = tx.type === MAGISTRATE.ENTITY ? readAssetFields(asset) : key ? readAssetFields(asset, key) : null;
+    const entity = describeEntity(tx);
+    let fields = tx.type === MAGISTRATE.ENTITY ? readAssetFields(asset) : key ? readAssetFields(asset, key) : null;
     if (fields === null) return <RawAsset tx={tx} />;
+    if (entity) {
+      // type, sub-type and action in words; the registration an update or resignation refers to, linked
+      fields = fields.filter(([name]) => !ENTITY_NUMBERS.has(name));
+      const words = <K extends string>(n: Named<K>, labels: Record<K, MessageDescriptor>): string => {
+        if (n.key !== undefined) return i18n._(labels[n.key]);
+        const value = n.value;
+        // a number ARK Core's enums do not name (the chain takes any 0–255)
+        return value === undefined ? "-" : t`Other (${value})`;
+      };
+      items.push({ id: "entityType", label: t`Entity type`, value: words(entity.type, ENTITY_TYPE_LABELS) });
+      if (entity.subType.key !== "none") items.push({ id: "entitySubType", label: t`Entity sub-type`, value: words(entity.subType, ENTITY_SUB_TYPE_LABELS) });
+      items.push({ id: "entityAction", label: t`Action`, value: words(entity.action, ENTITY_ACTION_LABELS) });
+    }
     items.push(
       ...fields.map(([name, value]) => ({
         id: name,
         label: FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name,
-        value: <AssetFieldValue name={name} value={value} />,
+        value:
+          name === "registrationId" && value.kind === "text" && /^[0-9a-f]{64}$/i.test(value.value) ? (
+            <TransactionLink id={value.value} truncate={false} />
+          ) : (
+            <AssetFieldValue name={name} value={value} />
+          ),
       })),
     );
   } else {
@@ -342,7 +410,7 @@ function ParticipantKey({ publicKey }: { publicKey: string }) {
   const valid = /^0[23][0-9a-f]{64}$/i.test(publicKey);
   return (
     <span className="flex flex-col">
-      {valid ? <WalletLink address={addressFromPublicKey(publicKey, addressPrefix)} truncate={false} className="max-w-full" /> : null}
+      {valid ? <WalletParty address={addressFromPublicKey(publicKey, addressPrefix)} /> : null}
       <span className={`${mono} text-muted`}>{publicKey}</span>
     </span>
   );

@@ -42,12 +42,6 @@ export function readClaim(asset: Asset): { lockTransactionId?: string; unlockSec
   return isObj(c) ? { lockTransactionId: str(c.lockTransactionId), unlockSecret: str(c.unlockSecret) } : undefined;
 }
 
-/** asset.refund: the lock it refunds. */
-export function readRefund(asset: Asset): { lockTransactionId?: string } | undefined {
-  const r = asset?.refund;
-  return isObj(r) ? { lockTransactionId: str(r.lockTransactionId) } : undefined;
-}
-
 /** asset.signature.publicKey of a second-signature registration. */
 export function readSecondPublicKey(asset: Asset): string | undefined {
   const s = asset?.signature;

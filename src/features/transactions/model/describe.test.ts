@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "@/shared/api/schemas";
-import { describeRecipient, displayAmount, paidTo, selfPaymentAmount, sumArktoshi, transactionDirection } from "./describe";
+import { describeRecipient, describeType, displayAmount, paidTo, selfPaymentAmount, sumArktoshi, transactionDirection } from "./describe";
 
 const A = "AJmrqXNtbYzcRG5cKenT5aowWCGqwuHLaY";
 const B = "Ae9K4DAHcF6C23YePUaz3bzYXdmGriw8ii";
@@ -13,23 +13,41 @@ const tx = (p: Partial<Tx>): Tx => ({ type: 0, typeGroup: 1, sender: A, recipien
 const multipayment = (payments: Array<[string, string]>, sender = A) =>
   tx({ type: 6, sender, recipient: sender, amount: "0", asset: { payments: payments.map(([recipientId, amount]) => ({ recipientId, amount })) } });
 
+describe("describeType", () => {
+  it.each([
+    ["transfer", tx({}), "TRANSFER", { key: "TRANSFER" }],
+    ["vote", tx({ type: 3, recipient: A, asset: { votes: [`+${KEY}`] } }), "VOTE", { key: "VOTE", delegate: KEY }],
+    ["unvote", tx({ type: 3, recipient: A, asset: { votes: [`-${KEY}`] } }), "VOTE", { key: "UNVOTE", delegate: KEY }],
+    ["vote switch", tx({ type: 3, recipient: A, asset: { votes: [`-${KEY}`, `+${KEY2}`] } }), "VOTE", { key: "VOTE_SWITCH", delegate: KEY2 }],
+    ["vote with a broken asset", tx({ type: 3, asset: { votes: "x" } }), "VOTE", { key: "VOTE" }],
+    ["multipayment", multipayment([[B, "1"]]), "MULTI_PAYMENT", { key: "MULTI_PAYMENT" }],
+    ["business registration (group 2 type 0, not a transfer)", tx({ typeGroup: 2, type: 0, recipient: A }), "BUSINESS_REGISTRATION", { key: "BUSINESS_REGISTRATION" }],
+    ["entity registration", tx({ typeGroup: 2, type: 6, asset: { type: 0, subType: 0, action: 0 } }), "ENTITY", { key: "ENTITY_REGISTER" }],
+    ["entity update", tx({ typeGroup: 2, type: 6, asset: { type: 2, subType: 1, action: 1 } }), "ENTITY", { key: "ENTITY_UPDATE" }],
+    ["entity resignation", tx({ typeGroup: 2, type: 6, asset: { type: 4, action: 2 } }), "ENTITY", { key: "ENTITY_RESIGN" }],
+    ["entity with an unknown action", tx({ typeGroup: 2, type: 6, asset: { type: 0, action: 9 } }), "ENTITY", { key: "ENTITY" }],
+    ["unknown type", tx({ typeGroup: 9, type: 42 }), undefined, { key: "UNKNOWN" }],
+  ])("%s", (_name, t, key, expected) => {
+    expect(describeType(t, key)).toEqual(expected);
+  });
+});
+
 describe("describeRecipient", () => {
   it.each([
-    ["transfer", tx({}), "TRANSFER", { kind: "address", address: B }],
-    ["timelock", tx({ type: 8 }), "TIMELOCK", { kind: "address", address: B, label: "TIMELOCK" }],
-    ["vote", tx({ type: 3, recipient: A, asset: { votes: [`+${KEY}`] } }), "VOTE", { kind: "label", key: "VOTE", delegate: KEY }],
-    ["unvote", tx({ type: 3, recipient: A, asset: { votes: [`-${KEY}`] } }), "VOTE", { kind: "label", key: "UNVOTE", delegate: KEY }],
-    ["vote switch", tx({ type: 3, recipient: A, asset: { votes: [`-${KEY}`, `+${KEY2}`] } }), "VOTE", { kind: "label", key: "VOTE_SWITCH", delegate: KEY2 }],
-    ["multipayment (3)", multipayment([[B, "1"], [C, "2"], [A, "3"]]), "MULTI_PAYMENT", { kind: "label", key: "MULTI_PAYMENT", count: 3 }],
-    ["multipayment, broken asset", tx({ type: 6, asset: { payments: "x" } }), "MULTI_PAYMENT", { kind: "label", key: "MULTI_PAYMENT", count: 0 }],
-    ["delegate registration", tx({ type: 2, recipient: A }), "DELEGATE_REGISTRATION", { kind: "label", key: "DELEGATE_REGISTRATION" }],
-    ["second signature", tx({ type: 1, recipient: A }), "SECOND_SIGNATURE", { kind: "label", key: "SECOND_SIGNATURE" }],
-    ["business registration (group 2 type 0, not a transfer)", tx({ typeGroup: 2, type: 0, recipient: A }), "BUSINESS_REGISTRATION", { kind: "label", key: "BUSINESS_REGISTRATION" }],
-    ["bridgechain registration", tx({ typeGroup: 2, type: 3 }), "BRIDGECHAIN_REGISTRATION", { kind: "label", key: "BRIDGECHAIN_REGISTRATION" }],
-    ["unknown type", tx({ typeGroup: 9, type: 42 }), undefined, { kind: "label", key: "UNKNOWN" }],
-    ["transfer without recipient", tx({ recipient: undefined }), "TRANSFER", { kind: "label", key: "TRANSFER" }],
-  ])("%s", (_name, t, key, expected) => {
-    expect(describeRecipient(t, key)).toEqual(expected);
+    ["transfer", tx({}), { kind: "address", address: B }],
+    ["timelock", tx({ type: 8 }), { kind: "address", address: B }],
+    ["multipayment (3)", multipayment([[B, "1"], [C, "2"], [A, "3"]]), { kind: "payments", count: 3 }],
+    ["multipayment, broken asset", tx({ type: 6, asset: { payments: "x" } }), { kind: "payments", count: 0 }],
+    // 3.x repeats the sender as recipient of non-transfers: not a payee
+    ["vote", tx({ type: 3, recipient: A, asset: { votes: [`+${KEY}`] } }), { kind: "none" }],
+    ["delegate registration", tx({ type: 2, recipient: A }), { kind: "none" }],
+    ["timelock claim", tx({ type: 9, recipient: A }), { kind: "none" }],
+    ["business registration (group 2 type 0, not a transfer)", tx({ typeGroup: 2, type: 0, recipient: A }), { kind: "none" }],
+    ["entity", tx({ typeGroup: 2, type: 6, recipient: A }), { kind: "none" }],
+    ["unknown type", tx({ typeGroup: 9, type: 42 }), { kind: "none" }],
+    ["transfer without recipient", tx({ recipient: undefined }), { kind: "none" }],
+  ])("%s", (_name, t, expected) => {
+    expect(describeRecipient(t)).toEqual(expected);
   });
 });
 

@@ -1,43 +1,57 @@
 /**
- * Pure rules of the transaction lists: what the recipient
- * cell shows, the amount a row shows, its direction (colour) relative to a viewed wallet, and the
+ * Pure rules of the transaction lists: what the type and recipient
+ * cells show, the amount a row shows, its direction (colour) relative to a viewed wallet, and the
  * amount a multipayment sent back to its own sender.
  */
 import type { Transaction } from "@/shared/api/schemas";
 import { readPayments, readVotes } from "./asset-lists";
-import { CORE, isType } from "./types";
+import { describeEntity } from "./entity";
+import { CORE, isType, MAGISTRATE } from "./types";
 
 type Tx = Pick<Transaction, "type" | "typeGroup" | "sender" | "recipient" | "amount" | "asset">;
 
 /**
- * What the recipient cell of a row shows:
- * - `address`: a wallet link (transfers, timelocks: they have a real recipient);
- * - `label`: a description of a non-transfer — a transaction type key (`VOTE`,
- *   `DELEGATE_REGISTRATION`, …), or `UNVOTE` / `VOTE_SWITCH` for votes, `MULTI_PAYMENT` with
- *   `count` recipients; `delegate` is the voted (or unvoted) delegate's public key when exactly
- *   one vote is cast.
+ * What the type cell of a row says: a transaction type key (`TRANSFER`, `DELEGATE_REGISTRATION`,
+ * …; `UNKNOWN` for a type the explorer does not know), `UNVOTE` / `VOTE_SWITCH` for votes that
+ * unvote, and `ENTITY_REGISTER` / `ENTITY_UPDATE` / `ENTITY_RESIGN` for 3.x entities by their action.
+ * `delegate` is the voted (or unvoted) delegate's public key (or username) of a vote.
  */
-export type RecipientDescription =
-  | { kind: "address"; address: string; label?: "TIMELOCK" }
-  | { kind: "label"; key: string; count?: number; delegate?: string };
+export interface TypeDescription {
+  key: string;
+  delegate?: string;
+}
 
-/**
- * Recipient description of a transaction (see {@link RecipientDescription}). `typeKey` is the
- * transaction type key or undefined for unknown types.
- */
-export function describeRecipient(tx: Tx, typeKey: string | undefined): RecipientDescription {
-  if (isType(tx, 1, CORE.TRANSFER) && tx.recipient) return { kind: "address", address: tx.recipient };
-  if (isType(tx, 1, CORE.TIMELOCK) && tx.recipient) return { kind: "address", address: tx.recipient, label: "TIMELOCK" };
-  if (isType(tx, 1, CORE.MULTI_PAYMENT)) return { kind: "label", key: "MULTI_PAYMENT", count: readPayments(tx.asset).length };
+/** Type description of a transaction (see {@link TypeDescription}); `typeKey` undefined = unknown type. */
+export function describeType(tx: Tx, typeKey: string | undefined): TypeDescription {
   if (isType(tx, 1, CORE.VOTE)) {
     const votes = readVotes(tx.asset);
     const hasVote = votes.some((v) => v.kind === "vote");
     const hasUnvote = votes.some((v) => v.kind === "unvote");
     const key = hasVote && hasUnvote ? "VOTE_SWITCH" : hasUnvote ? "UNVOTE" : "VOTE";
     const target = votes.find((v) => v.kind === "vote") ?? votes[0];
-    return { kind: "label", key, delegate: target?.delegate };
+    return target ? { key, delegate: target.delegate } : { key };
   }
-  return { kind: "label", key: typeKey ?? "UNKNOWN" };
+  if (isType(tx, 2, MAGISTRATE.ENTITY)) {
+    const action = describeEntity(tx)?.action.key;
+    if (action) return { key: `ENTITY_${action.toUpperCase()}` };
+  }
+  return { key: typeKey ?? "UNKNOWN" };
+}
+
+/**
+ * Who receives a transaction, as the recipient cell and field show it:
+ * - `address`: the one recipient of a transfer or a timelock (HTLC lock);
+ * - `payments`: a multipayment's `count` payments (listed on its page);
+ * - `none`: every other type. 3.x repeats the sender as `recipient` of those (a vote, a
+ *   registration): that is not a payee, so it is not shown as one.
+ */
+export type RecipientDescription = { kind: "address"; address: string } | { kind: "payments"; count: number } | { kind: "none" };
+
+/** Recipient of a transaction (see {@link RecipientDescription}). */
+export function describeRecipient(tx: Tx): RecipientDescription {
+  if ((isType(tx, 1, CORE.TRANSFER) || isType(tx, 1, CORE.TIMELOCK)) && tx.recipient) return { kind: "address", address: tx.recipient };
+  if (isType(tx, 1, CORE.MULTI_PAYMENT)) return { kind: "payments", count: readPayments(tx.asset).length };
+  return { kind: "none" };
 }
 
 /** Sum of arktoshi strings, exact (BigInt). */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { enabledTransactionTypes, TRANSACTION_TYPES } from "@/shared/api/transaction-types";
-import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, isMagistrateFilter, typeFilterParams } from "./type-filter";
+import {
+  ALL_FILTER,
+  decodeTypeFilter,
+  effectiveTypeFilter,
+  encodeTypeFilter,
+  isMagistrateParam,
+  typeFilterBeforeConfig,
+  typeFilterFromParam,
+  typeFilterParams,
+  typeFilterToParam,
+  withTypeFilter,
+} from "./type-filter";
 
 const all = enabledTransactionTypes({ magistrate: true, htlc: true });
 const coreOnly = enabledTransactionTypes({ magistrate: false, htlc: false });
@@ -42,13 +53,63 @@ describe("encode / decode", () => {
   });
 });
 
-describe("isMagistrateFilter: which filters wait for the magistrate probe", () => {
-  it("group 2 types, stored or in the URL form, but not ALL or core types", () => {
-    expect(isMagistrateFilter({ type: 6, typeGroup: 2 })).toBe(true);
-    expect(isMagistrateFilter("2:0")).toBe(true);
-    expect(isMagistrateFilter({ type: -1, typeGroup: 2 })).toBe(false);
-    expect(isMagistrateFilter({ type: 3, typeGroup: 1 })).toBe(false);
-    expect(isMagistrateFilter("1:3")).toBe(false);
-    expect(isMagistrateFilter("all")).toBe(false);
+describe("the type filter in a list's URL", () => {
+  it("serialises a type to its readable name, ALL to no parameter", () => {
+    expect(typeFilterToParam({ type: 3, typeGroup: 1 })).toBe("vote");
+    expect(typeFilterToParam({ type: 2, typeGroup: 1 })).toBe("delegate-registration");
+    expect(typeFilterToParam({ type: 6, typeGroup: 1 })).toBe("multi-payment");
+    expect(typeFilterToParam({ type: 0, typeGroup: 2 })).toBe("business-registration");
+    expect(typeFilterToParam(ALL_FILTER)).toBeUndefined();
+    expect(typeFilterToParam({ type: 99, typeGroup: 1 })).toBeUndefined();
+  });
+
+  it("round-trips every type, and every name is distinct and URL-safe", () => {
+    const names = TRANSACTION_TYPES.map((d) => typeFilterToParam(d)!);
+    expect(new Set(names).size).toBe(TRANSACTION_TYPES.length);
+    for (const name of names) expect(encodeURIComponent(name)).toBe(name);
+    for (const d of TRANSACTION_TYPES) expect(typeFilterFromParam(typeFilterToParam(d), all)).toEqual({ type: d.type, typeGroup: d.typeGroup });
+  });
+
+  it("reads the older group:type form and any letter case", () => {
+    expect(typeFilterFromParam("1:3", all)).toEqual({ type: 3, typeGroup: 1 });
+    expect(typeFilterFromParam("VOTE", all)).toEqual({ type: 3, typeGroup: 1 });
+    expect(typeFilterFromParam("Business-Registration", all)).toEqual({ type: 0, typeGroup: 2 });
+  });
+
+  it.each([null, undefined, "", "all", "ALL", "nope", "1:99", "3:0", "-1:0", "vote;drop", " vote", "<script>", "x".repeat(10_000), "__proto__", "constructor"])(
+    "%j is the unfiltered list",
+    (raw) => {
+      expect(typeFilterFromParam(raw, all)).toEqual(ALL_FILTER);
+    },
+  );
+
+  it("a type this network does not have is the unfiltered list", () => {
+    expect(typeFilterFromParam("timelock", coreOnly)).toEqual(ALL_FILTER);
+    expect(typeFilterFromParam("business-registration", coreOnly)).toEqual(ALL_FILTER);
+    expect(typeFilterFromParam("timelock", all)).toEqual({ type: 8, typeGroup: 1 });
+  });
+
+  it("withTypeFilter sets or removes the parameter and keeps the others", () => {
+    expect(withTypeFilter("sort=amount:asc&limit=50", { type: 3, typeGroup: 1 }).toString()).toBe("sort=amount%3Aasc&limit=50&type=vote");
+    expect(withTypeFilter("?type=vote&limit=50", ALL_FILTER).toString()).toBe("limit=50");
+    expect(withTypeFilter(new URLSearchParams("type=garbage"), { type: 0, typeGroup: 1 }).toString()).toBe("type=transfer");
+  });
+
+  it("before the node's configuration: core types as named, ALL for garbage, null for types that depend on the node", () => {
+    expect(typeFilterBeforeConfig(null)).toEqual(ALL_FILTER);
+    expect(typeFilterBeforeConfig("garbage")).toEqual(ALL_FILTER);
+    expect(typeFilterBeforeConfig("vote")).toEqual({ type: 3, typeGroup: 1 });
+    expect(typeFilterBeforeConfig("timelock")).toBeNull();
+    expect(typeFilterBeforeConfig("entity")).toBeNull();
+  });
+
+  it("a magistrate type waits for the magistrate probe; ALL, core types and garbage do not", () => {
+    expect(isMagistrateParam("entity")).toBe(true);
+    expect(isMagistrateParam("2:0")).toBe(true);
+    expect(isMagistrateParam("vote")).toBe(false);
+    expect(isMagistrateParam("1:3")).toBe(false);
+    expect(isMagistrateParam("all")).toBe(false);
+    expect(isMagistrateParam("2:99")).toBe(false);
+    expect(isMagistrateParam(null)).toBe(false);
   });
 });

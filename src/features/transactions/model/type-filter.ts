@@ -1,4 +1,4 @@
-import { ALL_TYPES, type TransactionTypeDef } from "@/shared/api/transaction-types";
+import { ALL_TYPES, enabledTransactionTypes, TRANSACTION_TYPES, type TransactionTypeDef } from "@/shared/api/transaction-types";
 
 /** A type filter value: `type` -1 means ALL. */
 export interface TypeFilterValue {
@@ -36,17 +36,84 @@ export function decodeTypeFilter(raw: string | null | undefined, enabled: readon
   return enabled.some((t) => t.typeGroup === typeGroup && t.type === type) ? { type, typeGroup } : null;
 }
 
-/**
- * A filter on a magistrate type (typeGroup 2; a stored value or the URL form "2:n"): whether it is
- * enabled is only known once the node's magistrate probe answered, so a list waits for that rather
- * than listing every type first.
- */
-export function isMagistrateFilter(v: TypeFilterValue | string): boolean {
-  return typeof v === "string" ? v.startsWith("2:") : v.typeGroup === 2 && v.type >= 0;
-}
-
-/** A stored filter that is no longer enabled (e.g. magistrate off) falls back to ALL. */
+/** A filter that is not enabled (e.g. magistrate off) falls back to ALL. */
 export function effectiveTypeFilter(v: TypeFilterValue, enabled: readonly TransactionTypeDef[]): TypeFilterValue {
   if (v.type < 0) return ALL_FILTER;
   return enabled.some((t) => t.typeGroup === v.typeGroup && t.type === v.type) ? v : ALL_FILTER;
+}
+
+/**
+ * The name of the type filter in a list's URL (`/transactions/1?type=vote`). Stable: shared links
+ * and bookmarks depend on it.
+ */
+export const TYPE_PARAM = "type";
+
+/** `"vote"`, `"delegate-registration"`: a type's URL form, readable and stable (from its key). */
+function typeSlug(d: Pick<TransactionTypeDef, "key">): string {
+  return d.key.toLowerCase().replaceAll("_", "-");
+}
+
+/**
+ * The URL value of a filter (`"vote"`); undefined for ALL and for a type the explorer does not
+ * know: the unfiltered list has no parameter.
+ */
+export function typeFilterToParam(v: TypeFilterValue): string | undefined {
+  if (v.type < 0) return undefined;
+  const def = TRANSACTION_TYPES.find((d) => d.typeGroup === v.typeGroup && d.type === v.type);
+  return def ? typeSlug(def) : undefined;
+}
+
+/**
+ * The type a URL value names, whether or not the network enables it: its readable form (`vote`,
+ * any case) or the older `group:type` form (`1:3`, still in shared links). Null for no value, `all`
+ * and anything else.
+ */
+function namedType(raw: string | null | undefined): TransactionTypeDef | null {
+  if (!raw || raw.length > 40) return null;
+  const slug = raw.toLowerCase();
+  const bySlug = TRANSACTION_TYPES.find((d) => typeSlug(d) === slug);
+  if (bySlug) return bySlug;
+  const legacy = decodeTypeFilter(raw, TRANSACTION_TYPES);
+  return legacy && legacy.type >= 0 ? (TRANSACTION_TYPES.find((d) => d.typeGroup === legacy.typeGroup && d.type === legacy.type) ?? null) : null;
+}
+
+/**
+ * The filter of a list's URL value: the type it names when the network enables it, else ALL (no
+ * value, `all`, an unknown type, garbage, a type this network does not have). Never throws.
+ */
+export function typeFilterFromParam(raw: string | null | undefined, enabled: readonly TransactionTypeDef[]): TypeFilterValue {
+  const d = namedType(raw);
+  if (!d || !enabled.some((e) => e.typeGroup === d.typeGroup && e.type === d.type)) return ALL_FILTER;
+  return { type: d.type, typeGroup: d.typeGroup };
+}
+
+/** A URL value naming a magistrate type: the list waits for the node's magistrate probe. */
+export function isMagistrateParam(raw: string | null | undefined): boolean {
+  return namedType(raw)?.typeGroup === 2;
+}
+
+/** Types every network has (core, no HTLC): known before the node's configuration answered. */
+const ALWAYS_ENABLED = enabledTransactionTypes({ magistrate: false, htlc: false });
+
+/**
+ * The filter a list page will show for a URL value, when that is known before the network's
+ * configuration (for a route's data function): ALL for no value or garbage, a core type as named;
+ * null for HTLC and magistrate types, which depend on the node (the page resolves those itself).
+ */
+export function typeFilterBeforeConfig(raw: string | null | undefined): TypeFilterValue | null {
+  const d = namedType(raw);
+  if (!d) return ALL_FILTER;
+  return ALWAYS_ENABLED.includes(d) ? { type: d.type, typeGroup: d.typeGroup } : null;
+}
+
+/**
+ * A copy of `params` with the filter set (`type=vote`), or removed for ALL; every other parameter
+ * (sort, rows per page) is kept.
+ */
+export function withTypeFilter(params: URLSearchParams | string, v: TypeFilterValue): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const value = typeFilterToParam(v);
+  if (value) next.set(TYPE_PARAM, value);
+  else next.delete(TYPE_PARAM);
+  return next;
 }

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { blockQuery } from "@/features/blocks/api/block-queries";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import type { Transaction } from "@/shared/api/schemas";
 import { DateTime } from "@/shared/display/DateTime";
-import { BlockLink, WalletLink } from "@/shared/display/links";
+import { BlockLink } from "@/shared/display/links";
+import { TokenAmount } from "@/shared/display/TokenAmount";
+import { WalletParty } from "@/shared/display/WalletParty";
 import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -16,15 +18,17 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
+import { RawData } from "@/shared/ui/RawData";
 import { Spinner } from "@/shared/ui/Spinner";
 import { transactionQuery } from "../api/transaction-queries";
 import { useTransactionPrice } from "@/features/pricing/hooks/useFiat";
 import { AmountCell } from "../components/AmountCell";
-import { ConfirmationsCell } from "../components/ConfirmationsCell";
-import { RecipientCell, TransactionTypeCell } from "../components/TransactionTypeCell";
+import { ConfirmationsDetail } from "../components/ConfirmationsDetail";
+import { NoValue, TransactionTypeCell } from "../components/TransactionTypeCell";
 import { TypeDetails } from "../details/TypeDetails";
+import { useUnlockedLock } from "../details/useUnlockedLock";
 import { useSanitisedMemo } from "../memo/useSanitisedMemo";
-import { displayAmount } from "../model/describe";
+import { describeRecipient, displayAmount } from "../model/describe";
 
 /** The memo row: sanitised text, a note when it was dropped as spam. */
 function Memo({ memo }: { memo: string }) {
@@ -53,9 +57,43 @@ function useConfirmations(tx: Transaction | undefined): number | undefined {
 }
 
 /**
- * /transaction/{id} (GET transactions/{id}): sender, recipient, type, amount with the
- * fiat tooltip, fee, confirmations, timestamp, block, nonce, memo (vendorField, sanitised; "Smartbridge" in a tooltip), then the
- * type-specific details. Unknown ids: "Sorry, transaction {id} could not be found on the blockchain".
+ * The recipient field: the one recipient of a transfer or lock (name, address, copy), the number of
+ * a multipayment's recipients (listed below), else "—" (none).
+ */
+function Recipient({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  const d = describeRecipient(tx);
+  if (d.kind === "address") return <WalletParty address={d.address} copyLabel={t`Copy recipient address`} />;
+  if (d.kind === "payments") return <Plural value={d.count} one="# recipient (listed below)" other="# recipients (listed below)" />;
+  return <NoValue />;
+}
+
+/**
+ * The amount field: the amount with the fiat tooltip; for an HTLC claim or refund (amount 0) also
+ * what it released from its lock.
+ */
+function Amount({ tx, priceAt }: { tx: Transaction; priceAt: (arktoshi: string) => string | null }) {
+  const { lockId, lock } = useUnlockedLock(tx);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <AmountCell arktoshi={displayAmount(tx)} priceAt={priceAt} />
+      {lockId && lock ? (
+        <span className="text-sm text-muted">
+          <Trans>
+            released from the lock: <TokenAmount arktoshi={lock.amount} />
+          </Trans>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * /transaction/{id} (GET transactions/{id}): id, type, sender and recipient (name, full address,
+ * copy), amount with the fiat tooltip (a claim or refund: also what it released), fee, confirmations
+ * (count and whether well confirmed), timestamp, block, nonce, memo (vendorField, sanitised;
+ * "Smartbridge" in a tooltip), then the type-specific details and the node's raw answer. Unknown
+ * ids: "Sorry, transaction {id} could not be found on the blockchain".
  */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -81,24 +119,29 @@ export function Component() {
       value: (
         <span className="flex items-center gap-2">
           <span className="break-all font-mono">{tx.id}</span>
-          <CopyButton text={tx.id} />
+          <CopyButton text={tx.id} label={t`Copy transaction ID`} className="shrink-0" />
         </span>
       ),
     },
-    { id: "type", label: t`Type`, value: <TransactionTypeCell transaction={tx} /> },
-    { id: "sender", label: t`Sender`, value: <WalletLink address={tx.sender} truncate={false} className="max-w-full" /> },
-    { id: "recipient", label: t`Recipient`, value: <RecipientCell transaction={tx} truncate={false} linkClassName="max-w-full" /> },
-    { id: "amount", label: t`Amount`, value: <AmountCell arktoshi={displayAmount(tx)} priceAt={priceAt} /> },
+    { id: "type", label: t`Type`, value: <TransactionTypeCell transaction={tx} plain /> },
+    { id: "sender", label: t`Sender`, value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} /> },
+    { id: "recipient", label: t`Recipient`, value: <Recipient tx={tx} /> },
+    { id: "amount", label: t`Amount`, value: <Amount tx={tx} priceAt={priceAt} /> },
     { id: "fee", label: t`Fee`, value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} /> },
-    { id: "confirmations", label: t`Confirmations`, value: confirmations === undefined ? "-" : <ConfirmationsCell count={confirmations} /> },
+    { id: "confirmations", label: t`Confirmations`, value: confirmations === undefined ? "-" : <ConfirmationsDetail count={confirmations} /> },
     { id: "timestamp", label: t`Timestamp`, value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} /> },
     {
       id: "block",
       label: t`Block`,
       value: tx.blockId ? (
-        <BlockLink id={tx.blockId} truncate={false}>
-          {block.data ? t`${formatNumber(block.data.height, i18n.locale)} (${tx.blockId})` : tx.blockId}
-        </BlockLink>
+        <span className="flex items-center gap-2">
+          <span className="min-w-0 break-all">
+            <BlockLink id={tx.blockId} truncate={false}>
+              {block.data ? t`${formatNumber(block.data.height, i18n.locale)} (${tx.blockId})` : tx.blockId}
+            </BlockLink>
+          </span>
+          <CopyButton text={tx.blockId} label={t`Copy block ID`} className="shrink-0" />
+        </span>
       ) : (
         "-"
       ),
@@ -126,6 +169,7 @@ export function Component() {
         <DetailList items={items} />
       </Card>
       <TypeDetails tx={tx} />
+      <RawData resource="transactions" id={tx.id} className="mt-4" />
     </>
   );
 }

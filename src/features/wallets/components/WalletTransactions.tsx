@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "@/features/transactions/transactions-sort";
-import { paths } from "@/shared/routing/paths";
+import { paths, type WalletTab } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { WalletCountDirection, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { countOfFirstPage, sentCountFromNonce } from "@/shared/api/counts";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { usePreferences, type WalletTab } from "@/shared/preferences/store";
 import { useTableState } from "@/shared/routing/table-state";
 import { Card } from "@/shared/ui/Card";
 import { PagedResult } from "@/shared/ui/PagedResult";
@@ -17,7 +16,8 @@ import { walletLocksQuery } from "@/features/locks/api/lock-queries";
 import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
-import { typeFilterParams } from "@/features/transactions/model/type-filter";
+import { useUrlTypeFilter } from "@/features/transactions/hooks/useUrlTypeFilter";
+import { ALL_FILTER, typeFilterParams, withTypeFilter } from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
 import { walletCountQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
@@ -30,10 +30,10 @@ const LOCK_SORT = "timestamp:desc";
 
 /**
  * The wallet's transactions: tabs all / sent / received (and locks when HTLC is
- * enabled) with their counts (each a limit-1 request reading meta.totalCount), the chosen tab
- * remembered in the preferences (default all), type
- * filter, server-side sort, pages, amounts coloured relative to the wallet, the self-payment info
- * icon on the all tab, and the CSV export of the current tab and filter.
+ * enabled) with their counts (each a limit-1 request reading meta.totalCount), the tab in the URL's
+ * path (the page passes it: all unless the URL names one), the type filter in the URL's query
+ * (`?type=vote`), server-side sort, pages, amounts coloured relative to the wallet, the self-payment
+ * info icon on the all tab, and the CSV export of the current tab and filter.
  */
 export function WalletTransactions({
   address,
@@ -50,17 +50,16 @@ export function WalletTransactions({
   const { t } = useLingui();
   const navigate = useNavigate();
   const { htlcEnabled } = useNetwork();
-  const setWalletTab = usePreferences((s) => s.setWalletTab);
-  const typePref = usePreferences((s) => s.transactionType);
-  const setTypePref = usePreferences((s) => s.setTransactionType);
-  const filter = useMemo(() => typeFilterParams(typePref), [typePref]);
+  const [, setParams] = useSearchParams();
+  const { filter: typeFilter, waiting, params } = useUrlTypeFilter();
+  const filter = useMemo(() => typeFilterParams(typeFilter), [typeFilter]);
   const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
   const orderBy = transactionOrderOf(sort);
   const isLocks = tab === "locks";
   const queryClient = useQueryClient();
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
 
-  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks });
+  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks && !waiting });
   // counts the page already holds cost no request: the first page of the tab shown holds its
   // tab's total, and the wallet's nonce is its unfiltered sent count
   const unfiltered = filter.type === undefined;
@@ -68,9 +67,9 @@ export function WalletTransactions({
   const listCovers = (d: WalletCountDirection) => !isLocks && direction === d && page === 1;
   const covered = (d: WalletCountDirection) => listCovers(d) || (d === "sent" && sentFromNonce !== undefined);
   // three fixed queries rather than useQueries (which would add its observer to this route's code)
-  const allCount = useQuery({ ...walletCountQuery(address, "all", filter), enabled: !covered("all") });
-  const sentCount = useQuery({ ...walletCountQuery(address, "sent", filter), enabled: !covered("sent") });
-  const receivedCount = useQuery({ ...walletCountQuery(address, "received", filter), enabled: !covered("received") });
+  const allCount = useQuery({ ...walletCountQuery(address, "all", filter), enabled: !waiting && !covered("all") });
+  const sentCount = useQuery({ ...walletCountQuery(address, "sent", filter), enabled: !waiting && !covered("sent") });
+  const receivedCount = useQuery({ ...walletCountQuery(address, "received", filter), enabled: !waiting && !covered("received") });
   const listPage = !isLocks && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
   useEffect(() => {
     if (!listPage) return;
@@ -104,16 +103,15 @@ export function WalletTransactions({
     { id: "received", label: t`Received`, count: countOf("received")?.count, countIsEstimate: countOf("received")?.isEstimate },
   ];
   if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
-  const choose = (id: string) => {
-    setWalletTab(id as WalletTab);
-    navigate(paths.walletTransactions(address, id as WalletTab, 1, search));
-  };
+  // the locks tab has no type filter: its link leaves it out (the other tabs keep it)
+  const tabPath = (id: WalletTab) => paths.walletTransactions(address, id, 1, id === "locks" ? withTypeFilter(params, ALL_FILTER) : search);
+  const choose = (id: string) => navigate(tabPath(id as WalletTab));
   const caption = isLocks ? t`Locks of wallet ${address}, page ${page}` : t`Transactions of wallet ${address}, page ${page}`;
 
   return (
     <Card title={t`Transactions`} className="mt-4">
       <Tabs
-        tabs={tabs.map((x) => ({ ...x, href: `#${paths.walletTransactions(address, x.id as WalletTab, 1, search)}` }))}
+        tabs={tabs.map((x) => ({ ...x, href: `#${tabPath(x.id as WalletTab)}` }))}
         active={tab}
         onChange={choose}
         label={t`Transaction direction`}
@@ -121,10 +119,12 @@ export function WalletTransactions({
         {!isLocks ? (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <TypeFilter
-              value={typePref}
+              value={typeFilter}
               onChange={(v) => {
-                setTypePref(v);
-                if (page !== 1) navigate(paths.walletTransactions(address, tab, 1, search));
+                // a new filter starts at its first page; on the first page the path stays as it is
+                // (the wallet's own URL or its tab's), only the query changes
+                if (page !== 1) navigate(paths.walletTransactions(address, tab, 1, withTypeFilter(params, v)));
+                else setParams(withTypeFilter(params, v));
               }}
             />
             <CsvExport address={address} direction={direction} filter={filter} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "@/shared/routing/paths";
+import { paths, type WalletTab } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
@@ -10,7 +10,6 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { usePreferences, type WalletTab } from "@/shared/preferences/store";
 import { isWalletId, parsePage } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
@@ -32,7 +31,7 @@ const WalletMagistrateCard = lazy(() =>
 /**
  * /wallets/{address} and /wallets/{address}/transactions/{type}/{page}:
  * the wallet's facts, its delegate, business/entities and multi-signature sections, and its
- * transactions by tab.
+ * transactions by tab: the URL's, else all (never a tab chosen on another wallet).
  * A valid address the chain never saw is an empty wallet; delegate usernames and public keys are
  * resolved and redirected to the address; anything else is "Sorry, wallet … could not be found".
  */
@@ -42,7 +41,6 @@ export function Component() {
   const location = useLocation();
   const id = params.address ?? "";
   const { addressPrefix } = useNetwork();
-  const storedTab = usePreferences((s) => s.walletTab);
   const { htlcEnabled } = useNetwork();
   const knownName = useKnownWallets()[id];
   const delegates = useDelegateIndex();
@@ -65,7 +63,7 @@ export function Component() {
     if (!query.isError || notFound || !isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} />;
   }
 
-  const rawTab = params.type ?? storedTab;
+  const rawTab = params.type ?? "all";
   const tab: WalletTab | null = TABS.includes(rawTab as WalletTab) && (rawTab !== "locks" || htlcEnabled) ? (rawTab as WalletTab) : null;
   const page = parsePage(params.page);
   if (params.type !== undefined && (tab === null || page === null)) return <Navigate to={paths.notFound()} replace />;

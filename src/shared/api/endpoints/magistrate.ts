@@ -448,3 +448,29 @@ export function getBridgechains(
     async () => pageOf(sortBridgechains((await loadSnapshot(signal)).bridgechains, p.sort), p.page, p.limit),
   );
 }
+
+/**
+ * Every business and bridgechain, for a search by name. 2.6: GET businesses, then GET bridgechains,
+ * every page (100 per page, at most 50 pages each). 3.x: the snapshot (`loadSnapshot`, e.g. the
+ * magistrate pages' cached query).
+ */
+export function getAllMagistrate(
+  signal?: AbortSignal,
+  loadSnapshot: SnapshotLoader = getMagistrateSnapshot,
+): Promise<MagistrateSnapshot> {
+  return withCapability(
+    apiServer(),
+    "businessesEndpoint",
+    async () => {
+      // one after the other: on a 3.x node only the first answers 404 (the capability's probe)
+      const businesses = await allPages((page) =>
+        request("GET", "businesses", paged(legacyBusinessSchema), { searchParams: { page, limit: PAGE_LIMIT }, signal }),
+      );
+      const bridgechains = await allPages((page) =>
+        request("GET", "bridgechains", paged(legacyBridgechainSchema), { searchParams: { page, limit: PAGE_LIMIT }, signal }),
+      );
+      return { businesses, bridgechains };
+    },
+    () => loadSnapshot(signal),
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { paths } from "./paths";
+
+describe("paths: query strings of lists", () => {
+  it("takes a query string with or without its ?, URLSearchParams or parameters by name", () => {
+    expect(paths.transactions(1, "type=vote")).toBe("/transactions/1?type=vote");
+    expect(paths.transactions(1, "?type=vote")).toBe("/transactions/1?type=vote");
+    expect(paths.transactions(2, new URLSearchParams({ type: "vote", limit: "50" }))).toBe("/transactions/2?type=vote&limit=50");
+    expect(paths.transactions(1, { type: "vote", sort: undefined })).toBe("/transactions/1?type=vote");
+  });
+
+  it("adds nothing for an empty query", () => {
+    expect(paths.transactions()).toBe("/transactions/1");
+    expect(paths.transactions(1, "")).toBe("/transactions/1");
+    expect(paths.transactions(1, { type: undefined })).toBe("/transactions/1");
+    expect(paths.home()).toBe("/");
+    expect(paths.home(new URLSearchParams())).toBe("/");
+  });
+
+  it("encodes what it is given: a value never adds a parameter", () => {
+    expect(paths.home({ type: "vote&limit=1#x" })).toBe("/?type=vote%26limit%3D1%23x");
+    expect(paths.walletTransactions("A/B", "sent", 3, { type: "vote" })).toBe("/wallets/A%2FB/transactions/sent/3?type=vote");
+  });
+});
