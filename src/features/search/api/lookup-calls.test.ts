@@ -1,9 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { noteCoreVersion, resetCapabilities } from "@/shared/api/capabilities";
 import { FAKE_SERVER, fakeNode, type FakeAnswer } from "@/shared/api/fixtures/fake-node";
 import { lookupCalls } from "./lookup-calls";
-import { searchBlockQuery, searchDelegatesQuery } from "./results-queries";
+import { blockQuery } from "@/features/blocks/api/block-queries";
+import { isMissing, searchDelegatesQuery } from "./results-queries";
 
 const delegate = (username: string, i: number) => ({
   username,
@@ -42,12 +43,18 @@ describe("lookupCalls: the header search's exact lookups share the results page'
     expect(seen).toHaveLength(2);
   });
 
-  it("a block that is not there (404) rejects, and is cached as not found (the results page asks no more)", async () => {
+  it("a block that is not there (404) rejects into the block page's own query, which the results page does not ask again", async () => {
     const seen = fakeNode(() => undefined);
-    const queryClient = new QueryClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(lookupCalls(queryClient).getBlock("42", signal)).rejects.toThrow();
-    expect(queryClient.getQueryData(searchBlockQuery("42").queryKey)).toBeNull();
-    await queryClient.prefetchQuery(searchBlockQuery("42"));
+    const state = queryClient.getQueryState(blockQuery("42").queryKey);
+    expect(state?.status).toBe("error");
+    expect(isMissing(state?.error)).toBe(true);
+    // the results page observes it with retryOnMount: false
+    const observer = new QueryObserver(queryClient, { ...blockQuery("42"), retryOnMount: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    unsubscribe();
     expect(seen).toHaveLength(1);
   });
 });

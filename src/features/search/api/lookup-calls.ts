@@ -1,11 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LookupDeps } from "../lookup";
-import {
-  searchBlockQuery,
-  searchDelegatesQuery,
-  searchTransactionQuery,
-  searchWalletQuery,
-} from "./results-queries";
+import { blockQuery } from "@/features/blocks/api/block-queries";
+import { transactionQuery } from "@/features/transactions/api/transaction-queries";
+import { walletQuery } from "@/features/wallets/api/wallet-queries";
+import { searchDelegatesQuery } from "./results-queries";
 
 /** What a lookup that found nothing rejects with (findSearchTarget only logs it). */
 class NothingFound extends Error {}
@@ -17,8 +15,9 @@ const found = <T>(value: T | null): T => {
 
 /**
  * The API calls of the header search's exact lookups (wallet, delegate username, block,
- * transaction), through the results page's cached queries: a query that names nothing exactly
- * opens the results page with those answers already in. A username is looked up by the delegate
+ * transaction), through the same cached queries as the results page and the detail pages: a query
+ * that names nothing exactly opens the results page with those answers already in, and an exact
+ * match opens its page from the cache. An id the node does not know rejects (404/422). A username is looked up by the delegate
  * name search (GET delegates?username={name}%…), whose answer the results page lists as well.
  * The lookups are not cancelled when another one wins: their answers stay in the cache.
  */
@@ -26,12 +25,12 @@ export function lookupCalls(
   queryClient: QueryClient,
 ): Pick<LookupDeps, "getWallet" | "getDelegate" | "getBlock" | "getTransaction"> {
   return {
-    getWallet: async (id) => found(await queryClient.fetchQuery(searchWalletQuery(id))),
+    getWallet: (id) => queryClient.fetchQuery(walletQuery(id)),
     getDelegate: async (username) => {
       const matches = await queryClient.fetchQuery(searchDelegatesQuery(username));
       return found(matches.data.find((d) => d.username.toLowerCase() === username) ?? null);
     },
-    getBlock: async (id) => found(await queryClient.fetchQuery(searchBlockQuery(id))),
-    getTransaction: async (id) => found(await queryClient.fetchQuery(searchTransactionQuery(id))),
+    getBlock: (id) => queryClient.fetchQuery(blockQuery(id)),
+    getTransaction: (id) => queryClient.fetchQuery(transactionQuery(id)),
   };
 }

@@ -16,13 +16,10 @@ import { paths } from "@/shared/routing/paths";
 import { Badge } from "@/shared/ui/Badge";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { Icon } from "@/shared/ui/Icon";
-import {
-  searchBlockQuery,
-  searchDelegatesQuery,
-  searchMagistrateQuery,
-  searchTransactionQuery,
-  searchWalletQuery,
-} from "../api/results-queries";
+import { blockQuery } from "@/features/blocks/api/block-queries";
+import { transactionQuery } from "@/features/transactions/api/transaction-queries";
+import { walletQuery } from "@/features/wallets/api/wallet-queries";
+import { isMissing, searchDelegatesQuery, searchMagistrateQuery } from "../api/results-queries";
 import { paramsFromValues } from "../fields";
 import { searchQueryOf } from "../query-class";
 import {
@@ -255,14 +252,14 @@ export function Component() {
     ...searchDelegatesQuery(plan.delegatePrefix ?? ""),
     enabled: plan.delegatePrefix !== null,
   });
-  const wallet = useQuery({
-    ...searchWalletQuery(plan.wallet ?? ""),
-    enabled: plan.wallet !== null,
-  });
-  const block = useQuery({ ...searchBlockQuery(plan.block ?? ""), enabled: plan.block !== null });
+  // the detail pages' queries; an id the node does not know is an error that is not asked again
+  // when the page mounts after the header search (or the route's loader) already got it
+  const wallet = useQuery({ ...walletQuery(plan.wallet ?? ""), enabled: plan.wallet !== null, retryOnMount: false });
+  const block = useQuery({ ...blockQuery(plan.block ?? ""), enabled: plan.block !== null, retryOnMount: false });
   const transaction = useQuery({
-    ...searchTransactionQuery(plan.transaction ?? ""),
+    ...transactionQuery(plan.transaction ?? ""),
     enabled: plan.transaction !== null,
+    retryOnMount: false,
   });
   const probe = useQuery({ ...magistrateQuery(), enabled: plan.magistrateName !== null });
   const magistrateOn = plan.magistrateName !== null && probe.data === true;
@@ -277,7 +274,7 @@ export function Component() {
   ].filter((q) => q !== false);
   const probing = plan.magistrateName !== null && probe.data === undefined && !probe.isError;
   const searching = probing || asked.some((q) => q.isPending);
-  const failed = asked.filter((q) => q.isError && q.data === undefined);
+  const failed = asked.filter((q) => q.isError && q.data === undefined && !isMissing(q.error));
 
   const groups = useMemo(
     () =>
