@@ -36,7 +36,7 @@ export const paths = {
   /** A block by id or height. */
   block: (id: string) => `/block/${enc(id)}`,
   /** A page of one block's transactions. */
-  blockTransactions: (id: string, page = 1) => `/block/${enc(id)}/transactions/${page}`,
+  blockTransactions: (id: string, page = 1, search?: Search) => `/block/${enc(id)}/transactions/${page}${query(search)}`,
   /** A page of every transaction (`search` carries the type filter and the table state). */
   transactions: (page = 1, search?: Search) => `/transactions/${page}${query(search)}`,
   transaction: (id: string) => `/transaction/${enc(id)}`,

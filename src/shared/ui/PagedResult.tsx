@@ -9,7 +9,7 @@ import { Spinner } from "./Spinner";
 const PastEnd = lazy(() => import("./PastEnd").then((m) => ({ default: m.PastEnd })));
 
 /** What a paged list query resolves to: rows and the pagination meta. */
-interface PagedData<T> {
+export interface PagedData<T> {
   data: T[];
   meta: ListMeta;
 }

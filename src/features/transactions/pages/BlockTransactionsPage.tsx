@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
 import { blockQuery } from "@/features/blocks/api/block-queries";
 import { paths } from "@/shared/routing/paths";
@@ -8,18 +8,16 @@ import { isNotFound } from "@/shared/api/errors";
 import { BlockLink } from "@/shared/display/links";
 import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { isBlockId, usePageParam } from "@/shared/routing/params";
-import { useTableState } from "@/shared/routing/table-state";
+import { isBlockId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
+import { useSortedPagedList } from "@/shared/ui/usePagedList";
 import { blockTransactionsQuery } from "../api/transaction-queries";
 import { withBlockTimestamp } from "../components/BlockTransactions";
 import {
   TRANSACTION_SORT_IDS,
   TransactionsTable,
 } from "../components/TransactionsTable";
-
-const DEFAULT_SORT = TRANSACTION_DEFAULT_SORT;
 
 /**
  * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable
@@ -29,23 +27,20 @@ export function Component() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Block transactions`);
   const id = useParams().id ?? "";
-  const page = usePageParam();
   const valid = isBlockId(id);
-  const { sort, limit, setSort, setLimit, search } = useTableState(
-    "block-transactions",
-    DEFAULT_SORT,
-    TRANSACTION_SORT_IDS,
-  );
-  const orderBy = transactionOrderOf(sort);
-  const queryClient = useQueryClient();
   const block = useQuery({ ...blockQuery(id), enabled: valid });
-  const query = useQuery({
-    ...blockTransactionsQuery(id, { page: page ?? 1, limit, orderBy }),
-    enabled: valid && page !== null,
+  const list = useSortedPagedList({
+    table: "block-transactions",
+    defaultSort: TRANSACTION_DEFAULT_SORT,
+    sortIds: TRANSACTION_SORT_IDS,
+    query: (page, limit, sort) => blockTransactionsQuery(id, { page, limit, orderBy: transactionOrderOf(sort) }),
+    path: (page, search) => paths.blockTransactions(id, page, search),
+    enabled: valid,
   });
-  if (page === null) return <Navigate to={paths.notFound()} replace />;
-  if (!valid || isNotFound(block.error) || isNotFound(query.error))
+  if (list.page === null) return <Navigate to={paths.notFound()} replace />;
+  if (!valid || isNotFound(block.error) || isNotFound(list.query.error))
     return <NotFound dataType={t`block`} dataId={id} />;
+  const page = list.page;
   const height = block.data ? formatNumber(block.data.height, i18n.locale) : "…";
   return (
     <>
@@ -55,20 +50,12 @@ export function Component() {
       <p className="mb-4 text-sm text-muted">
         <Trans>Block</Trans> <BlockLink id={id} truncate={false} />
       </p>
-      <PagedResult
-        query={query}
-        page={page}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => `${paths.blockTransactions(id, p)}${search}`}
-        fetchPage={(p) => queryClient.fetchQuery(blockTransactionsQuery(id, { page: p, limit, orderBy }))}
-      >
+      <PagedResult {...list.paged}>
         {(rows, isFetching) => (
           <TransactionsTable
             caption={t`Transactions of block ${height}, page ${page}`}
             transactions={rows && withBlockTimestamp(rows, block.data)}
-            sorting={sort}
-            onSortingChange={(s) => setSort(s)}
+            {...list.sorting}
             isFetching={isFetching}
           />
         )}

@@ -90,7 +90,13 @@ export function WalletTransactions({
     { onlyWithTransactions: true },
   );
   const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
-  const pathForPage = (p: number) => paths.walletTransactions(address, tab, p, search);
+  /** what both lists (transactions, locks) show under them: the page, rows per page, page links */
+  const pagedProps = {
+    page,
+    limit,
+    onLimitChange: setLimit,
+    pathForPage: (p: number) => paths.walletTransactions(address, tab, p, search),
+  };
 
   const tabs: TabItem[] = [
     {
@@ -133,10 +139,7 @@ export function WalletTransactions({
         {isLocks ? (
           <PagedResult
             query={locks}
-            page={page}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={pathForPage}
+            {...pagedProps}
             fetchPage={(p) => queryClient.fetchQuery(walletLocksQuery(address, { page: p, limit, orderBy: LOCK_SORT }))}
           >
             {(rows) => (
@@ -148,10 +151,7 @@ export function WalletTransactions({
         ) : (
           <PagedResult
             query={txs}
-            page={page}
-            limit={limit}
-            onLimitChange={setLimit}
-            pathForPage={pathForPage}
+            {...pagedProps}
             fetchPage={(p) =>
               queryClient.fetchQuery(walletTransactionsQuery(address, direction, { page: p, limit, orderBy, ...filter }))
             }

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Navigate, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { usePreferences } from "@/shared/preferences/store";
-import { isWalletId, usePageParam } from "@/shared/routing/params";
+import { isWalletId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
+import { usePagedList } from "@/shared/ui/usePagedList";
 import { voterCountQuery, votersQuery, walletDelegateQuery } from "../api/wallet-queries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
@@ -21,16 +21,18 @@ export function Component() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Voters`);
   const address = useParams().address ?? "";
-  const page = usePageParam();
-  const limit = usePreferences((s) => s.rowsPerPage);
-  const setLimit = usePreferences((s) => s.setRowsPerPage);
   const valid = isWalletId(address);
-  const queryClient = useQueryClient();
   const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
-  const voters = useQuery({ ...votersQuery(address, { page: page ?? 1, limit }), enabled: valid && page !== null });
+  const list = usePagedList({
+    query: (page, limit) => votersQuery(address, { page, limit }),
+    path: (page) => paths.walletVoters(address, page),
+    enabled: valid,
+  });
   const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
-  if (page === null) return <Navigate to={paths.notFound()} replace />;
-  if (!valid || isNotFound(delegate.error) || isNotFound(voters.error)) return <NotFound dataType={t`delegate`} dataId={address} />;
+  if (list.page === null) return <Navigate to={paths.notFound()} replace />;
+  if (!valid || isNotFound(delegate.error) || isNotFound(list.query.error))
+    return <NotFound dataType={t`delegate`} dataId={address} />;
+  const page = list.page;
   const username = delegate.data?.username ?? "";
   return (
     <>
@@ -45,14 +47,7 @@ export function Component() {
           </strong>
         </p>
       ) : null}
-      <PagedResult
-        query={voters}
-        page={page}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => paths.walletVoters(address, p)}
-        fetchPage={(p) => queryClient.fetchQuery(votersQuery(address, { page: p, limit }))}
-      >
+      <PagedResult {...list.paged}>
         {(rows, isFetching) => (
           <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} showVote isFetching={isFetching} />
         )}
