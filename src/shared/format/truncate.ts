@@ -2,13 +2,19 @@
 
 const ELLIPSIS = "…";
 
-const segmenter: Intl.Segmenter | undefined =
-  typeof Intl !== "undefined" && "Segmenter" in Intl
-    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
-    : undefined;
+// Built on first use, and only for text outside printable ASCII: constructing an Intl.Segmenter
+// loads the engine's break-iterator data, a long main-thread task that no address, id or public
+// key (all printable ASCII, one character per grapheme) needs.
+let segmenter: Intl.Segmenter | null | undefined;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Splits into user-perceived characters (grapheme clusters; code points as fallback). */
 function graphemes(text: string): string[] {
+  if (PRINTABLE_ASCII.test(text)) return text.split("");
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  }
   if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
   return Array.from(text);
 }
@@ -30,4 +36,15 @@ export function truncateMiddle(text: string, max = 13): string {
   const head = Math.ceil(keep / 2);
   const tail = keep - head;
   return chars.slice(0, head).join("") + ELLIPSIS + (tail > 0 ? chars.slice(-tail).join("") : "");
+}
+
+/**
+ * Splits `text` before its last `tail` user-perceived characters: ["AJo5WsP8e9YXcrVr8X7wmevx4j4U",
+ * "eqhQed"] for a tail of 6. The whole text as head when it has no more than `tail` characters.
+ */
+export function splitTail(text: string, tail: number): [head: string, tail: string] {
+  const chars = graphemes(text);
+  const n = Math.max(0, Math.trunc(tail));
+  if (chars.length <= n) return [text, ""];
+  return [chars.slice(0, chars.length - n).join(""), chars.slice(chars.length - n).join("")];
 }
