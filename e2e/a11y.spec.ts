@@ -90,6 +90,14 @@ function routes(m: Manifest): RouteCase[] {
     { name: "delegate monitor", route: "/delegate-monitor", ready: rows },
     { name: "businesses", route: "/businesses/1", ready: rows },
     { name: "bridgechains", route: "/bridgechains/1", ready: rows },
+    ...(tx.htlcLock ? [{ name: "lock (claimed)", route: `/lock/${tx.htlcLock}`, ready: "main ol li" }] : []),
+    ...(tx.htlcLockOpen ? [{ name: "lock (pending)", route: `/lock/${tx.htlcLockOpen}`, ready: "main ol li" }] : []),
+    ...(m.legacyMagistrate
+      ? [
+          { name: "business", route: `/business/${m.wallets.business.address as string}`, ready: "main ol li" },
+          { name: "bridgechain", route: `/bridgechain/${m.wallets.business.bridgechainId as string}`, ready: "main ol li" },
+        ]
+      : []),
     { name: "advanced search", route: "/advanced-search/1?kind=blocks&height.from=2&height.to=4", ready: rows },
     { name: "search results", route: `/search/${(m.wallets.genesisDelegate.username as string).slice(0, 5)}`, ready: "main ul > li" },
     { name: "search results (nothing found)", route: `/search/${encodeURIComponent("no such thing 42!")}`, ready: "main a[href*='advanced-search']" },

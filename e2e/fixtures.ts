@@ -78,6 +78,17 @@ export function field(rows: Locator, label: string): Locator {
   return rows.locator(`xpath=${cell} | ${card}`);
 }
 
+/**
+ * Shows the header's settings (language, time display, night mode, currency): below 1024 px they
+ * are in the menu panel, which this opens (found by its state, not its name, so any language
+ * works); on a wide window they are always shown.
+ */
+export async function openHeaderSettings(page: Page): Promise<void> {
+  const menu = page.locator("header button[aria-controls][aria-expanded]");
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await expect(page.locator("header select").first()).toBeVisible();
+}
+
 export const test = base.extend<{ manifest: Manifest }>({
   // eslint-disable-next-line no-empty-pattern
   manifest: async ({}, use) => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 interface ApiBlock {
   id: string;
@@ -91,15 +91,18 @@ test("night mode persists across a reload", async ({ page }) => {
   await gotoRoute(page, "/blocks/1");
   const html = page.locator("html");
   await expect(html).not.toHaveClass(/dark/);
+  await openHeaderSettings(page);
   await page.getByRole("button", { name: "Night mode" }).click();
   await expect(html).toHaveClass(/dark/);
   await page.reload();
   await expect(html).toHaveClass(/dark/);
+  await openHeaderSettings(page);
   await expect(page.getByRole("button", { name: "Night mode" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("before the scripts run, the static shell paints in the stored night mode, then the app replaces it", async ({ page }) => {
   await gotoRoute(page, "/blocks/1");
+  await openHeaderSettings(page);
   await page.getByRole("button", { name: "Night mode" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   // the app's scripts held back: what index.html paints by itself

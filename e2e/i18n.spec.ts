@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 /**
  * Translations: switching to each language translates the menu and a table header (the texts come
@@ -29,15 +29,19 @@ for (const locale of LOCALES) {
     const height = messages.get("Height")!;
     expect(blocks, "catalog has the menu entry").toBeTruthy();
     await gotoRoute(page, "/blocks/1");
-    // the language picker is a <select> whose options are the locales
+    // the language picker is a <select> whose options are the locales (on a phone, in the menu)
+    await openHeaderSettings(page);
     await page.locator(`select:has(option[value="${locale}"])`).selectOption(locale);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
 
-    // menu entry (desktop: visible nav; mobile: open the menu first)
+    // menu entry (desktop: visible nav; mobile: in the menu, opened for the language picker)
     const nav = page.getByRole("navigation").first();
+    const menuButton = page.getByRole("button", { name: messages.get("Menu")! });
     if (!(await nav.getByRole("link", { name: blocks, exact: true }).isVisible())) {
-      await page.getByRole("button", { name: messages.get("Menu")! }).click();
+      await menuButton.click();
     }
+    // on a phone the open menu's button is named in the language too
+    if (await page.locator("header button[aria-controls]").isVisible()) await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: blocks, exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: blocks })).toBeVisible();
     // a table header (desktop table) or a card label (mobile)
@@ -66,6 +70,7 @@ for (const locale of LOCALES) {
 
 test("the chosen language survives a reload", async ({ page }) => {
   await gotoRoute(page, "/blocks/1");
+  await openHeaderSettings(page);
   await page.locator('select:has(option[value="pl-PL"])').selectOption("pl-PL");
   await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
   await page.reload();
@@ -79,6 +84,7 @@ test("a language switch translates the page shown and the pages opened after it"
   const fr = catalog("fr-FR");
   await gotoRoute(page, "/delegate-monitor");
   await expect(page.locator("main").getByText("History", { exact: true })).toBeVisible();
+  await openHeaderSettings(page);
   await page.locator('select:has(option[value="fr-FR"])').selectOption("fr-FR");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
   await expect(page.locator("main").getByText(fr.get("History")!, { exact: true })).toBeVisible();
@@ -133,6 +139,7 @@ test("every page shows its texts, never a message id (each page's texts load wit
     "/404",
   ];
   await gotoRoute(page, "/");
+  await openHeaderSettings(page);
   await page.locator('select:has(option[value="pl-PL"])').selectOption("pl-PL");
   await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
   for (const route of routes) {

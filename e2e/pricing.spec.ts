@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { dataRows, expect, gotoRoute, test } from "./fixtures";
+import { dataRows, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 /**
  * Prices, currencies and the price chart against the local price-service stub
@@ -124,6 +124,7 @@ test.describe("pricing", () => {
   test("the currency picker changes the fiat values and the chart's quote", async ({ page }) => {
     const stub = await withPrices(page);
     await gotoRoute(page, "/");
+    await openHeaderSettings(page);
     const picker = page.getByRole("combobox", { name: "Currency" });
     await expect(picker).toHaveValue("USD");
     const mobile = (page.viewportSize()?.width ?? 1280) < 768;
@@ -180,6 +181,7 @@ test.describe("pricing", () => {
     await withPrices(page);
     await gotoRoute(page, "/");
     await expect(plot(page)).toBeVisible();
+    await openHeaderSettings(page);
     const toggle = page.getByRole("button", { name: "Price chart" });
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await toggle.click();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 /**
  * The advanced search never leaves a visitor stuck: every field is checked before anything is
@@ -170,6 +170,7 @@ test.describe("words", () => {
     const fr = catalog("fr-FR");
     const label = fr("Date");
     await gotoRoute(page, "/advanced-search/1?kind=transactions&timestamp.from=2024-12-31");
+    await openHeaderSettings(page);
     await page.locator('select:has(option[value="fr-FR"])').first().selectOption("fr-FR");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
 

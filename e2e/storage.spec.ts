@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoRoute, test } from "./fixtures";
+import { expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 /**
  * Storage failures: localStorage unavailable (the getter throws, as with blocked site data),
@@ -29,6 +29,7 @@ async function appWorks(page: Page, address: string) {
   await expect(page.locator("main h1, main h2").first()).toBeVisible();
   await expect(page.locator("main").getByRole("link").first()).toBeVisible();
   // night mode toggles for this visit
+  await openHeaderSettings(page);
   const toggle = page.getByRole("button", { name: "Night mode" });
   const html = page.locator("html");
   const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
@@ -79,6 +80,7 @@ test.describe("storage", () => {
     const probe = await clean.newPage();
     await gotoRoute(probe, "/");
     await expect(probe.getByTestId("network-height")).toHaveText(/\d/);
+    await openHeaderSettings(probe);
     await probe.getByRole("button", { name: "Night mode" }).click();
     await gotoRoute(probe, "/delegate-monitor");
     await expect(probe.locator("main tbody tr:visible, main li:visible").first()).toBeVisible();

@@ -32,8 +32,12 @@ const TARGET = { home: 150, other: 120 };
  * helpers tree-shaken and an own small Link (~-4 KB), the catalogs in parts (the shell's messages
  * and the page's instead of all ~530: -5.5 to -6.5 KB). Measured with that day's new page facts
  * (parties, raw data, type column, search results): home 161.6 KB, the heaviest other route
- * (transaction) 180.3 KB. Home's 150 KB target is still not met; lower these as routes get lighter. */
-const CEILING = { home: 162, other: 181 };
+ * (transaction) 180.3 KB. Then raised by what a newcomer's pages added to the shared code (a phone
+ * header with the settings in its menu, two-line phone cards built from column meta, tab rows that
+ * show they scroll, the delegates' Active/Standby routes and the lock and business pages in the route
+ * table): home 164.4 KB, the heaviest other route (transaction) 183.3 KB. Home's 150 KB target is
+ * still not met; lower these as routes get lighter. */
+const CEILING = { home: 165, other: 184 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
@@ -49,6 +53,8 @@ const ROUTES = {
   "advanced-search": ["src/features/search/pages/AdvancedSearchPage.tsx"],
   "search-results": ["src/features/search/pages/SearchResultsPage.tsx"],
   businesses: ["src/features/magistrate/pages/BusinessesPage.tsx"],
+  lock: ["src/features/locks/pages/LockPage.tsx"],
+  business: ["src/features/magistrate/pages/MagistrateItemPage.tsx"],
 };
 
 const sizeCache = new Map();

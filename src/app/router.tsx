@@ -2,8 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { blockData, blocksData } from "@/features/blocks/route-data";
-import { delegatesData, resignedDelegatesData } from "@/features/delegates/route-data";
+import { delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
 import { homeData } from "@/features/home/route-data";
+import { lockData } from "@/features/locks/route-data";
 import { searchResultsData } from "@/features/search/route-data";
 import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
 import { topWalletsData, walletData } from "@/features/wallets/route-data";
@@ -28,6 +29,7 @@ const PAGES = {
   blockTransactions: () => import("@/features/transactions/pages/BlockTransactionsPage"),
   transactions: () => import("@/features/transactions/pages/TransactionsPage"),
   transaction: () => import("@/features/transactions/pages/TransactionPage"),
+  lock: () => import("@/features/locks/pages/LockPage"),
   wallet: () => import("@/features/wallets/pages/WalletPage"),
   walletVoters: () => import("@/features/wallets/pages/WalletVotersPage"),
   walletBlocks: () => import("@/features/wallets/pages/WalletBlocksPage"),
@@ -36,8 +38,10 @@ const PAGES = {
   delegateMonitor: () => import("@/features/delegates/pages/DelegateMonitorPage"),
   delegates: () => import("@/features/delegates/pages/DelegatesPage"),
   resignedDelegates: () => import("@/features/delegates/pages/ResignedDelegatesPage"),
+  standbyDelegates: () => import("@/features/delegates/pages/StandbyDelegatesPage"),
   businesses: () => import("@/features/magistrate/pages/BusinessesPage"),
   bridgechains: () => import("@/features/magistrate/pages/BridgechainsPage"),
+  magistrateItem: () => import("@/features/magistrate/pages/MagistrateItemPage"),
   advancedSearch: () => import("@/features/search/pages/AdvancedSearchPage"),
   searchResults: () => import("@/features/search/pages/SearchResultsPage"),
   notFound: () => import("./layout/NotFoundPage"),
@@ -112,6 +116,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/transactions/:page", ...page("transactions", transactionsData) },
             { path: "/transaction/:id", ...page("transaction", transactionData) },
             { path: "/tx/:id", ...to((p) => paths.transaction(p.id ?? "")) },
+            { path: "/lock/:id", ...page("lock", lockData) },
             { path: "/wallets/:address", ...page("wallet", walletData) },
             { path: "/wallets/:address/voters", ...to((p) => paths.walletVoters(p.address ?? "")) },
             { path: "/wallets/:address/voters/:page", ...page("walletVoters") },
@@ -131,11 +136,15 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/delegates", ...to(() => paths.delegates()) },
             { path: "/delegates/resigned", ...to(() => paths.resignedDelegates()) },
             { path: "/delegates/resigned/:page", ...page("resignedDelegates", resignedDelegatesData) },
+            { path: "/delegates/standby", ...to((_, search) => paths.standbyDelegates(1, search)) },
+            { path: "/delegates/standby/:page", ...page("standbyDelegates", standbyDelegatesData) },
             { path: "/delegates/:page", ...page("delegates", delegatesData) },
             { path: "/businesses", ...to(() => paths.businesses()) },
             { path: "/businesses/:page", ...page("businesses") },
             { path: "/bridgechains", ...to(() => paths.bridgechains()) },
             { path: "/bridgechains/:page", ...page("bridgechains") },
+            { path: "/business/:id", ...page("magistrateItem") },
+            { path: "/bridgechain/:id", ...page("magistrateItem") },
             { path: "/advanced-search", ...page("advancedSearch") },
             { path: "/advanced-search/:page", ...page("advancedSearch") },
             { path: "/search/:query", ...page("searchResults", searchResultsData) },

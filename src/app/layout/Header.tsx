@@ -8,12 +8,15 @@ import { useNetwork } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { Icon } from "@/shared/ui/Icon";
 import { isCurrent, NAV } from "./nav";
-import { HeaderExtras } from "./HeaderExtras";
+import { HeaderSearch, HeaderSettingsExtras } from "./HeaderExtras";
 
 /**
- * The header: brand, menu (magistrate entries only when enabled), search, currency and
- * language pickers, night-mode and price-chart toggles. Every navigation closes the menu (and any
- * open panel).
+ * The header: brand, search, the settings (currency and language pickers, time display, night-mode
+ * and price-chart toggles) and the menu (magistrate entries only when enabled). From 1024 px the
+ * settings sit at the right of the first row and the menu entries on a second row; below it the
+ * first row is only the brand (its logo below 640 px), the search field and the menu button, which
+ * opens a panel with the settings and the menu entries, so the header stays one row (52 px) on a
+ * phone in every language. Every navigation closes the menu (and any open panel).
  */
 export function Header() {
   const { t } = useLingui();
@@ -64,83 +67,93 @@ export function Header() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:px-6">
-        <Link to="/" className="mr-2 flex items-center gap-2 font-semibold text-text no-underline">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-text no-underline sm:mr-2">
           <img src="./favicon.svg" alt="" width={28} height={28} />
-          <span>{title}</span>
+          {/* a phone shows the logo only, leaving the row to the search field; the name stays the link's name */}
+          <span className="max-sm:sr-only">{title}</span>
         </Link>
+        <div className="min-w-0 flex-1 lg:flex-none">
+          <HeaderSearch />
+        </div>
         <button
           ref={menuButtonRef}
           type="button"
-          className={`${controlClass} lg:hidden`}
+          className={`${controlClass} shrink-0 lg:hidden`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-          <Trans>Menu</Trans>
+          <span className="max-sm:sr-only">
+            <Trans>Menu</Trans>
+          </span>
         </button>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <HeaderExtras />
-          <label htmlFor={langId} className="sr-only">
-            <Trans>Language</Trans>
-          </label>
-          <select
-            id={langId}
-            className={controlClass}
-            value={i18n.locale}
-            onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={timeId} className="sr-only">
-            <Trans>Time display</Trans>
-          </label>
-          <select
-            id={timeId}
-            className={controlClass}
-            value={timeDisplay}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (v === "relative" || v === "local" || v === "utc") setTimeDisplay(v);
-            }}
-          >
-            <option value="local">{t`Local time`}</option>
-            <option value="utc">{t`UTC`}</option>
-            <option value="relative">{t`Time ago`}</option>
-          </select>
-          <button
-            type="button"
-            className={controlClass}
-            aria-pressed={night}
-            aria-label={t`Night mode`}
-            title={t`Night mode`}
-            onClick={() => setNightMode(!night)}
-          >
-            <Icon name={night ? "moon" : "sun"} />
-          </button>
+        {/* below 1024 px the menu panel (settings, then the entries), opened by the button; from
+            1024 px its box disappears (contents) and the settings and the entries join the header's rows */}
+        <div id={menuId} className={`${menuOpen ? "flex" : "hidden"} w-full flex-col gap-2 lg:contents`}>
+          <div className="flex flex-wrap items-center gap-2 border-b border-border pb-2 lg:ml-auto lg:border-0 lg:pb-0">
+            <HeaderSettingsExtras />
+            <label htmlFor={langId} className="sr-only">
+              <Trans>Language</Trans>
+            </label>
+            <select
+              id={langId}
+              className={controlClass}
+              value={i18n.locale}
+              onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={timeId} className="sr-only">
+              <Trans>Time display</Trans>
+            </label>
+            <select
+              id={timeId}
+              className={controlClass}
+              value={timeDisplay}
+              onChange={(e) => {
+                const v = e.target.value;
+                if (v === "relative" || v === "local" || v === "utc") setTimeDisplay(v);
+              }}
+            >
+              <option value="local">{t`Local time`}</option>
+              <option value="utc">{t`UTC`}</option>
+              <option value="relative">{t`Time ago`}</option>
+            </select>
+            <button
+              type="button"
+              className={controlClass}
+              aria-pressed={night}
+              aria-label={t`Night mode`}
+              title={t`Night mode`}
+              onClick={() => setNightMode(!night)}
+            >
+              <Icon name={night ? "moon" : "sun"} />
+            </button>
+          </div>
+          <nav aria-label={t`Main`} className="w-full">
+            <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:gap-x-1">
+              {entries.map((entry) => {
+                const current = isCurrent(entry, pathname);
+                return (
+                  <li key={entry.to}>
+                    <Link
+                      to={entry.to}
+                      aria-current={current ? "page" : undefined}
+                      className={`block rounded px-2 py-1 text-sm whitespace-nowrap no-underline ${current ? "bg-surface-2 font-semibold text-text" : "text-muted hover:text-text"}`}
+                    >
+                      {i18n._(entry.label)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
         </div>
-        <nav id={menuId} aria-label={t`Main`} className={`${menuOpen ? "block" : "hidden"} w-full lg:block`}>
-          <ul className="flex flex-col gap-1 py-1 lg:flex-row lg:flex-wrap lg:gap-4">
-            {entries.map((entry) => {
-              const current = isCurrent(entry, pathname);
-              return (
-                <li key={entry.to}>
-                  <Link
-                    to={entry.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`block rounded px-2 py-1 text-sm no-underline ${current ? "bg-surface-2 font-semibold text-text" : "text-muted hover:text-text"}`}
-                  >
-                    {i18n._(entry.label)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
       </div>
     </header>
   );

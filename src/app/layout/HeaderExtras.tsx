@@ -7,16 +7,25 @@ import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 // first visits)
 const PricingHeader = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.PricingHeader })));
 
-/**
- * Header controls that features provide: the search field, the currency picker and the
- * price-chart toggle. Features plug in here (slots below).
- */
-export function HeaderExtras() {
-  const priceApi = usePriceApi();
+/** The header search field that the search feature provides (slot below). */
+export function HeaderSearch() {
   return (
     <>
       {/* @search-slot */}
       <SearchBox />
+    </>
+  );
+}
+
+/**
+ * Header settings that features provide: the currency picker and the price-chart toggle (only on
+ * networks with a price service). They sit with the other settings: in the header row on wide
+ * screens, in the menu on phones.
+ */
+export function HeaderSettingsExtras() {
+  const priceApi = usePriceApi();
+  return (
+    <>
       {/* @pricing-slot */}
       {priceApi ? (
         <OptionalLazy what="pricing header">

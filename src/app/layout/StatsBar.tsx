@@ -1,6 +1,7 @@
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
-import { lazy } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useEffect } from "react";
 import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { formatNumber } from "@/shared/format/number";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -12,13 +13,26 @@ const MarketStats = lazy(() => import("@/features/pricing/pricing-runtime").then
 
 /**
  * The page header stats bar: height, network name, supply, and (pricing) market cap.
- * On small screens it shows height, the token/currency rate and supply.
+ * On small screens it shows height, the token/currency rate and supply. The height is the newest
+ * block either the height poll or a block list saw (followBlockLists, loaded after the first paint).
  */
 export function StatsBar() {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { height, supply, alias } = useNetwork();
   const priceApi = usePriceApi();
+  const client = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import("./head-from-lists").then((m) => {
+      if (live) stop = m.followBlockLists(client);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [client]);
   const item = "flex items-baseline gap-1";
   return (
     <section aria-label={t`Network statistics`} className="border-b border-border bg-surface-2 text-sm">

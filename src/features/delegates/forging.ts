@@ -3,6 +3,16 @@
  * delegate's last forged block. Pure functions; heights are block heights (1-based).
  */
 
+/** Default number of rounds of the delegate monitor's missed-slot history (and of the list's productivity). */
+export const DEFAULT_HISTORY_ROUNDS = 5;
+
+/**
+ * How long after the first view is in (its rounds loaded, no request running) the older history
+ * rounds are asked for (ms), in idle time: after the first visit settled, well before anyone reads
+ * the oldest cells.
+ */
+export const OLDER_ROUNDS_DELAY_MS = 2_500;
+
 /** Forging status codes (0..4), the numeric values the original explorer used. */
 export enum ForgingStatus {
   Forging = 0,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enabledTransactionTypes } from "@/shared/api/transaction-types";
 import { usePreferences } from "@/shared/preferences/store";
 import { homeData } from "@/features/home/route-data";
-import { LATEST_LIMIT } from "@/features/home/latest";
+import { LATEST_LIMIT, latestBlocksQuery } from "@/features/home/latest";
 import { latestTransactionsQuery, transactionsQuery } from "./api/transaction-queries";
 import { typeFilterFromParam, typeFilterParams } from "./model/type-filter";
 import { transactionsData } from "./route-data";
@@ -51,10 +51,12 @@ describe("transactionsData", () => {
 });
 
 describe("homeData", () => {
-  it("starts the latest transactions in the URL's filter (none: every type), with the page's key", () => {
-    expect(keysStarted(homeData, {})).toEqual([latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
-    expect(keysStarted(homeData, {}, "type=vote")).toEqual([latestTransactionsQuery(LATEST_LIMIT, { type: 3, typeGroup: 1 }).queryKey]);
-    expect(keysStarted(homeData, {}, "type=%3Cscript%3E")).toEqual([latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
-    expect(keysStarted(homeData, {}, "type=entity")).toEqual([]);
+  it("starts the latest blocks and the latest transactions in the URL's filter (none: every type), with the pages' keys", () => {
+    const blocks = latestBlocksQuery().queryKey;
+    expect(keysStarted(homeData, {})).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
+    expect(keysStarted(homeData, {}, "type=vote")).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, { type: 3, typeGroup: 1 }).queryKey]);
+    expect(keysStarted(homeData, {}, "type=%3Cscript%3E")).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
+    // a filter the node's configuration must resolve: the page starts that list itself
+    expect(keysStarted(homeData, {}, "type=entity")).toEqual([blocks]);
   });
 });

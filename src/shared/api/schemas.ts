@@ -157,6 +157,8 @@ export const walletSchema = v.pipe(
     isDelegate: v.optional(v.boolean()),
     isResigned: v.optional(v.boolean()),
     multiSignature: v.nullish(multiSigSchema),
+    /** 2.6: the balance in open HTLC locks (also `attributes.htlc.lockedBalance` where sent) */
+    lockedBalance: v.optional(v.unknown()),
     attributes: v.optional(
       looseObject({
         delegate: v.optional(delegateAttr),
@@ -185,6 +187,8 @@ export const walletSchema = v.pipe(
       multiSignature: w.multiSignature ?? a?.multiSignature ?? undefined,
       /** the delegate's rank, votes, produced blocks… as the wallet itself carries them */
       delegate: walletDelegate(a?.delegate, w),
+      /** 2.6: the top-level `lockedBalance` as sent; read with walletLockedBalance (wallet-locked-balance.ts) */
+      lockedBalanceTopLevel: w.lockedBalance,
       /**
        * whether the wallet registered a business (2.6 magistrate) or entities (3.x); their facts are
        * read by `walletMagistrate` (wallet-attributes.ts) where they are shown, so that code stays

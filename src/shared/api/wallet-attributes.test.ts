@@ -4,6 +4,7 @@ import { businessWallet26, delegateWallet26, delegateWalletTopLevelOnly } from "
 import { recordedAnswer } from "./fixtures/recorded";
 import { single, walletSchema } from "./schemas";
 import { walletMagistrate } from "./wallet-attributes";
+import { walletLockedBalance } from "./wallet-locked-balance";
 
 const wallet391 = (address: string) => v.parse(single(walletSchema), recordedAnswer(`wallets/${address}`).body).data;
 const GENESIS_1 = "ANBkoGqWeTSiaEVgVzSKZd3jS7UWzv9PSo";
@@ -147,5 +148,48 @@ describe("the wallet's business and bridgechains, both API generations", () => {
     });
     expect(w.business).toBeUndefined();
     expect(w.entities).toEqual([{ id: "b", type: 2, subType: 0, name: "", ipfsData: undefined, isResigned: true }]);
+  });
+});
+
+describe("the wallet's locked balance (HTLC), both API generations", () => {
+  const lock = {
+    amount: "900000000",
+    recipientId: "AWMuLreAGQ5SzkNDKexUmt6UL4wGQhkStg",
+    secretHash: "7e2be7fd31aefe232efc2749c544de2d7d2639f811bb19c223b6578bfdd1cab2",
+    expiration: { type: 2, value: 1000003 },
+  };
+
+  it("3.x: attributes.htlc.lockedBalance (GET wallets/{id} of a local 3.9.1 node)", () => {
+    const w = v.parse(walletSchema, {
+      address: "AcMbfX2w4T1B49kQqyqvwCmEsZ2iKrGwfz",
+      publicKey: "0217952c9bd6de0d053fe119fb49eeaf3cc98d5dc172eff54bd7d12ba599f3f5db",
+      balance: "516452253627",
+      nonce: "4",
+      attributes: { htlc: { lockedBalance: "900000000", locks: { e0343dad: lock } } },
+    });
+    expect(walletLockedBalance(w)).toBe("900000000");
+  });
+
+  it("2.6: the top-level lockedBalance, with or without attributes", () => {
+    const base = { address: "AcMbfX2w4T1B49kQqyqvwCmEsZ2iKrGwfz", balance: "516452253627", nonce: "4", isDelegate: false };
+    expect(walletLockedBalance(v.parse(walletSchema, { ...base, lockedBalance: "900000000" }))).toBe("900000000");
+    expect(
+      walletLockedBalance(
+        v.parse(walletSchema, { ...base, lockedBalance: "900000000", attributes: { htlc: { lockedBalance: "900000000", locks: {} } } }),
+      ),
+    ).toBe("900000000");
+  });
+
+  it("none: absent, 0 (every lock claimed or refunded) or not a whole number", () => {
+    const htlc = (h: unknown) => ({ attributes: { htlc: h } });
+    expect(walletLockedBalance(v.parse(walletSchema, { address: "A1", balance: "5" }))).toBeUndefined();
+    expect(walletLockedBalance(htlc({ lockedBalance: "0", locks: {} }))).toBeUndefined();
+    expect(walletLockedBalance({ lockedBalanceTopLevel: "000" })).toBeUndefined();
+    expect(walletLockedBalance(htlc({ lockedBalance: "-5" }))).toBeUndefined();
+    expect(walletLockedBalance({ ...htlc({ lockedBalance: { evil: true } }), lockedBalanceTopLevel: "7" })).toBeUndefined();
+    expect(walletLockedBalance(htlc("garbage"))).toBeUndefined();
+    expect(walletLockedBalance({ lockedBalanceTopLevel: 1.5 })).toBeUndefined();
+    expect(walletLockedBalance({ lockedBalanceTopLevel: 2500 })).toBe("2500");
+    expect(walletLockedBalance(htlc({ lockedBalance: "0012" }))).toBe("12");
   });
 });

@@ -40,6 +40,12 @@ export const paths = {
   /** A page of every transaction (`search` carries the type filter and the table state). */
   transactions: (page = 1, search?: Search) => `/transactions/${page}${query(search)}`,
   transaction: (id: string) => `/transaction/${enc(id)}`,
+  /** A lock's page (facts and timeline) by the lock transaction's id. */
+  lock: (id: string) => `/lock/${enc(id)}`,
+  /** A business's page (facts and timeline) by the id the businesses list gives it. */
+  business: (id: string) => `/business/${enc(id)}`,
+  /** A bridgechain's page (facts and timeline) by the id the bridgechains list gives it. */
+  bridgechain: (id: string) => `/bridgechain/${enc(id)}`,
   /** A wallet by address, public key or delegate username. */
   wallet: (address: string) => `/wallets/${enc(address)}`,
   walletTransactions: (address: string, tab: WalletTab, page = 1, search?: Search) =>
@@ -51,7 +57,10 @@ export const paths = {
   watchlist: () => "/watchlist",
   /** The monitor; `search` carries its tab and page (`tab=standby&page=2`). */
   delegateMonitor: (search?: Search) => `/delegate-monitor${query(search)}`,
+  /** A page of the active delegates (ranks 1 … the network's active delegate count), the list's first tab. */
   delegates: (page = 1, search?: Search) => `/delegates/${page}${query(search)}`,
+  /** A page of the standby delegates (every rank after the active ones). */
+  standbyDelegates: (page = 1, search?: Search) => `/delegates/standby/${page}${query(search)}`,
   resignedDelegates: (page = 1, search?: Search) => `/delegates/resigned/${page}${query(search)}`,
   businesses: (page = 1, search?: Search) => `/businesses/${page}${query(search)}`,
   bridgechains: (page = 1, search?: Search) => `/bridgechains/${page}${query(search)}`,

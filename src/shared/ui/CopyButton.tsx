@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "./Icon";
 import { Tooltip } from "./Tooltip";
 
-/** How long the "copying" state and then the result tooltip last: 1.2 s each. */
-const COPY_FEEDBACK_MS = 1200;
+/** How long the result tooltip ("Copied!", "Error!") stays: 1.5 s. */
+const COPY_FEEDBACK_MS = 1500;
 
 type Status = "idle" | "copying" | "copied" | "error";
 
@@ -17,8 +17,9 @@ export interface CopyButtonProps {
 }
 
 /**
- * Icon button that copies `text` with `navigator.clipboard.writeText`: a "copying" state for
- * 1.2 s, then the tooltip "Copied!" or a red "Error!" for 1.2 s. The hover/focus tooltip is the
+ * Icon button that copies `text` with `navigator.clipboard.writeText`: a "copying" state only
+ * while the clipboard answers (a few milliseconds), then at once the tooltip "Copied!" or a red
+ * "Error!" for 1.5 s. The hover/focus tooltip is the
  * button's name; the result is also announced in a polite live region (role="status").
  */
 export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
@@ -40,15 +41,9 @@ export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
           () => false,
         )
       : Promise.resolve(false);
-    const started = Date.now();
     void write.then((ok) => {
-      const wait = Math.max(0, COPY_FEEDBACK_MS - (Date.now() - started));
-      timers.current.push(
-        setTimeout(() => {
-          setStatus(ok ? "copied" : "error");
-          timers.current.push(setTimeout(() => setStatus("idle"), COPY_FEEDBACK_MS));
-        }, wait),
-      );
+      setStatus(ok ? "copied" : "error");
+      timers.current.push(setTimeout(() => setStatus("idle"), COPY_FEEDBACK_MS));
     });
   };
 

@@ -96,6 +96,19 @@ describe("DataTable", () => {
     expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
   });
 
+  it("puts the sort arrow after the header text; right-aligned sortable cells keep its width free", () => {
+    renderWithI18n(
+      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" sorting={null} onSortingChange={() => undefined} />,
+    );
+    const button = screen.getByRole("button", { name: /Height/ });
+    expect(button).not.toHaveClass("flex-row-reverse");
+    expect(button.lastElementChild?.tagName.toLowerCase()).toBe("svg");
+    const cells = within(screen.getByRole("table")).getAllByRole("cell");
+    expect(cells[1]).toHaveClass("text-right", "pr-[calc(1em+1rem)]");
+    expect(cells[0]).not.toHaveClass("pr-[calc(1em+1rem)]");
+    expect(cells[2]).not.toHaveClass("pr-[calc(1em+1rem)]");
+  });
+
   describe("mobile cards built from the columns", () => {
     type Tx = { id: string; height: number; sender: string; memo?: string; status: string };
     /** A cell that tells where it renders. */
@@ -171,6 +184,50 @@ describe("DataTable", () => {
       const status = within(card).getByRole("button", { name: "Open" });
       expect(status.closest("dl")).toBeNull();
       expect(status.compareDocumentPosition(card.querySelector("dl")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it("puts `second` cells on a line of their own (header for screen readers only, prefix decorative) and `footer` cells last", () => {
+      const columns: DataTableColumn<Tx>[] = [
+        { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>, meta: { card: "title" } },
+        { id: "sender", header: msg`Sender`, cell: (r) => r.sender, meta: { card: "second" } },
+        { id: "memo", header: "Memo", cell: (r) => r.memo ?? null, meta: { card: "second", cardPrefix: "→" } },
+        { id: "height", header: "Height", cell: (r) => r.height, meta: { card: "footer" } },
+        { id: "status", header: "Status", cell: (r) => r.status, meta: { card: "footer", cardLabelHidden: true } },
+      ];
+      cardsOf(columns);
+      const [first, second] = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem");
+      expect(fieldsOf(first!)).toEqual([
+        ["Sender", "AAA"],
+        ["Memo", "hello"],
+        ["Height", "10"],
+        ["Status", "Open"],
+      ]);
+      const [secondLine, footer] = Array.from(first!.querySelectorAll("dl"));
+      expect(within(secondLine!).getByText("Sender")).toHaveClass("sr-only");
+      expect(within(secondLine!).getByText("Memo")).toHaveClass("sr-only");
+      expect(within(secondLine!).getByText("→")).toHaveAttribute("aria-hidden", "true");
+      expect(within(footer!).getByText("Height")).not.toHaveClass("sr-only");
+      expect(within(footer!).getByText("Status")).toHaveClass("sr-only");
+      // an empty cell leaves its place off that card
+      expect(fieldsOf(second!).map(([label]) => label)).toEqual(["Sender", "Height", "Status"]);
+    });
+
+    it("a `cardShrink` title cell gives way on one first line; without it the first line may wrap", () => {
+      const shrinking = txColumns.map((c) => (c.id === "sender" ? { ...c, meta: { card: "title" as const, cardShrink: true } } : c));
+      cardsOf(shrinking);
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const link = within(card).getByRole("link", { name: "Wallet AAA" });
+      expect(link.parentElement).toHaveClass("min-w-0", "overflow-hidden");
+      expect(link.parentElement!.parentElement).not.toHaveClass("flex-wrap");
+      expect(link.parentElement!.parentElement).toHaveClass("whitespace-nowrap");
+      expect(within(card).getByRole("button", { name: "Open" }).closest(".ms-auto")).toHaveClass("shrink-0");
+    });
+
+    it("without `cardShrink` the first line wraps", () => {
+      cardsOf();
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const link = within(card).getByRole("link", { name: "Wallet AAA" });
+      expect(link.parentElement).toHaveClass("flex-wrap");
     });
 
     it("the same columns make the table: every column, headers from descriptors, useInCard false", () => {

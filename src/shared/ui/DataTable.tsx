@@ -33,9 +33,14 @@ import { TableSkeleton } from "./TableSkeleton";
  *   (a rank, a username or address link whose accessible name says what it is);
  * - `"aside"`: the right end of the card's first line (a status badge, an action button), also
  *   without a title;
+ * - `"second"`: the card's second line, side by side, the header visually hidden (still read by
+ *   screen readers): for values understood by their place (a sender, then "→" and a recipient);
+ * - `"footer"`: the card's last line, side by side in small muted text, each after its header
+ *   (visually hidden with `cardLabelHidden`): for secondary values that keep a card to a few
+ *   lines (a time, a fee);
  * - `"hidden"`: not on the card.
  */
-type CardPlace = "field" | "lead" | "title" | "aside" | "hidden";
+type CardPlace = "field" | "lead" | "title" | "aside" | "second" | "footer" | "hidden";
 
 // The column meta of every DataTable, declared once for TanStack Table's `columnDef.meta`.
 declare module "@tanstack/react-table" {
@@ -47,6 +52,15 @@ declare module "@tanstack/react-table" {
     className?: string;
     /** Place on the mobile card; default "field". */
     card?: CardPlace;
+    /** Decorative text before the value on the card (hidden from screen readers), e.g. "→". */
+    cardPrefix?: string;
+    /** On a `"footer"` card line: the header is visually hidden (a time needs no label). */
+    cardLabelHidden?: boolean;
+    /**
+     * A `"title"` cell that gives way on a narrow card: it is clipped at the line's end instead of
+     * pushing the asides onto a line of their own (a long type name next to an id and an amount).
+     */
+    cardShrink?: boolean;
   }
 }
 
@@ -114,6 +128,13 @@ const noRows: never[] = [];
 
 const InCard = createContext(false);
 
+/** The card's lines below the first: `second` and `footer` side by side, fields in a label/value grid. */
+const LINE_CLASS = {
+  second: "m-0 flex flex-wrap items-center gap-x-2",
+  field: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1",
+  footer: "m-0 flex flex-wrap items-center gap-x-3 text-xs text-muted",
+};
+
 /**
  * Whether the calling cell renders on a mobile card (true) or in a table cell (false): for the
  * few cells that draw themselves narrower on a card (an address truncated in the middle).
@@ -130,8 +151,9 @@ function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
 
 /**
  * One row as a mobile card, from the column definitions: a first line of the `title` cells side
- * by side with the `aside` cells at its right end, then a `<dl>` of the `lead` and `field` columns
- * (header as `<dt>`, cell as `<dd>`). Reading order: title, asides, fields.
+ * by side with the `aside` cells at its right end, a line of the `second` cells, a `<dl>` of the
+ * `lead` and `field` columns (header as `<dt>`, cell as `<dd>`), then a small line of the `footer`
+ * cells. Reading order: title, asides, second, fields, footer.
  */
 function DataCard<T extends RowData>({
   columns,
@@ -146,35 +168,56 @@ function DataCard<T extends RowData>({
 }) {
   const head: ReactNode[] = [];
   const asides: ReactNode[] = [];
-  const fields: ReactNode[] = [];
+  const lines: Record<"second" | "field" | "footer", ReactNode[]> = { second: [], field: [], footer: [] };
   let leads = 0;
+  let shrinks = false;
   for (const col of columns) {
-    const place = col.meta?.card;
+    const meta = col.meta;
+    const place = meta?.card ?? "field";
     if (place === "hidden") continue;
     const value = col.cell(row, index);
     if (value === null || value === undefined || value === "") continue;
     if (place === "title" || place === "aside") {
-      (place === "title" ? head : asides).push(<Fragment key={col.id}>{value}</Fragment>);
-    } else {
-      const field = (
-        <Fragment key={col.id}>
-          <dt className="text-muted">{label(col.header)}</dt>
-          <dd className="min-w-0">{value}</dd>
-        </Fragment>
+      // a shrinking title cell is clipped at the line's end (the line then never wraps)
+      shrinks ||= Boolean(meta?.cardShrink);
+      (place === "title" ? head : asides).push(
+        meta?.cardShrink ? (
+          <span key={col.id} className="flex min-w-0 overflow-hidden">
+            {value}
+          </span>
+        ) : (
+          <Fragment key={col.id}>{value}</Fragment>
+        ),
       );
-      if (place === "lead") fields.splice(leads++, 0, field);
-      else fields.push(field);
+      continue;
     }
+    const line = place === "lead" ? "field" : place;
+    // a field's pair is a cell pair of the <dl> grid (contents); on the other lines one inline pair
+    const pair = (
+      <div key={col.id} className={line === "field" ? "contents" : "flex min-w-0 items-center gap-1"}>
+        {meta?.cardPrefix ? <span aria-hidden="true">{meta.cardPrefix}</span> : null}
+        <dt className={place === "second" || meta?.cardLabelHidden ? "sr-only" : "text-muted"}>{label(col.header)}</dt>
+        <dd className="min-w-0">{value}</dd>
+      </div>
+    );
+    if (place === "lead") lines.field.splice(leads++, 0, pair);
+    else lines[line].push(pair);
   }
   return (
     <div className="flex flex-col gap-1 text-sm">
       {head.length || asides.length ? (
-        <div className="flex flex-wrap items-center gap-x-2">
+        <div className={`flex items-center gap-x-2 ${shrinks ? "whitespace-nowrap" : "flex-wrap"}`}>
           {head}
-          <span className="ms-auto">{asides}</span>
+          <span className={`ms-auto ${shrinks ? "shrink-0" : ""}`}>{asides}</span>
         </div>
       ) : null}
-      {fields.length ? <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">{fields}</dl> : null}
+      {(["second", "field", "footer"] as const).map((line) =>
+        lines[line].length ? (
+          <dl key={line} className={LINE_CLASS[line]}>
+            {lines[line]}
+          </dl>
+        ) : null,
+      )}
     </div>
   );
 }
@@ -307,6 +350,10 @@ export function DataTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   const alignClass = (meta: { align?: "left" | "right" } | undefined) =>
     meta?.align === "right" ? "text-right" : "text-left";
+  // a sortable header's arrow follows its text; in a right-aligned column the cells keep the
+  // arrow's width (1em + the 0.25rem gap) free on the right, so numbers end under the header text
+  const cellPad = (col: DataTableColumn<T>) =>
+    col.meta?.align === "right" && col.enableSorting && onSortingChange ? "pr-[calc(1em+1rem)]" : "";
 
   return (
     <div className={className} aria-busy={isFetching || undefined}>
@@ -332,7 +379,7 @@ export function DataTable<T extends RowData>({
                       {canSort ? (
                         <button
                           type="button"
-                          className={`inline-flex items-center gap-1 rounded hover:text-text ${meta?.align === "right" ? "flex-row-reverse" : ""} ${sorted ? "text-text" : ""}`}
+                          className={`inline-flex items-center gap-1 rounded hover:text-text ${sorted ? "text-text" : ""}`}
                           onClick={() => {
                             const next = sorted ? sorted === "asc" : (col.sortDescFirst ?? false);
                             onSortingChange?.({ id: col.id, desc: next });
@@ -357,7 +404,7 @@ export function DataTable<T extends RowData>({
                   className="border-b border-border last:border-b-0 hover:bg-surface-2"
                 >
                   {columns.map((col) => (
-                    <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${col.meta?.className ?? ""}`}>
+                    <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col)} ${col.meta?.className ?? ""}`}>
                       {col.cell(row.original, row.index)}
                     </td>
                   ))}
@@ -382,7 +429,7 @@ export function DataTable<T extends RowData>({
             className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
           >
             {rows.map((row) => (
-              <li key={row.id} className="rounded-lg border border-border bg-surface p-3">
+              <li key={row.id} className="rounded-lg border border-border bg-surface px-3 py-2">
                 <DataCard columns={columns} row={row.original} index={row.index} label={label} />
               </li>
             ))}

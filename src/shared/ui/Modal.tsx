@@ -112,7 +112,8 @@ export function Modal({
       onClick={(event) => {
         if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100vh-2rem)] rounded-lg border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50 ${className}`}
+      // z-50: above the page's tooltips (z-30) also where the dialog cannot use the top layer
+      className={`z-50 m-auto w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100vh-2rem)] rounded-lg border border-border bg-surface p-0 text-text shadow-xl backdrop:bg-black/50 ${className}`}
     >
       <div className="flex flex-col gap-4 p-5">
         <div className="flex items-start justify-between gap-4">

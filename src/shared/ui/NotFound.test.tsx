@@ -15,7 +15,7 @@ describe("NotFound", () => {
     const hostile = '<img src=x onerror="alert(1)">';
     const { container } = renderWithI18n(<NotFound dataType="block" dataId={hostile} />);
     expect(container.querySelector("img")).toBeNull();
-    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(screen.getByTitle(hostile)).toHaveTextContent(hostile);
     expect(container).toHaveTextContent(
       `Sorry, block ${hostile} could not be found on the blockchain`,
     );

@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
+import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
 
 export interface NotFoundProps {
   /** Translated kind of the missing item (e.g. "block"); with `dataId` gives the data message. */
   dataType?: string;
-  /** Identifier searched for; shown as text only, visually truncated. */
+  /** Identifier searched for; shown as text only, on one line, shortened in the middle if too long. */
   dataId?: string;
   /** Home URL (default "#/", the app uses hash routing). */
   homeHref?: string;
@@ -11,14 +12,14 @@ export interface NotFoundProps {
 
 /**
  * 404 page: "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
- * {dataId} could not be found on the blockchain". The id is plain text (never HTML), truncated
- * with CSS and given in full in `title`. A link goes home.
+ * {dataId} could not be found on the blockchain". The id is plain text (never HTML), shortened in
+ * the middle with CSS when its line is too narrow and given in full in `title`. A link goes home.
  */
 export function NotFound({ dataType, dataId: rawId, homeHref = "#/" }: NotFoundProps) {
   // Lingui's <Trans> splices string values into the message and then parses `<0>…</0>` tags in
   // the result, so a hostile id such as "<0>x</0>" or "<script>" would be read as markup. An
   // element value is kept as an opaque placeholder instead (same message id: `{dataId}`).
-  const dataId = rawId ? <>{rawId}</> : null;
+  const dataId = rawId ? <MiddleTruncate text={rawId} className="font-mono" /> : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="m-0 text-4xl font-bold text-brand">
@@ -28,12 +29,7 @@ export function NotFound({ dataType, dataId: rawId, homeHref = "#/" }: NotFoundP
         {dataType && rawId ? (
           <Trans>
             Sorry, {dataType}{" "}
-            <span
-              title={rawId}
-              className="inline-block max-w-[13ch] truncate align-bottom font-mono md:max-w-[24ch]"
-            >
-              {dataId}
-            </span>{" "}
+            <span className="inline-flex max-w-full align-bottom">{dataId}</span>{" "}
             could not be found on the blockchain
           </Trans>
         ) : (

@@ -1,5 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { Icon } from "./Icon";
+import { useScrollHint } from "./useScrollHint";
+
+/**
+ * The fade of a tab row wider than its box, at the ends that hide tabs: a mask (so it fades into
+ * whatever background the tabs sit on) whose fading widths `--fade-start` / `--fade-end` are 0 at
+ * an end that hides nothing.
+ */
+const FADE =
+  "[mask-image:linear-gradient(to_right,transparent,black_var(--fade-start),black_calc(100%_-_var(--fade-end)),transparent)]";
+const FADE_WIDTH = "3rem";
+/** An arrow on an end of the row that hides tabs, centred on the 36 px tall tabs. */
+const ARROW = "pointer-events-none absolute top-[18px] size-4 -translate-y-1/2 text-muted";
 
 export interface TabItem {
   id: string;
@@ -30,7 +50,8 @@ export interface TabsProps {
  * ARIA tabs pattern (delegate monitor, wallet transaction tabs, home). Tabs are buttons, or links
  * when `href` is set (the selected one carries `aria-selected`). Roving tabindex:
  * Left/Right/Home/End move focus, Enter/Space (or click) selects — manual activation, so links are
- * only followed on purpose.
+ * only followed on purpose. A row wider than its box scrolls sideways: the ends hiding tabs fade
+ * out with an arrow, and the selected tab is scrolled into view.
  */
 export function Tabs({ tabs, active, onChange, label, children, className = "" }: TabsProps) {
   const { t, i18n } = useLingui();
@@ -38,6 +59,25 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
   const refs = useRef<Array<HTMLElement | null>>([]);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
+  // a row wider than a phone scrolls: the ends that hide tabs fade, with an arrow on each
+  const listRef = useRef<HTMLDivElement>(null);
+  const hint = useScrollHint(listRef, [tabs.map((tab) => `${tab.id}:${tab.count ?? ""}`).join()]);
+  const fades = hint.start || hint.end;
+  const fadeWidths = {
+    "--fade-start": hint.start ? FADE_WIDTH : "0px",
+    "--fade-end": hint.end ? FADE_WIDTH : "0px",
+  } as CSSProperties;
+  const activeIndex = tabs.findIndex((tab) => tab.id === active);
+  // the selected tab is scrolled into the row's view (not the page's: no vertical scroll)
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[activeIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -61,11 +101,13 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
   };
 
   return (
-    <div className={className}>
+    <div className={`relative ${className}`}>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-border"
+        className={`flex gap-1 overflow-x-auto border-b border-border ${fades ? FADE : ""}`}
+        style={fades ? fadeWidths : undefined}
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
@@ -133,6 +175,8 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
           );
         })}
       </div>
+      {hint.start ? <Icon name="chevron-left" className={`${ARROW} left-0`} /> : null}
+      {hint.end ? <Icon name="chevron-right" className={`${ARROW} right-0`} /> : null}
       {children !== undefined ? (
         <div
           role="tabpanel"

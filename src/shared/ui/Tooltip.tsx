@@ -84,7 +84,8 @@ export function Tooltip({
         id={id}
         role="tooltip"
         hidden={!visible}
-        className={`absolute left-1/2 z-50 w-max max-w-64 -translate-x-1/2 rounded px-2 py-1 text-center text-xs font-normal whitespace-normal shadow-md ${
+        // below the page's overlays (menus, a modal's backdrop): a tooltip belongs to the page
+        className={`absolute left-1/2 z-30 w-max max-w-64 -translate-x-1/2 rounded px-2 py-1 text-center text-xs font-normal whitespace-normal shadow-md ${
           placement === "top" ? "bottom-full mb-1" : "top-full mt-1"
         } ${tone === "error" ? "bg-negative text-accent-contrast" : "bg-text text-bg"}`}
       >

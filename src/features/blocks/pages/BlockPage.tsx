@@ -7,6 +7,7 @@ import { Link } from "@/shared/routing/Link";
 import { isNotFound } from "@/shared/api/errors";
 import { DateTime } from "@/shared/display/DateTime";
 import { BlockLink } from "@/shared/display/links";
+import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
 import { WalletParty } from "@/shared/display/WalletParty";
 import { paths } from "@/shared/routing/paths";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -26,11 +27,11 @@ import { BlockTransactions } from "@/features/transactions/components/BlockTrans
 import { ConfirmationsDetail } from "@/features/transactions/components/ConfirmationsDetail";
 import { blockAtHeightQuery, blockQuery } from "../api/block-queries";
 
-/** An id, key, hash or signature in full (monospace, broken anywhere) with a button copying it. */
+/** An id, key, hash or signature on one line (shortened in the middle when narrow) with a button copying it. */
 function Copyable({ text, label }: { text: string; label: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className="min-w-0 font-mono break-all">{text}</span>
+      <MiddleTruncate text={text} className="font-mono" />
       <CopyButton text={text} label={label} className="shrink-0" />
     </span>
   );
@@ -103,8 +104,10 @@ export function Component() {
       t`Previous block ID`,
       block.previous ? (
         <span className="flex items-center gap-2">
-          <span className="min-w-0 break-all">
-            <BlockLink id={block.previous} truncate={false} />
+          <span className="min-w-0">
+            <BlockLink id={block.previous} truncate={false}>
+              <MiddleTruncate text={block.previous} />
+            </BlockLink>
           </span>
           <CopyButton text={block.previous} label={t`Copy previous block ID`} className="shrink-0" />
         </span>

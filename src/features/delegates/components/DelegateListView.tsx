@@ -1,69 +1,106 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "@/shared/routing/paths";
-import { Navigate } from "react-router-dom";
-import { Link } from "@/shared/routing/Link";
+import { useMemo } from "react";
+import { Navigate, useNavigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { usePageParam } from "@/shared/routing/params";
-import { useTableState } from "@/shared/routing/table-state";
+import { Link } from "@/shared/routing/Link";
+import { paths } from "@/shared/routing/paths";
 import { PagedResult } from "@/shared/ui/PagedResult";
-import { useDelegateListPage } from "../api/delegate-list-page";
-import { DELEGATE_LISTS } from "../delegate-sort";
-import { DelegatesTable } from "./DelegatesTable";
+import { Tabs } from "@/shared/ui/Tabs";
+import { tabPath, useDelegateTabList } from "../api/delegate-list-page";
+import { legacyStandbyPage, type DelegateTab } from "../api/delegate-list-queries";
+import { useDelegateForging } from "../hooks/useDelegateForging";
+import { DelegatesTable, type DelegateRow } from "./DelegatesTable";
 
 /**
- * /delegates/{page} and /delegates/resigned/{page}: one page of every delegate (rank ascending by
- * default) or of the resigned delegates (votes ascending by default), sortable on every column,
- * with the list's total, the pagination and, past the last page, a link to it. The page comes from
- * {@link useDelegateListPage}: the node's own page where it can sort, else the complete list sorted
- * here.
+ * /delegates/{page}, /delegates/standby/{page} and /delegates/resigned/{page}: the delegate list in
+ * three tabs (links to each tab's first page, kept in the URL): the active delegates (ranks 1 … the
+ * node's active delegate count) with their forging status and productivity as the delegate monitor
+ * decides them, the standby delegates (ranked after them, status "Standby"), the resigned (votes
+ * ascending by default). Every column the node sorts is sortable; a note says when ranks and votes
+ * change (at the end of each round). The page comes from {@link useDelegateTabList}: the node's
+ * own page where it can sort, else the complete list sorted here.
  */
-export function DelegateListView({ resigned }: { resigned: boolean }) {
+export function DelegateListView({ tab }: { tab: DelegateTab }) {
   const { t } = useLingui();
-  const title = resigned ? t`Resigned delegates` : t`Delegates`;
+  const title =
+    tab === "active" ? t`Active delegates` : tab === "standby" ? t`Standby delegates` : t`Resigned delegates`;
   usePageTitle(title);
-  const page = usePageParam();
-  const list = resigned ? DELEGATE_LISTS.resigned : DELEGATE_LISTS.all;
-  const { sort, limit, setSort, setLimit, search } = useTableState(list.table, list.defaultSort, list.sortIds);
-  const { query, fetchPage } = useDelegateListPage({ resigned, page: page ?? 1, limit, sort }, page !== null);
-  if (page === null) return <Navigate to={paths.notFound()} replace />;
+  const navigate = useNavigate();
+  const list = useDelegateTabList(tab);
+  const { refetch } = list.paged.query;
+  const forging = useDelegateForging(tab === "active" && list.ready, () => void refetch());
+  const data = list.paged.query.data;
+  const rows = useMemo(
+    () =>
+      data && tab === "active"
+        ? {
+            ...data,
+            data: data.data.map(
+              (d): DelegateRow => ({
+                ...d,
+                status: forging.statusOf(d),
+                productivity: forging.productivity ? (forging.productivity.get(d.publicKey) ?? null) : undefined,
+              }),
+            ),
+          }
+        : data,
+    [data, tab, forging],
+  );
+
+  if (list.page === null) return <Navigate to={paths.notFound()} replace />;
+  const page = list.page;
+  const { sort, search, activeDelegates } = list;
+  if (tab === "active" && list.ready && sort.id === "rank" && !sort.desc) {
+    const standby = legacyStandbyPage(page, list.paged.limit, activeDelegates);
+    if (standby !== null) return <Navigate to={paths.standbyDelegates(standby, search)} replace />;
+  }
+
+  const tabs = [
+    { id: "active", label: t`Active`, href: `#${paths.delegates()}` },
+    { id: "standby", label: t`Standby`, href: `#${paths.standbyDelegates()}` },
+    {
+      id: "resigned",
+      label: t({ message: "Resigned", context: "delegate monitor tab: resigned delegates" }),
+      href: `#${paths.resignedDelegates()}`,
+    },
+  ];
   return (
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        <nav aria-label={t`Delegate lists`} className="flex gap-4 text-sm">
-          {resigned ? (
-            <Link to={paths.delegates()} className="text-accent hover:underline">
-              <Trans>All delegates</Trans>
-            </Link>
-          ) : (
-            <Link to={paths.resignedDelegates()} className="text-accent hover:underline">
-              <Trans>Resigned delegates</Trans>
-            </Link>
-          )}
-          <Link to={paths.delegateMonitor()} className="text-accent hover:underline">
-            <Trans>Delegate monitor</Trans>
-          </Link>
-        </nav>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Delegates</Trans>
+        </h1>
+        <Link to={paths.delegateMonitor()} className="text-sm text-accent hover:underline">
+          <Trans>Delegate monitor</Trans>
+        </Link>
       </div>
-      <PagedResult
-        query={query}
-        page={page}
-        limit={limit}
-        onLimitChange={setLimit}
-        pathForPage={(p) => (resigned ? paths.resignedDelegates(p, search) : paths.delegates(p, search))}
-        fetchPage={fetchPage}
+      <Tabs
+        tabs={tabs}
+        active={tab}
+        label={t`Delegate lists`}
+        // each tab starts on its first page, in its own stored order
+        onChange={(id) => void navigate(tabPath[id as DelegateTab](1))}
       >
-        {(rows, isFetching) => (
-          <DelegatesTable
-            caption={t`${title}, page ${page}`}
-            delegates={rows}
-            showRank={!resigned}
-            sorting={sort}
-            onSortingChange={(s) => setSort(s)}
-            isFetching={isFetching}
-          />
-        )}
-      </PagedResult>
+        {tab !== "resigned" ? (
+          <p className="mb-3 text-sm text-muted">
+            <Trans>
+              Ranks and votes are updated at the end of each round: a vote cast during this round counts from the
+              next one.
+            </Trans>
+          </p>
+        ) : null}
+        <PagedResult {...list.paged} query={{ ...list.paged.query, data: rows }}>
+          {(shown, isFetching) => (
+            <DelegatesTable
+              caption={t`${title}, page ${page}`}
+              kind={tab}
+              delegates={shown}
+              {...list.sorting}
+              isFetching={isFetching}
+            />
+          )}
+        </PagedResult>
+      </Tabs>
     </>
   );
 }

@@ -1,77 +1,214 @@
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Delegate } from "@/shared/api/schemas";
+import { BlockLink } from "@/shared/display/links";
+import { DateTime } from "@/shared/display/DateTime";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
+import { DataTable, useInCard, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
+import { InfoTip } from "@/shared/ui/InfoTip";
+import { VisuallyHidden } from "@/shared/ui/VisuallyHidden";
+import { Tooltip } from "@/shared/ui/Tooltip";
+import { DEFAULT_HISTORY_ROUNDS, type ForgingStatus } from "../forging";
+import type { Productivity } from "../round/productivity";
 import { DelegateName } from "./DelegateName";
+import { ForgingStatusBadge } from "./ForgingStatusBadge";
 import { VotesCell } from "./VotesCell";
 
-const COLUMNS: DataTableColumn<Delegate>[] = [
-  {
-    id: "rank",
-    header: msg`Rank`,
-    cell: (d) => (d.rank !== undefined ? <FormattedNumber value={d.rank} /> : "-"),
-    enableSorting: true,
-    meta: { align: "right", className: "w-16" },
-  },
-  {
+/** Which delegate list a table shows: its columns and its mobile card follow it. */
+export type DelegateTableKind = "active" | "standby" | "resigned";
+
+/**
+ * A delegate row with what the list knows of its forging (active delegates): the status
+ * (undefined while unknown) and the productivity (undefined while loading, null when the
+ * delegate was active in none of the rounds counted).
+ */
+export type DelegateRow = Delegate & { status?: ForgingStatus; productivity?: Productivity | null };
+
+/** A rank: "12" in the table, "#12" (muted, before the username) on a card's first line. */
+function RankCell({ rank }: { rank: number | undefined | null }) {
+  const inCard = useInCard();
+  if (rank === undefined || rank === null) return inCard ? null : "-";
+  return (
+    <span className={`tabular-nums ${inCard ? "text-muted" : ""}`}>
+      {inCard ? "#" : null}
+      <FormattedNumber value={rank} />
+    </span>
+  );
+}
+
+/** A standby delegate's status: it does not forge until its votes rank it among the active ones. */
+function StandbyBadge() {
+  const { t } = useLingui();
+  return (
+    <Tooltip content={t`Not among the active delegates: forges no blocks until its votes rank it in`}>
+      <button type="button" className="rounded text-sm whitespace-nowrap text-muted">
+        {t({ message: "Standby", context: "delegate status: not active" })}
+      </button>
+    </Tooltip>
+  );
+}
+
+/** Forged slots of all slots, as a percentage with its counts in the tooltip; "…" while loading, "-" when none. */
+function ProductivityCell({ value }: { value: Productivity | null | undefined }) {
+  const { t, i18n } = useLingui();
+  if (value === undefined)
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">…</span>
+        <VisuallyHidden>{t`Loading`}</VisuallyHidden>
+      </span>
+    );
+  const slots = value ? value.forged + value.missed : 0;
+  if (!value || slots === 0) return <span className="text-muted">-</span>;
+  const share = i18n.number(value.forged / slots, { style: "percent", maximumFractionDigits: 1 });
+  const { forged, missed } = value;
+  return (
+    <span className="tabular-nums" title={t`Forged ${forged}, missed ${missed}`}>
+      {share}
+    </span>
+  );
+}
+
+/** Where productivity comes from (header tip, not on the cards). */
+function ProductivityTip() {
+  const { t } = useLingui();
+  const rounds = DEFAULT_HISTORY_ROUNDS;
+  return (
+    <InfoTip
+      label={t`About productivity`}
+      content={t`Share of its forging slots the delegate filled in the last ${rounds} complete rounds, counted from the rounds' blocks as the delegate monitor does.`}
+    />
+  );
+}
+
+/** The block a delegate last forged: its height (linked) over its age; "Never" if none. */
+function LastForgedCell({ last }: { last: Delegate["blocks"]["last"] }) {
+  const { t } = useLingui();
+  if (!last) return <span className="text-muted">{t`Never`}</span>;
+  const height = <FormattedNumber value={last.height} />;
+  return (
+    <span className="inline-block align-top leading-tight">
+      <span className="block">
+        {last.id ? (
+          <BlockLink id={last.id} truncate={false}>
+            {height}
+          </BlockLink>
+        ) : (
+          <span className="tabular-nums">{height}</span>
+        )}
+      </span>
+      {last.timestamp ? <DateTime unix={last.timestamp.unix} className="block text-xs text-muted" /> : null}
+    </span>
+  );
+}
+
+/**
+ * The columns of a list. The mobile card is two lines: rank and username with the status at the
+ * right end, then productivity (active) or votes (standby, resigned).
+ */
+function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
+  const active = kind === "active";
+  const cols: DataTableColumn<DelegateRow>[] = [];
+  if (kind !== "resigned") {
+    cols.push({
+      id: "rank",
+      header: msg`Rank`,
+      cell: (d) => <RankCell rank={d.rank} />,
+      enableSorting: true,
+      meta: { align: "right", className: "w-16", card: "title" },
+    });
+  }
+  cols.push({
     id: "username",
     header: msg`Username`,
     cell: (d) => <DelegateName username={d.username} address={d.address} resigned={d.isResigned} />,
     enableSorting: true,
-  },
-  {
-    id: "produced",
-    header: msg`Forged blocks`,
-    cell: (d) => <FormattedNumber value={d.blocks.produced} />,
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { align: "right" },
-  },
-  {
-    id: "forged",
-    header: msg`Total forged`,
-    cell: (d) => <TokenAmount arktoshi={d.forged.total} />,
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { align: "right" },
-  },
-  {
-    id: "votes",
-    header: msg`Votes`,
-    cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
-    enableSorting: true,
-    sortDescFirst: true,
-    meta: { align: "right" },
-  },
-];
-const WITHOUT_RANK = COLUMNS.filter((col) => col.id !== "rank");
+    meta: { card: "title" },
+  });
+  if (kind !== "resigned") {
+    cols.push({
+      id: "status",
+      header: msg`Status`,
+      cell: (d) => (!active ? <StandbyBadge /> : d.status !== undefined ? <ForgingStatusBadge status={d.status} /> : "…"),
+      meta: { card: "aside" },
+    });
+  }
+  if (active) {
+    cols.push({
+      id: "productivity",
+      header: msg`Productivity`,
+      headerTip: <ProductivityTip />,
+      cell: (d) => <ProductivityCell value={d.productivity} />,
+      meta: { align: "right" },
+    });
+  }
+  cols.push(
+    {
+      id: "last",
+      header: msg`Last forged`,
+      cell: (d) => <LastForgedCell last={d.blocks.last} />,
+      meta: { align: "right", card: "hidden" },
+    },
+    {
+      id: "produced",
+      header: msg`Forged blocks`,
+      cell: (d) => <FormattedNumber value={d.blocks.produced} />,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: "right", card: "hidden" },
+    },
+    {
+      id: "forged",
+      header: msg`Total forged`,
+      cell: (d) => <TokenAmount arktoshi={d.forged.total} />,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: "right", card: "hidden" },
+    },
+    {
+      id: "votes",
+      header: msg`Votes`,
+      cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: "right", card: active ? "hidden" : "field" },
+    },
+  );
+  return cols;
+}
+const COLUMNS: Record<DelegateTableKind, DataTableColumn<DelegateRow>[]> = {
+  active: columnsFor("active"),
+  standby: columnsFor("standby"),
+  resigned: columnsFor("resigned"),
+};
 
 /**
- * The delegates table: rank (only if present; can be hidden), username with a "Resigned"
- * badge, forged blocks (produced), total forged, votes with approval (2 decimals). Sorting is
- * handed to the parent (it asks the node for the page in that order); `isFetching` dims the rows
- * of the previous page while the next one loads.
+ * The delegates table of one list (`kind`): rank (not for the resigned), username with a
+ * "Resigned" badge, forging status (active: as the delegate monitor decides it; standby: "Standby"),
+ * productivity (active), last forged block with its age, forged blocks, total forged, votes with
+ * approval (2 decimals). Sorting is handed to the parent (it asks the node for the page in that
+ * order); `isFetching` dims the rows of the previous page while the next one loads.
  */
 export function DelegatesTable({
   delegates,
+  kind,
   sorting,
   onSortingChange,
-  showRank = true,
   caption,
   isFetching,
 }: {
-  delegates: Delegate[] | null;
+  delegates: DelegateRow[] | null;
+  kind: DelegateTableKind;
   sorting?: DataTableSort;
   onSortingChange?: (s: DataTableSort) => void;
-  showRank?: boolean;
   caption: string;
   isFetching?: boolean;
 }) {
   return (
     <DataTable
       caption={caption}
-      columns={showRank ? COLUMNS : WITHOUT_RANK}
+      columns={COLUMNS[kind]}
       data={delegates}
       getRowId={(d) => d.publicKey}
       sorting={sorting}

@@ -5,20 +5,21 @@ import type { Block, Delegate } from "@/shared/api/schemas";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
-import { forgingStatus, remainingBlocksInRound, roundHeights, roundOf, type ForgingStatus } from "../forging";
+import {
+  DEFAULT_HISTORY_ROUNDS,
+  forgingStatus,
+  OLDER_ROUNDS_DELAY_MS,
+  remainingBlocksInRound,
+  roundHeights,
+  roundOf,
+  type ForgingStatus,
+} from "../forging";
 import { rankChanges, roundHistory, type RankChange, type RoundCell, type RoundRecord } from "../round/history";
 import { forgingOrder, rankRoundMembers } from "../round/shuffle";
 import { pastSlots, type RoundSlot, type SlotBlock } from "../round/slots";
 
-/** Default number of rounds of the missed-slot history. */
-export const DEFAULT_HISTORY_ROUNDS = 5;
-
-/**
- * How long after the first view is in (its rounds loaded, no request running) the older history
- * rounds are asked for (ms), in idle time: after the first visit settled, well before anyone reads
- * the oldest cells.
- */
-export const OLDER_ROUNDS_DELAY_MS = 2_500;
+// shared with the delegate list, which must not load this module's round maths on a first visit
+export { DEFAULT_HISTORY_ROUNDS, OLDER_ROUNDS_DELAY_MS } from "../forging";
 
 /**
  * The rounds the monitor asks for, and which of them a first visit asks for at once (`eager`):

@@ -1,6 +1,6 @@
 import { DelegateListView } from "../components/DelegateListView";
 
-/** /delegates/{page}: every delegate, by rank (ascending) unless another sort is chosen. */
+/** /delegates/{page}: the active delegates (the list's first tab), by rank unless another sort is chosen. */
 export function Component() {
-  return <DelegateListView resigned={false} />;
+  return <DelegateListView tab="active" />;
 }

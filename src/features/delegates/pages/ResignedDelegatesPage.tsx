@@ -2,5 +2,5 @@ import { DelegateListView } from "../components/DelegateListView";
 
 /** /delegates/resigned/{page} (route name delegates-resigned): resigned delegates, fewest votes first. */
 export function Component() {
-  return <DelegateListView resigned={true} />;
+  return <DelegateListView tab="resigned" />;
 }

@@ -2,17 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@/shared/routing/Link";
-import { blocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { LATEST_LIMIT } from "../latest";
+import { latestBlocksQuery } from "../latest";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
-/** The home page's "Latest blocks" (GET blocks with limit), refetched when the height changes. */
-export function LatestBlocks() {
+/**
+ * The home page's "Latest blocks" (GET blocks with limit, the summary cards' entry too), refetched
+ * when the height changes; `compact`: a narrow list beside the transactions (see BlocksTable).
+ */
+export function LatestBlocks({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
-  const query = useQuery(blocksQuery({ page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" }));
-  useRefetchOnHeight(query.refetch);
+  const query = useQuery(latestBlocksQuery());
+  // the summary follows the same entry: a refetch already running is joined, not restarted
+  useRefetchOnHeight(() => query.refetch({ cancelRefetch: false }));
   return (
     <>
       <div className="mb-3 flex justify-end">
@@ -23,7 +26,7 @@ export function LatestBlocks() {
       {query.isError && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <BlocksTable caption={t`Latest blocks`} blocks={query.data?.data ?? null} isFetching={query.isPlaceholderData} />
+        <BlocksTable caption={t`Latest blocks`} blocks={query.data?.data ?? null} isFetching={query.isPlaceholderData} compact={compact} />
       )}
     </>
   );

@@ -15,10 +15,11 @@ import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 /**
  * The home page's "Latest transactions" (GET transactions?orderBy=timestamp:desc&limit) with
  * the type filter (in the URL, `/?type=vote`; none: every type, whatever was chosen on another
- * list) and confirmations; refetched when a new block carries transactions (confirmations follow
+ * list) and confirmations (`compact`: a narrow list beside the blocks, see TransactionsTable);
+ * refetched when a new block carries transactions (confirmations follow
  * the height by themselves).
  */
-export function LatestTransactions() {
+export function LatestTransactions({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { filter, waiting, params } = useUrlTypeFilter();
@@ -38,7 +39,8 @@ export function LatestTransactions() {
         <TransactionsTable
           caption={t`Latest transactions`}
           transactions={query.data?.data ?? null}
-          showConfirmations
+          showConfirmations={!compact}
+          compact={compact}
           isFetching={query.isPlaceholderData}
         />
       )}

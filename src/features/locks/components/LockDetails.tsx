@@ -9,12 +9,14 @@ import { DetailList } from "@/shared/ui/DetailList";
 import { lockStatusQuery } from "../api/lock-queries";
 import { lockFromTransaction, unlockingTransaction } from "../lock-status";
 import { LocksTable } from "./LocksTable";
+import { LockTimelineLink } from "./LockTimelineLink";
 
 /**
  * The lock part of a lock transaction's page (typeGroup 1, type 8): its row with expiration and
  * status (open / expired / claimed / refunded), then the claim or refund transaction that unlocked
  * it, linked in full with a copy button (POST locks/unlocked or its GET fallback: the same query as
- * the row's status). Renders nothing for other transactions.
+ * the row's status), and a link to the lock's page (its timeline). Renders nothing for other
+ * transactions.
  */
 export function LockDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
@@ -29,6 +31,9 @@ export function LockDetails({ transaction }: { transaction: Transaction }) {
         <Trans>Lock</Trans>
       </h2>
       <LocksTable locks={[lock]} caption={t`Lock of transaction ${transaction.id}`} />
+      <p className="mt-2">
+        <LockTimelineLink lockId={lock.lockId} />
+      </p>
       {by ? (
         <DetailList
           className="mt-2"

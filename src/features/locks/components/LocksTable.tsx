@@ -5,10 +5,11 @@ import { useMemo, type ReactNode } from "react";
 import type { Lock, Transaction } from "@/shared/api/schemas";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { DateTime } from "@/shared/display/DateTime";
-import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { WalletLink } from "@/shared/display/links";
 import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime } from "@/shared/format/date";
+import { truncateMiddle } from "@/shared/format/truncate";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
@@ -41,7 +42,7 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
  * `null` = still being checked. A claimed or refunded lock links the transaction that unlocked it
  * (`unlockedBy`, its id): the link's name starts with the status shown and ends with that id.
  */
-function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | null; unlockedBy?: string }) {
+export function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | null; unlockedBy?: string }) {
   const { t } = useLingui();
   if (status === null) {
     return (
@@ -99,6 +100,15 @@ function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirat
   return <span className="text-muted">-</span>;
 }
 
+/** Link to a lock's page (`/lock/{id}`), the id truncated in the middle (in full in the title). */
+function LockLink({ id }: { id: string }) {
+  return (
+    <Link to={paths.lock(id)} className="font-mono text-accent underline-offset-2 hover:underline" title={id}>
+      {truncateMiddle(id, 13)}
+    </Link>
+  );
+}
+
 /** The memo (vendorField) of a lock: on-chain text, shown as text only, truncated. */
 function Memo({ text }: { text: string | null | undefined }) {
   if (!text) return <span className="text-muted">-</span>;
@@ -122,7 +132,8 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
     const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
     return <TokenAmount arktoshi={r.amount} className={cls} />;
   };
-  const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: msg`Lock ID`, cell: (r) => <TransactionLink id={r.lockId} /> }];
+  // the lock id opens the lock's page (its facts and timeline), which links its transactions
+  const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: msg`Lock ID`, cell: (r) => <LockLink id={r.lockId} /> }];
   if (hasTimestamp) cols.push({ id: "timestamp", header: msg`Timestamp`, cell: (r) => <DateTime unix={r.timestamp?.unix} /> });
   cols.push(
     { id: "expiration", header: msg`Expiration`, cell: (r) => <LockExpiration lock={r} /> },

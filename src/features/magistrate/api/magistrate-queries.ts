@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import {
+  getAllMagistrate,
   getBridgechains,
   getBusinesses,
+  getMagistrateHistory,
   getMagistrateSnapshot,
   type MagistratePageParams,
 } from "@/shared/api/endpoints/magistrate";
@@ -15,6 +17,8 @@ const magistrateKeys = {
   snapshot: () => [...magistrateKeys.all, "snapshot"] as const,
   businesses: (p: MagistratePageParams) => [...magistrateKeys.all, "businesses", p] as const,
   bridgechains: (p: MagistratePageParams) => [...magistrateKeys.all, "bridgechains", p] as const,
+  every: () => [...magistrateKeys.all, "every"] as const,
+  history: (address: string) => [...magistrateKeys.all, "history", address] as const,
 };
 
 /**
@@ -46,6 +50,27 @@ export function bridgechainsQuery(queryClient: QueryClient, p: MagistratePagePar
     queryKey: magistrateKeys.bridgechains(p),
     queryFn: ({ signal }) => getBridgechains(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     placeholderData: keepPreviousData,
+    staleTime: MAGISTRATE_STALE_MS,
+  });
+}
+
+/**
+ * Every business and bridgechain (2.6: GET businesses and bridgechains, every page; 3.x: the cached
+ * snapshot), for the page of one of them (found by the id its list gives it).
+ */
+export function everyMagistrateQuery(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: magistrateKeys.every(),
+    queryFn: ({ signal }) => getAllMagistrate(signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
+    staleTime: MAGISTRATE_STALE_MS,
+  });
+}
+
+/** The magistrate transactions `address` sent, in chain order (see getMagistrateHistory): a timeline's steps. */
+export function magistrateHistoryQuery(address: string) {
+  return queryOptions({
+    queryKey: magistrateKeys.history(address),
+    queryFn: ({ signal }) => getMagistrateHistory(address, signal),
     staleTime: MAGISTRATE_STALE_MS,
   });
 }

@@ -43,7 +43,7 @@ function CreatorLink({ chain }: { chain: Bridgechain }) {
 }
 
 /**
- * The columns of the bridgechains list: name, creator (public key → wallet link), first seed node
+ * The columns of the bridgechains list: name (linking the bridgechain's page), creator (public key → wallet link), first seed node
  * (text), repository link (guarded by the list's link disclaimer, see ChainLink). Sorting by
  * name or creator is handed to the parent.
  */
@@ -51,7 +51,7 @@ export const BRIDGECHAIN_COLUMNS: DataTableColumn<Bridgechain>[] = [
   {
     id: "name",
     header: msg`Name`,
-    cell: (c) => <MagistrateName name={c.name} isResigned={c.isResigned} subject="bridgechain" />,
+    cell: (c) => <MagistrateName name={c.name} isResigned={c.isResigned} subject="bridgechain" to={paths.bridgechain(c.id)} />,
     enableSorting: true,
   },
   { id: "creator", header: msg`Creator`, cell: (c) => <CreatorLink chain={c} />, enableSorting: true },

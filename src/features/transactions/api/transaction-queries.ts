@@ -7,12 +7,16 @@ import {
   getTransaction,
   getTransactions,
   getWalletTransactions,
+  type Since,
   type TypeFilter,
   type WalletTransactionsDirection,
 } from "@/shared/api/endpoints/transactions";
 
-/** Paged list params plus an optional type filter (`type` < 0 or undefined = ALL). */
-export type TransactionListParams = PageParams & TypeFilter;
+/**
+ * Paged list params plus an optional type filter (`type` < 0 or undefined = ALL) and an optional
+ * lower time bound (`fromEpoch`, seconds since the network epoch).
+ */
+export type TransactionListParams = PageParams & TypeFilter & Since;
 
 /** Query keys of the transactions feature, general to specific. */
 const transactionKeys = {
@@ -26,7 +30,7 @@ const transactionKeys = {
     [...transactionKeys.all, "wallet", address, direction, p] as const,
 };
 
-/** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup]). */
+/** A page of transactions (GET transactions?page&limit&orderBy[&type&typeGroup][&timestamp.from]). */
 export function transactionsQuery(p: TransactionListParams) {
   return queryOptions({
     queryKey: transactionKeys.list(p),

@@ -34,7 +34,8 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
 function IdCell({ tx }: { tx: Transaction }) {
   const { t } = useLingui();
   return (
-    <span className="inline-flex items-center gap-1">
+    // one line: a shortened id that wraps at its "…" makes every row two or three lines tall
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <TransactionLink id={tx.id} />
       {tx.vendorField ? <Icon name="tag" label={t`Has a memo`} className="size-[1em] text-muted" /> : null}
     </span>
@@ -59,7 +60,12 @@ interface ColumnOptions {
   selfPaymentInfo: boolean;
 }
 
-/** The columns for `o`; all sortable except type (its numbers repeat across type groups) and confirmations. */
+/**
+ * The columns for `o`; all sortable except type (its numbers repeat across type groups) and confirmations.
+ * A phone's card keeps to three short lines: id, type and amount; sender → recipient; time, fee
+ * and confirmations (its icon and number; the memo is left to the transaction page, the id's tag
+ * icon says there is one).
+ */
 function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
   const amount = (tx: Transaction): ReactNode => {
     const self = o.selfPaymentInfo && o.walletAddress === tx.sender ? selfPaymentAmount(tx) : "0";
@@ -71,23 +77,26 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
     );
   };
   const cols: DataTableColumn<Transaction>[] = [
-    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true },
-    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true },
-    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} /> },
-    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true },
-    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
+    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true, meta: { card: "title" } },
+    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true, meta: { card: "footer", cardLabelHidden: true } },
+    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} />, meta: { card: "title", cardShrink: true } },
+    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true, meta: { card: "second" } },
+    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true, meta: { card: "second", cardPrefix: "→" } },
   ];
   // rows without a memo leave the field off their card
-  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
+  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true, meta: { card: "hidden" } });
   cols.push(
-    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
-    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "aside" } },
+    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "footer" } },
   );
   if (o.confirmations) {
-    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right" } });
+    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right", card: "footer", cardLabelHidden: true } });
   }
   return cols;
 }
+
+/** The columns of a compact list. */
+const COMPACT_COLUMNS: ReadonlySet<string> = new Set(["id", "type", "sender", "recipient", "amount"]);
 
 /**
  * The transactions list: id (tag icon when a memo exists), timestamp, type (with the voted
@@ -109,6 +118,7 @@ export function TransactionsTable({
   walletAddress,
   showSelfPaymentInfo = false,
   isFetching,
+  compact = false,
 }: {
   transactions: Transaction[] | null;
   caption: string;
@@ -118,6 +128,8 @@ export function TransactionsTable({
   walletAddress?: string;
   showSelfPaymentInfo?: boolean;
   isFetching?: boolean;
+  /** only id, type, sender, recipient and amount (a list beside another) */
+  compact?: boolean;
 }) {
   const showMemo = !showConfirmations && Boolean(transactions?.some((tx) => tx.vendorField));
   const columns = useMemo(
@@ -127,8 +139,8 @@ export function TransactionsTable({
         confirmations: showConfirmations,
         walletAddress,
         selfPaymentInfo: showSelfPaymentInfo,
-      }),
-    [showMemo, showConfirmations, walletAddress, showSelfPaymentInfo],
+      }).filter((col) => !compact || COMPACT_COLUMNS.has(col.id)),
+    [showMemo, showConfirmations, walletAddress, showSelfPaymentInfo, compact],
   );
 
   return (

@@ -7,6 +7,7 @@ import { addressFromPublicKey } from "@/shared/crypto/address";
 import { TransactionLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
+import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -32,6 +33,7 @@ import { sumArktoshi } from "../model/describe";
 import { describeEntity, type Named } from "../model/entity";
 import { ENTITY_ACTION_LABELS, ENTITY_SUB_TYPE_LABELS, ENTITY_TYPE_LABELS } from "../model/entity-labels";
 import { useUnlockedLock } from "./useUnlockedLock";
+import { LockTimelineLink } from "@/features/locks/components/LockTimelineLink";
 /**
  * The lock part (HTLC lock, claim, refund) loads with the first such transaction: most transaction
  * pages never show it, and it shares its chunk with the wallet's locks table.
@@ -116,6 +118,8 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 const URL_FIELDS = new Set(["website", "repository", "bridgechainRepository", "bridgechainAssetRepository"]);
 const IPFS_FIELDS = new Set(["data.ipfsData", "ipfsData"]);
+// machine values shown in the same monospace as the seed-node list next to them
+const MONO_FIELDS = new Set(["genesisHash", "bridgechainId", "businessId", "registrationId"]);
 
 /** A magistrate asset field as text; URLs via ExternalLink (http/https only), IPFS hashes linked. */
 function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
@@ -147,6 +151,7 @@ function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
   }
   if (URL_FIELDS.has(name)) return <ExternalLink href={value.value} />;
   if (IPFS_FIELDS.has(name)) return <IpfsLink hash={value.value} />;
+  if (MONO_FIELDS.has(name)) return <span className={mono}>{value.value}</span>;
   return <span className="break-all">{value.value}</span>;
 }
 
@@ -163,11 +168,11 @@ function IpfsLink({ hash }: { hash: string }) {
 /** The numbers of an entity's asset that the page puts into words. */
 const ENTITY_NUMBERS = new Set(["type", "subType", "action"]);
 
-/** An id, key or hash in full (monospace, broken anywhere) with a button copying it. */
+/** An id, key or hash on one line (shortened in the middle when narrow) with a button copying it. */
 function Copyable({ text, label }: { text: string; label: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className={mono}>{text}</span>
+      <MiddleTruncate text={text} className="font-mono text-sm" />
       <CopyButton text={text} label={label} className="shrink-0" />
     </span>
   );
@@ -199,6 +204,7 @@ function UnlockDetails({ tx }: { tx: Transaction }) {
       ),
     },
   ];
+  if (lockId) items.push({ id: "timeline", label: t`Timeline`, value: <LockTimelineLink lockId={lockId} /> });
   if (lockId) {
     const party = isClaim ? lock?.recipient : lock?.sender;
     items.push(

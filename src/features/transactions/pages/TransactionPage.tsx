@@ -18,6 +18,7 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
+import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
 import { RawData } from "@/shared/ui/RawData";
 import { Spinner } from "@/shared/ui/Spinner";
 import { transactionQuery } from "../api/transaction-queries";
@@ -118,7 +119,7 @@ export function Component() {
       label: t`ID`,
       value: (
         <span className="flex items-center gap-2">
-          <span className="break-all font-mono">{tx.id}</span>
+          <MiddleTruncate text={tx.id} className="font-mono" />
           <CopyButton text={tx.id} label={t`Copy transaction ID`} className="shrink-0" />
         </span>
       ),

@@ -35,6 +35,7 @@ export function emptyWallet(address: string): Wallet {
     secondPublicKey: undefined,
     multiSignature: undefined,
     delegate: undefined,
+    lockedBalanceTopLevel: undefined,
     hasMagistrate: false,
     attributes: undefined,
   };

@@ -1,19 +1,22 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Wallet } from "@/shared/api/schemas";
+import { walletLockedBalance } from "@/shared/api/wallet-locked-balance";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { WalletLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
+import { Link } from "@/shared/routing/Link";
+import { paths } from "@/shared/routing/paths";
 import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { Icon } from "@/shared/ui/Icon";
 import { useFiat } from "@/features/pricing/hooks/fiat-context";
-import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
+import { useBalanceDecimals, useShownAddress } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
 
 /** Address of a public key on this network, or undefined for a malformed key. */
@@ -23,6 +26,34 @@ function safeAddress(publicKey: string, prefix: number): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A wallet's own address as text: whole, or on a phone shortened in the middle (never wrapping
+ * with one character alone on its last line) with the whole address as its tooltip and, for screen
+ * readers, as its text (`data-testid="wallet-address"` always holds the whole address). Copy and QR
+ * buttons go beside it.
+ */
+function WalletAddressText({ address }: { address: string }) {
+  const shown = useShownAddress(address);
+  if (shown === address) {
+    return (
+      <span className="font-mono break-all" data-testid="wallet-address">
+        {address}
+      </span>
+    );
+  }
+  // siblings, not nested: the copy and QR buttons stay next to the element holding the address
+  return (
+    <>
+      <span className="font-mono whitespace-nowrap" title={address} aria-hidden="true">
+        {shown}
+      </span>
+      <span className="sr-only" data-testid="wallet-address">
+        {address}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -37,7 +68,7 @@ export function WalletSummaryPending({ address }: { address: string }) {
       label: t`Address`,
       value: (
         <span className="flex flex-wrap items-center gap-1">
-          <span className="break-all font-mono" data-testid="wallet-address">{address}</span>
+          <WalletAddressText address={address} />
           <CopyButton text={address} label={t`Copy address to clipboard`} />
         </span>
       ),
@@ -63,15 +94,16 @@ export function WalletSummaryPending({ address }: { address: string }) {
 }
 
 /**
- * The wallet's own facts: full address with copy and QR, known-wallet name
- * (verified), public key, balance (2 decimals under 700 px) with its fiat value, nonce, second
+ * The wallet's own facts: address with copy and QR (shortened in the middle on a phone),
+ * known-wallet name (verified), public key, balance (2 decimals under 700 px) with its fiat value,
+ * the balance held in open HTLC locks when there is one (linked to the wallet's locks tab), nonce, second
  * signature and multi-signature status, and the delegate it votes for.
  */
 export function WalletSummary({ wallet }: { wallet: Wallet }) {
   const { t } = useLingui();
   const known = useKnownWallets()[wallet.address];
   const delegates = useDelegateIndex();
-  const { addressPrefix } = useNetwork();
+  const { addressPrefix, htlcEnabled } = useNetwork();
   const fiat = useFiat()(wallet.balance);
   const decimals = useBalanceDecimals();
   const voted = wallet.vote ? delegates.byPublicKey.get(wallet.vote) : undefined;
@@ -84,7 +116,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       label: t`Address`,
       value: (
         <span className="flex flex-wrap items-center gap-1">
-          <span className="break-all font-mono" data-testid="wallet-address">{wallet.address}</span>
+          <WalletAddressText address={wallet.address} />
           <CopyButton text={wallet.address} label={t`Copy address to clipboard`} />
           <AddressQrButton address={wallet.address} />
         </span>
@@ -118,17 +150,34 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       ),
     });
   }
-  items.push(
-    {
-      id: "balance",
-      label: t`Balance`,
+  items.push({
+    id: "balance",
+    label: t`Balance`,
+    value: (
+      <span className="flex flex-wrap items-baseline gap-2">
+        <TokenAmount arktoshi={wallet.balance} maxDecimals={decimals} className="text-lg font-semibold" />
+        {fiat ? <span className="text-sm text-muted">≈ {fiat}</span> : null}
+      </span>
+    ),
+  });
+  const locked = walletLockedBalance(wallet);
+  if (locked) {
+    items.push({
+      id: "lockedBalance",
+      label: t`Locked balance`,
       value: (
-        <span className="flex flex-wrap items-baseline gap-2">
-          <TokenAmount arktoshi={wallet.balance} maxDecimals={decimals} className="text-lg font-semibold" />
-          {fiat ? <span className="text-sm text-muted">≈ {fiat}</span> : null}
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <TokenAmount arktoshi={locked} maxDecimals={decimals} className="font-semibold" />
+          {htlcEnabled ? (
+            <Link to={paths.walletTransactions(wallet.address, "locks", 1)} className="text-sm">
+              <Trans>View locks</Trans>
+            </Link>
+          ) : null}
         </span>
       ),
-    },
+    });
+  }
+  items.push(
     { id: "nonce", label: t`Nonce`, value: wallet.nonce ?? "0" },
     {
       id: "secondSignature",

@@ -1,14 +1,19 @@
-import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { sentCountFromNonce } from "@/shared/api/counts";
 import type { Wallet } from "@/shared/api/schemas";
 import { WalletLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { formatPercent, percentOf } from "@/shared/format/number";
+import { WalletParty } from "@/shared/display/WalletParty";
+import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
-import { useNetwork } from "@/shared/network/useNetwork";
+import { supplyQuery } from "@/shared/network/queries";
 import { DataTable, useInCard, type DataTableColumn } from "@/shared/ui/DataTable";
+import { InfoTip } from "@/shared/ui/InfoTip";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
+import { formatSupplyShare } from "../lib/supply-share";
 import { rankAt } from "../lib/rank";
 
 /** Props of {@link WalletsTable}. */
@@ -24,14 +29,19 @@ export interface WalletsTableProps {
   isFetching?: boolean;
 }
 
-/**
- * A wallet address linking to its page (known-wallet name or delegate username when there is
- * one): in full in a table cell (cut with an ellipsis past 22 rem), truncated in the middle on a
- * mobile card.
- */
-function AddressCell({ address }: { address: string }) {
-  const inCard = useInCard();
-  return inCard ? <WalletLink address={address} /> : <WalletLink address={address} truncate={false} className="max-w-[22rem]" />;
+/** The row's rank: the number in the table; "#12" on a card, where no header names it. */
+function RankCell({ rank }: { rank: number }) {
+  const { i18n } = useLingui();
+  const shown = formatNumber(rank, i18n.locale);
+  if (!useInCard()) return <>{shown}</>;
+  return (
+    <span className="font-semibold tabular-nums">
+      <span className="sr-only">
+        <Trans>Rank</Trans>{" "}
+      </span>
+      #{shown}
+    </span>
+  );
 }
 
 /** The delegate a wallet votes for (by public key), linked; "-" for no vote. */
@@ -42,36 +52,100 @@ function VotedDelegate({ vote }: { vote: string | undefined }) {
   return d ? <WalletLink address={d.address} /> : <span className="font-mono text-muted" title={vote}>{vote.slice(0, 10)}…</span>;
 }
 
-/** A balance's share of the supply, 2 decimals ("-" while the supply is unknown). */
-function SupplyShare({ balance }: { balance: string }) {
+/**
+ * A balance's share of the supply, "1.96%": under its header in the table; on a card's second line,
+ * beside the balance, with the header for screen readers only (a worded "of supply" would push the
+ * sent count onto a third line in most languages).
+ */
+function ShareCell({ balance, supply }: { balance: string; supply: string | undefined }) {
   const { i18n } = useLingui();
-  const { supply } = useNetwork();
-  return <>{formatPercent(supply ? percentOf(balance, supply) : undefined, 2, i18n.locale)}</>;
+  return <>{formatSupplyShare(balance, supply, i18n.locale)}</>;
 }
 
-/** The columns: rank when `rank` (from `rankOffset`), voted delegate when `vote`. */
-function walletColumns(o: { rank: boolean; rankOffset: number; vote: boolean; decimals: number }): DataTableColumn<Wallet>[] {
+/**
+ * The transactions a wallet sent, from its nonce (exact, no request): the number under its header
+ * in the table, "12 sent" on a card; "-" when the node gives no nonce.
+ */
+function SentCell({ nonce }: { nonce: string | undefined }) {
+  const { i18n } = useLingui();
+  const inCard = useInCard();
+  const count = sentCountFromNonce(nonce)?.count;
+  if (count === undefined) return <>-</>;
+  return <>{inCard ? plural(count, { one: "# sent", other: "# sent" }) : formatNumber(count, i18n.locale)}</>;
+}
+
+/** The header tip of the sent column: what the count is, and what it is not. */
+function SentTip() {
+  const { t } = useLingui();
+  return (
+    <InfoTip
+      label={t`About the sent count`}
+      content={t`Transactions this wallet has sent (its nonce). Received transactions are not counted.`}
+    />
+  );
+}
+
+/**
+ * The columns: rank when `rank` (from `rankOffset`), the wallet (name and address), voted delegate
+ * when `vote`, balance, share of supply (`supply`: arktoshi, undefined until known) and sent count.
+ * A card shows the rank and the wallet on its first line, then balance, share and sent count side
+ * by side on its second.
+ */
+function walletColumns(o: {
+  rank: boolean;
+  rankOffset: number;
+  vote: boolean;
+  decimals: number;
+  supply: string | undefined;
+}): DataTableColumn<Wallet>[] {
   const cols: DataTableColumn<Wallet>[] = [];
-  if (o.rank) cols.push({ id: "rank", header: msg`Rank`, cell: (_w, i) => rankAt(o.rankOffset, i), meta: { align: "right", className: "w-16 tabular-nums" } });
-  cols.push({ id: "address", header: msg`Address`, cell: (w) => <AddressCell address={w.address} /> });
+  if (o.rank) {
+    cols.push({
+      id: "rank",
+      header: msg`Rank`,
+      cell: (_w, i) => <RankCell rank={rankAt(o.rankOffset, i)} />,
+      meta: { align: "right", className: "w-16 tabular-nums", card: "title" },
+    });
+  }
+  cols.push({ id: "wallet", header: msg`Wallet`, cell: (w) => <WalletParty address={w.address} />, meta: { card: "title" } });
   if (o.vote) cols.push({ id: "vote", header: msg`Voted delegate`, cell: (w) => <VotedDelegate vote={w.vote} /> });
   cols.push(
-    { id: "balance", header: msg`Balance`, cell: (w) => <TokenAmount arktoshi={w.balance} maxDecimals={o.decimals} />, meta: { align: "right" } },
-    { id: "supply", header: msg`Supply`, cell: (w) => <SupplyShare balance={w.balance} />, meta: { align: "right", className: "tabular-nums" } },
+    {
+      id: "balance",
+      header: msg`Balance`,
+      cell: (w) => <TokenAmount arktoshi={w.balance} maxDecimals={o.decimals} />,
+      meta: { align: "right", className: "whitespace-nowrap", card: "second" },
+    },
+    {
+      id: "supply",
+      header: msg`Share of supply`,
+      cell: (w) => <ShareCell balance={w.balance} supply={o.supply} />,
+      meta: { align: "right", className: "tabular-nums whitespace-nowrap", card: "second", cardPrefix: "·" },
+    },
+    {
+      id: "sent",
+      header: msg`Sent`,
+      headerTip: <SentTip />,
+      cell: (w) => <SentCell nonce={w.nonce} />,
+      meta: { align: "right", className: "tabular-nums whitespace-nowrap", card: "second", cardPrefix: "·" },
+    },
   );
   return cols;
 }
 
 /**
- * Wallets table (top wallets, wallet search results, voters): optional rank, address
- * (known-wallet name or delegate username), optional voted delegate, balance (2 decimals under
- * 700 px, else up to 8) and share of supply. Not sortable. Desktop table and mobile cards.
+ * Wallets table (top wallets, wallet search results, voters): optional rank, the wallet (known-wallet
+ * name or delegate username AND its address, shortened in the middle below 768 px, with a copy
+ * button), optional voted delegate, balance (2 decimals under 700 px, else up to 8), share of
+ * supply (supply: GET blockchain, as the height poll keeps it) and the count of transactions the
+ * wallet sent (its nonce: no request per row). Not sortable. Desktop table and two-line mobile cards.
  */
 export function WalletsTable({ wallets, caption, rankOffset = 0, showRank = false, showVote = false, isFetching }: WalletsTableProps) {
   const decimals = useBalanceDecimals();
+  const supply = useQuery(supplyQuery()).data;
   const columns = useMemo(
-    () => walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals }),
-    [showRank, rankOffset, showVote, decimals],
+    () => walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals, supply }),
+    [showRank, rankOffset, showVote, decimals, supply],
   );
   return <DataTable caption={caption} columns={columns} data={wallets} getRowId={(w) => w.address} isFetching={isFetching} />;
 }

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
@@ -14,8 +15,10 @@ import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
 
 /**
- * /wallets/{address}/voters/{page}: the voters of a delegate (GET delegates/{id}/voters) with the
- * wallet search result columns, and the voter count above 0.1 token.
+ * /wallets/{address}/voters/{page}: the voters of a delegate (GET delegates/{id}/voters). The
+ * delegate is named once, in the heading, with the count of its voters (the list's total, "about"
+ * when the node estimates it) and of those holding more than 0.1 token; every row votes for it, so
+ * the table has no voted-delegate column.
  */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -34,22 +37,36 @@ export function Component() {
     return <NotFound dataType={t`delegate`} dataId={address} />;
   const page = list.page;
   const username = delegate.data?.username ?? "";
+  const meta = list.query.data?.meta;
+  const total = meta?.totalCount;
+  const intro =
+    total !== undefined || count.data !== undefined ? (
+      <p className="mt-2 mb-0 flex flex-wrap gap-x-3 text-sm text-muted">
+        {total !== undefined ? (
+          <strong className="text-text" data-testid="voters-total">
+            {meta?.totalCountIsEstimate
+              ? plural(total, { one: "about # voter", other: "about # voters" })
+              : plural(total, { one: "# voter", other: "# voters" })}
+          </strong>
+        ) : null}
+        {count.data !== undefined ? (
+          <span>
+            {t`Voters holding more than 0.1 token:`}{" "}
+            <strong className="text-text" data-testid="voter-count">
+              {formatNumber(count.data, i18n.locale)}
+            </strong>
+          </span>
+        ) : null}
+      </p>
+    ) : null;
   return (
     <>
-      <WalletPageHeading address={delegate.data?.address ?? address}>
+      <WalletPageHeading address={delegate.data?.address ?? address} intro={intro}>
         <Trans>Voters of {username}</Trans>
       </WalletPageHeading>
-      {count.data !== undefined ? (
-        <p className="mt-0 mb-3 text-sm text-muted">
-          {t`Voters holding more than 0.1 token:`}{" "}
-          <strong className="text-text" data-testid="voter-count">
-            {formatNumber(count.data, i18n.locale)}
-          </strong>
-        </p>
-      ) : null}
       <PagedResult {...list.paged}>
         {(rows, isFetching) => (
-          <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} showVote isFetching={isFetching} />
+          <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} isFetching={isFetching} />
         )}
       </PagedResult>
     </>

@@ -109,6 +109,23 @@ describe("a page of the delegate list on both API generations", () => {
     fakeNode(() => ({ status: 200, body: { meta: { totalCount: 1 }, data: [delegate26(1)] } }));
     expect(await getDelegateListPage(params({ orderBy: "votes", resigned: true }))).toBeNull();
   });
+  it("3.x: rank bounds as rank.from / rank.to (the standby and active tabs)", async () => {
+    const ranked = allDelegates().filter((d) => d.rank !== undefined && d.rank > 51);
+    const seen = fakeNode((r) => (r.path === "delegates" ? { status: 200, body: { meta: { pageCount: 1, totalCount: ranked.length }, data: ranked } } : undefined));
+    const page = await getDelegateListPage(params({ rank: { from: 52 } }));
+    expect(seen.map((r) => r.query)).toEqual([{ limit: "25", orderBy: "rank:asc", page: "1", "rank.from": "52" }]);
+    expect(page?.data.every((d) => d.rank! > 51)).toBe(true);
+  });
+  it("a node that ignores the rank bounds (ranks outside them): null, remembered", async () => {
+    fakeNode(() => page26(1, 25));
+    expect(await getDelegateListPage(params({ rank: { from: 52 } }))).toBeNull();
+    expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
+  });
+  it("2.6 refuses the rank bounds (422): null", async () => {
+    fakeNode(() => ({ status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"rank.from" is not allowed' } }));
+    expect(await getDelegateListPage(params({ rank: { from: 52 } }))).toBeNull();
+    expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
+  });
   it("other errors fail the page and teach nothing", async () => {
     fakeNode(() => ({ status: 503, body: { statusCode: 503, error: "Service Unavailable" } }));
     await expect(getDelegateListPage(params({}))).rejects.toMatchObject({ status: 503 });

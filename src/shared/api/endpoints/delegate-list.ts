@@ -13,6 +13,18 @@ export interface DelegateListParams {
   desc: boolean;
   /** only the resigned delegates */
   resigned: boolean;
+  /**
+   * only the delegates ranked within these bounds (inclusive; either may be left out): the
+   * active delegates are ranks 1 … activeDelegates, the standby ones the ranks after
+   */
+  rank?: { from?: number; to?: number };
+}
+
+/** Whether a delegate's rank is within a list's rank bounds (no bounds: every delegate, ranked or not). */
+export function withinRanks(d: Delegate, rank: DelegateListParams["rank"]): boolean {
+  if (!rank) return true;
+  if (d.rank === undefined || d.rank === null) return false;
+  return d.rank >= (rank.from ?? 1) && d.rank <= (rank.to ?? Infinity);
 }
 
 /** A delegate's value of an order field: integers for counts and amounts (arktoshi), undefined for no rank. */
@@ -59,16 +71,17 @@ export function delegateOrder(field: DelegateOrderField, desc: boolean): (a: Del
 /** A page answers the request as asked: in the field's order and, for the resigned list, only resigned delegates. */
 function answersAsAsked(rows: readonly Delegate[], p: DelegateListParams): boolean {
   if (p.resigned && rows.some((d) => !d.isResigned)) return false;
+  if (rows.some((d) => !withinRanks(d, p.rank))) return false;
   return rows.every((d, i) => i === 0 || compareDelegatesOn(p.orderBy, p.desc, rows[i - 1]!, d) <= 0);
 }
 
 /**
  * One page of the delegate list sorted and filtered by the node: GET
- * delegates?page&limit&orderBy={field}:{asc|desc}[&isResigned=true] (ARK Core 3.x; totals in
- * `meta`, exact for delegates). Resolves to `null` when this node cannot: ARK Core 2.6 answers
- * 422 to `isResigned` and to the 3.x field names `blocks.produced` and `forged.total`, and a node
- * that takes a parameter it does not apply (an unordered page, or unresigned delegates in the
- * resigned list) would page wrongly. Either is remembered per server (capability
+ * delegates?page&limit&orderBy={field}:{asc|desc}[&isResigned=true][&rank.from&rank.to] (ARK Core
+ * 3.x; totals in `meta`, exact for delegates). Resolves to `null` when this node cannot: ARK Core
+ * 2.6 answers 422 to `isResigned`, to the rank bounds and to the 3.x field names `blocks.produced`
+ * and `forged.total`, and a node that takes a parameter it does not apply (an unordered page,
+ * unresigned delegates in the resigned list, ranks outside the bounds) would page wrongly. Either is remembered per server (capability
  * `delegatesServerOrder`), so later calls resolve to `null` at once, without a request; the caller
  * then sorts the complete list itself ({@link delegateOrder}).
  */
@@ -83,6 +96,8 @@ export async function getDelegateListPage(p: DelegateListParams, signal?: AbortS
         limit: p.limit,
         orderBy: `${p.orderBy}:${p.desc ? "desc" : "asc"}`,
         isResigned: p.resigned ? true : undefined,
+        "rank.from": p.rank?.from,
+        "rank.to": p.rank?.to,
       },
       signal,
     });

@@ -5,7 +5,7 @@ import { answers26, block26, heightFromRejected26, NETWORK_TOTAL_26 } from "../f
 import { byKey, FAKE_SERVER, fakeNode } from "../fixtures/fake-node";
 import { recordedAnswer, recordedByKey } from "../fixtures/recorded";
 import { getBlocksByHeightRange } from "./blocks";
-import { getWalletTransactionCount, getWalletTransactions, type TypeFilter } from "./transactions";
+import { getTransactions, getWalletTransactionCount, getWalletTransactions, type TypeFilter } from "./transactions";
 import { sentCountFromNonce } from "../counts";
 
 const WALLET_26 = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
@@ -187,5 +187,36 @@ describe("blocks of a height range on both API generations", () => {
     noteCoreVersion(FAKE_SERVER, "3.9.1");
     fakeNode(() => ({ status: 200, body: { meta: { totalCount: 3 }, data: [block26(90), block26(3), block26(2)] } }));
     expect((await getBlocksByHeightRange(2, 4)).map((b) => b.height)).toEqual([2, 3]);
+  });
+});
+
+describe("transactions since a time, on both API generations", () => {
+  const page = (n: number) => ({ meta: { count: n, pageCount: 1, totalCount: n }, data: [] });
+  it("3.x: GET transactions?timestamp.from (the node's version rules out the 2.6 search first)", async () => {
+    noteCoreVersion(FAKE_SERVER, "3.9.1");
+    const seen = fakeNode((r) => (r.method === "GET" && r.path === "transactions" ? { status: 200, body: page(0) } : undefined));
+    await getTransactions({ page: 1, limit: 100, orderBy: "timestamp:desc,sequence:desc", fromEpoch: 1234 });
+    expect(seen.map((r) => [r.method, r.path, r.query["timestamp.from"], r.query.orderBy])).toEqual([
+      ["GET", "transactions", "1234", "timestamp:desc,sequence:desc"],
+    ]);
+  });
+  it("2.6: POST transactions/search with a timestamp range and one sort key (GET would answer 422 to timestamp.from)", async () => {
+    const seen = fakeNode((r) => {
+      if (r.method === "POST" && r.path === "transactions/search") return { status: 200, body: page(7) };
+      if (r.query["timestamp.from"] !== undefined) return { status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"timestamp.from" is not allowed' } };
+      return undefined;
+    });
+    const answer = await getTransactions({ page: 1, limit: 100, orderBy: "timestamp:desc,sequence:desc", fromEpoch: 1234, type: 0, typeGroup: 1 });
+    expect(answer.meta.totalCount).toBe(7);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: "POST", path: "transactions/search", json: { type: 0, typeGroup: 1, timestamp: { from: 1234 } } });
+    expect(seen[0]!.query).toMatchObject({ page: "1", limit: "100", orderBy: "timestamp:desc" });
+    expect(getCapability(FAKE_SERVER, "postSearch")).toBe(true);
+  });
+  it("without a time bound: the plain GET on both", async () => {
+    const seen = fakeNode(() => ({ status: 200, body: page(0) }));
+    await getTransactions({ page: 1, limit: 25 });
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(["GET transactions"]);
+    expect(seen[0]!.query["timestamp.from"]).toBeUndefined();
   });
 });

@@ -166,7 +166,7 @@ function bridgechainFields(asset: Record<string, unknown>): Partial<Bridgechain>
 }
 
 /** Chain order of transactions: timestamp, then the sender's nonce (same block, same sender). */
-function chainOrder(a: Transaction, b: Transaction): number {
+export function chainOrder(a: Transaction, b: Transaction): number {
   const ta = a.timestamp?.epoch ?? 0;
   const tb = b.timestamp?.epoch ?? 0;
   if (ta !== tb) return ta - tb;
@@ -473,4 +473,21 @@ export function getAllMagistrate(
     },
     () => loadSnapshot(signal),
   );
+}
+
+/**
+ * Every magistrate transaction (typeGroup 2: business, bridgechain and entity registrations,
+ * updates and resignations) sent by `address`, in chain order: GET transactions?senderId&
+ * typeGroup=2&orderBy=timestamp:asc, every page (100 per page, at most 50 pages). Both
+ * generations know these query keys; the order is re-established client-side (same-second
+ * transactions by nonce).
+ */
+export async function getMagistrateHistory(address: string, signal?: AbortSignal): Promise<Transaction[]> {
+  const all = await allPages((page) =>
+    request("GET", "transactions", paged(transactionSchema), {
+      searchParams: { senderId: address, typeGroup: 2, page, limit: PAGE_LIMIT, orderBy: "timestamp:asc" },
+      signal,
+    }),
+  );
+  return all.filter((t) => t.typeGroup === 2 && t.sender === address).sort(chainOrder);
 }

@@ -11,16 +11,41 @@ export interface TypeFilter {
   typeGroup?: number;
 }
 
-/** GET transactions?page&limit&orderBy[&type&typeGroup]. */
+/** A lower time bound: transactions at or after `fromEpoch` (seconds since the network epoch). */
+export interface Since {
+  fromEpoch?: number;
+}
+
+/**
+ * GET transactions?page&limit&orderBy[&type&typeGroup]. With `fromEpoch` a search with a lower
+ * time bound: GET transactions?timestamp.from on 3.x; on 2.6, which answers 422 to that key, POST
+ * transactions/search with a `timestamp` range, sorted by the first `orderBy` key only (2.6 knows
+ * no list of sort keys; 3.x needs one, e.g. `timestamp:desc,sequence:desc,id:desc`, for pages
+ * that neither repeat nor skip rows of the same block).
+ */
 export function getTransactions(
-  p: PageParams & TypeFilter,
+  p: PageParams & TypeFilter & Since,
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
-  const { type, typeGroup, ...rest } = p;
-  return request("GET", "transactions", paged(transactionSchema), {
-    searchParams: { ...rest, type: type === undefined || type < 0 ? undefined : type, typeGroup: type === undefined || type < 0 ? undefined : typeGroup },
-    signal,
-  });
+  const { type, typeGroup, fromEpoch, ...rest } = p;
+  const filter = type === undefined || type < 0 ? {} : { type, typeGroup };
+  const get = () =>
+    request("GET", "transactions", paged(transactionSchema), {
+      searchParams: { ...rest, ...filter, "timestamp.from": fromEpoch },
+      signal,
+    });
+  if (fromEpoch === undefined) return get();
+  return withCapability(
+    apiServer(),
+    "postSearch",
+    () =>
+      request("POST", "transactions/search", paged(transactionSchema), {
+        searchParams: { ...rest, orderBy: rest.orderBy?.split(",")[0] },
+        json: { ...filter, timestamp: { from: fromEpoch } },
+        signal,
+      }),
+    get,
+  );
 }
 
 /** GET transactions/{id}; 404 → ApiError.isNotFound. */

@@ -1,0 +1,209 @@
+import { readFileSync } from "node:fs";
+import { expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
+
+/**
+ * The page frame on a phone and a desktop: a one-row header on a phone in every language (the
+ * settings in the menu, usable by role), the menu entries on one line at 1280 px in every
+ * language, compact transaction cards, the copy feedback at once, labels on their values' baseline.
+ */
+
+const LOCALES = ["en-GB", "en-US", "it-IT", "fr-FR", "nl-NL", "pl-PL", "pt-BR"] as const;
+
+/** msgid → msgstr of a locale's catalog (en-US reuses en-GB). */
+function catalog(locale: string): Map<string, string> {
+  const file = locale === "en-US" ? "en-GB" : locale;
+  const text = readFileSync(`src/locales/${file}/messages.po`, "utf8");
+  const out = new Map<string, string>();
+  for (const block of text.split(/\n\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+    const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
+    if (id && str) out.set(JSON.parse(`"${id}"`), JSON.parse(`"${str}"`));
+  }
+  return out;
+}
+
+/** Switches the app's language with its own picker (in the menu on a phone), then closes the menu. */
+async function chooseLanguage(page: import("@playwright/test").Page, locale: string) {
+  await openHeaderSettings(page);
+  await page.locator(`header select:has(option[value="${locale}"])`).selectOption(locale);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  const menu = page.locator("header button[aria-controls]");
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) === "true") await menu.click();
+}
+
+test("on a phone the header is one row of at most 64 px in every language", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the phone layout");
+  await gotoRoute(page, "/");
+  for (const locale of LOCALES) {
+    await chooseLanguage(page, locale);
+    const box = (await page.locator("header").boundingBox())!;
+    expect(box.height, `${locale}: header height`).toBeLessThanOrEqual(64);
+    // brand, search and menu button side by side
+    const search = (await page.getByRole("search").boundingBox())!;
+    const menu = (await page.getByRole("button", { name: catalog(locale).get("Menu")! }).boundingBox())!;
+    expect(Math.abs(search.y + search.height / 2 - (menu.y + menu.height / 2)), `${locale}: search and menu on one row`).toBeLessThan(4);
+    expect(search.width, `${locale}: a usable search field`).toBeGreaterThan(200);
+  }
+});
+
+test("on a phone the settings are in the menu: labelled controls that work by keyboard", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the phone layout");
+  await gotoRoute(page, "/blocks/1");
+  const menu = page.getByRole("button", { name: "Menu" });
+  const language = page.getByRole("combobox", { name: "Language" });
+  const time = page.getByRole("combobox", { name: "Time display" });
+  const night = page.getByRole("button", { name: "Night mode" });
+  await expect(language).toBeHidden();
+  await expect(night).toBeHidden();
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(language).toBeVisible();
+  await expect(time).toBeVisible();
+  await expect(night).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blocks", exact: true })).toBeVisible();
+  // the menu panel is what the button controls
+  const panel = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
+  await expect(panel.getByRole("combobox", { name: "Language" })).toBeVisible();
+  // Tab goes from the button into the settings; Space toggles night mode
+  await page.keyboard.press("Tab");
+  await expect(language).toBeFocused();
+  await night.focus();
+  await page.keyboard.press("Space");
+  await expect(night).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await time.selectOption("relative");
+  await expect(time).toHaveValue("relative");
+  await expect(page.locator("main time").filter({ visible: true }).first()).toHaveText(/ago|now/);
+  await page.keyboard.press("Escape");
+  await expect(language).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+});
+
+test("on a desktop the settings stay in the header row and the menu entries fit one line in every language", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the desktop layout (1280 px)");
+  await gotoRoute(page, "/");
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  for (const locale of LOCALES) {
+    await chooseLanguage(page, locale);
+    const messages = catalog(locale);
+    const links = page.getByRole("navigation", { name: messages.get("Main")! }).getByRole("link");
+    // the magistrate entries join once the node's probe answered
+    await expect(links.filter({ hasText: messages.get("Advanced search")! })).toBeVisible();
+    const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(tops).size, `${locale}: menu entries on one line (${tops.join(",")})`).toBe(1);
+    // the settings share the first row with the search field
+    const search = (await page.getByRole("search").boundingBox())!;
+    const language = (await page.getByRole("combobox", { name: messages.get("Language")! }).boundingBox())!;
+    expect(Math.abs(language.y - search.y), `${locale}: settings beside the search`).toBeLessThan(4);
+    expect(language.y).toBeLessThan(tops[0]!);
+  }
+});
+
+test("a transaction card on a phone is a few short lines", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the cards are the phone layout");
+  await gotoRoute(page, "/transactions/1");
+  const cards = page.locator("main").getByRole("list", { name: /Transactions/ }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  const heights = await cards.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  for (const [i, h] of heights.entries()) expect(h, `card ${i + 1}`).toBeLessThanOrEqual(88);
+  // what a card says: id, type, amount, sender → recipient, time and fee
+  const card = cards.first();
+  await expect(card.getByRole("link", { name: /…/ }).first()).toBeVisible();
+  await expect(card.locator("time")).toBeVisible();
+  await expect(card.getByText("Fee", { exact: true })).toBeVisible();
+  await expect(card.getByText("Sender", { exact: true })).toBeAttached();
+  await expect(card.getByText("Recipient", { exact: true })).toBeAttached();
+});
+
+test("'Copied!' shows as soon as the copy button is clicked", async ({ page, manifest, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const id = manifest.transactions.transfer as string;
+  await gotoRoute(page, `/transaction/${id}`);
+  const copy = page.getByRole("button", { name: "Copy transaction ID" });
+  const tipId = (await copy.getAttribute("aria-describedby"))!.split(" ").pop()!;
+  await copy.click();
+  await expect(page.locator(`[id="${tipId}"]`)).toHaveText("Copied!", { timeout: 400 });
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+});
+
+test("an id is shortened in the middle on one line when its line is too narrow, and stays whole in the page", async ({ page, manifest }) => {
+  const id = manifest.transactions.transfer as string;
+  await gotoRoute(page, `/transaction/${id}`);
+  const shown = page.locator("main").getByTitle(id, { exact: true }).first();
+  await expect(shown).toHaveText(id);
+  const { height, lineHeight, tail } = await shown.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    tail: el.lastElementChild?.textContent ?? "",
+  }));
+  expect(height, "one line").toBeLessThanOrEqual(lineHeight + 1);
+  expect(tail).toBe(id.slice(-8));
+});
+
+test("detail labels sit on their values' baseline", async ({ page, manifest, isMobile }) => {
+  test.skip(isMobile, "on a phone the label is above its value");
+  await gotoRoute(page, `/transaction/${manifest.transactions.transfer as string}`);
+  const row = page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: /^Fee$/ }) }).first();
+  await expect(row).toBeVisible();
+  // the bottoms of the first text line of label and value (their text boxes) differ by the
+  // descent difference of their font sizes only
+  const gap = await row.evaluate((el) => {
+    const base = (node: Element) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+      const text = walker.nextNode()!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return range.getClientRects()[0]!.bottom;
+    };
+    return Math.abs(base(el.querySelector("dt")!) - base(el.querySelector("dd")!));
+  });
+  expect(gap).toBeLessThanOrEqual(2);
+});
+
+test("a tooltip of the page stays below a dialog's backdrop", async ({ page, manifest, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
+  const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
+  await copy.click();
+  const tip = page.getByRole("tooltip").filter({ hasText: "Copied!" });
+  await expect(tip).toBeVisible();
+  await page.getByTestId("qr-button").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const box = await tip.boundingBox();
+  if (box) {
+    const onTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="tooltip"]')), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop, "the tooltip is covered by the dialog's backdrop").toBe(false);
+  }
+});
+
+test("the stats bar's height is never below the newest block of the latest blocks", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the table layout names its Height column");
+  test.setTimeout(60_000);
+  await gotoRoute(page, "/");
+  const table = page.getByRole("table", { name: "Latest blocks" });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  /** The stats bar's height and the list's newest height, read in one go. */
+  const read = () =>
+    page.evaluate(() => {
+      const digits = (s: string | null | undefined) => Number((s ?? "").replace(/\D/g, ""));
+      const bar = digits(document.querySelector('[data-testid="network-height"]')?.textContent);
+      const table = Array.from(document.querySelectorAll("table")).find((t) => t.caption?.textContent === "Latest blocks")!;
+      const col = Array.from(table.querySelectorAll("thead th")).findIndex((th) => th.textContent?.trim() === "Height");
+      const newest = Math.max(...Array.from(table.querySelectorAll("tbody tr")).map((tr) => digits(tr.children[col]?.textContent)));
+      return { bar, newest };
+    });
+  // across two blocks (8 s each): a render may land between the two, so a lower bar must be gone a moment later
+  for (let i = 0; i < 12; i++) {
+    const first = await read();
+    if (first.bar < first.newest) {
+      await page.waitForTimeout(500);
+      const again = await read();
+      expect(again.bar, `stats bar ${again.bar}, newest block ${again.newest}`).toBeGreaterThanOrEqual(again.newest);
+    }
+    await page.waitForTimeout(1_500);
+  }
+});

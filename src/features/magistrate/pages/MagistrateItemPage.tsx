@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocation, useParams } from "react-router-dom";
+import { addressFromPublicKey } from "@/shared/crypto/address";
+import { WalletLink } from "@/shared/display/links";
+import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { usePageTitle } from "@/shared/network/usePageTitle";
+import { Card } from "@/shared/ui/Card";
+import { CopyButton } from "@/shared/ui/CopyButton";
+import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { NotFound } from "@/shared/ui/NotFound";
+import { Spinner } from "@/shared/ui/Spinner";
+import { everyMagistrateQuery, magistrateHistoryQuery } from "../api/magistrate-queries";
+import { MagistrateName } from "../components/BusinessesTable";
+import { ChainLink, LinkGuardScope } from "../components/ChainLink";
+import { MagistrateGate } from "../components/MagistrateGate";
+import { MagistrateTimeline } from "../components/MagistrateTimeline";
+import { bridgechainTimeline, businessTimeline } from "../timeline";
+
+/**
+ * A wallet with a copy button: the wallet link (its name where known, else the whole address cut
+ * with an ellipsis where the line is too narrow; the full address in its title and accessible
+ * name: the app shell's link, so this page's chunk adds nothing) and a button copying the address.
+ */
+function Party({ address, copyLabel }: { address: string; copyLabel: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <WalletLink address={address} truncate={false} className="min-w-0 max-w-full" />
+      <CopyButton text={address} label={copyLabel} className="shrink-0" />
+    </span>
+  );
+}
+
+/** The business of `id` (its creator address, or `entity:<registration id>`): facts and timeline. */
+function Business({ id }: { id: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const every = useQuery(everyMagistrateQuery(queryClient));
+  const business = every.data?.businesses.find((b) => b.id === id);
+  const history = useQuery({ ...magistrateHistoryQuery(business?.address ?? ""), enabled: business !== undefined });
+  if (every.isError) return <ErrorState error={every.error} onRetry={() => void every.refetch()} />;
+  if (!every.data) return <Spinner />;
+  if (!business) return <NotFound dataType={t`business`} dataId={id} />;
+
+  const businessName = business.name;
+  const items: DetailItem[] = [
+    { id: "name", label: t`Name`, value: <MagistrateName name={business.name} isResigned={business.isResigned} isEntity={business.kind === "entity"} /> },
+    { id: "creator", label: t`Creator`, value: <Party address={business.address} copyLabel={t`Copy creator address`} /> },
+    {
+      id: "status",
+      label: t`Status`,
+      value: business.isResigned ? t({ message: "Resigned", context: "business status" }) : t({ message: "Active", context: "business status" }),
+    },
+  ];
+  if (business.kind === "business") {
+    items.push(
+      { id: "website", label: t`Website`, value: <ChainLink url={business.website} /> },
+      { id: "vat", label: t`VAT`, value: business.vat ? <span className="break-all">{business.vat}</span> : "-" },
+      { id: "repository", label: t`Repository`, value: <ChainLink url={business.repository} /> },
+    );
+  }
+  return (
+    <LinkGuardScope>
+      <Card>
+        <DetailList items={items} />
+      </Card>
+      <Card className="mt-4" title={t`Timeline`}>
+        {history.isError ? (
+          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data ? (
+          <MagistrateTimeline steps={businessTimeline(business, history.data)} label={t`Timeline of business ${businessName}`} />
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </LinkGuardScope>
+  );
+}
+
+/** The creator's address: the one the API gave, else derived from the public key (undefined if neither works). */
+function creatorAddress(address: string | undefined, publicKey: string, prefix: number): string | undefined {
+  if (address) return address;
+  if (!/^0[23][0-9a-f]{64}$/i.test(publicKey)) return undefined;
+  try {
+    return addressFromPublicKey(publicKey, prefix);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bridgechain of `id` (its genesis hash): facts and timeline. */
+function Bridgechain({ id }: { id: string }) {
+  const { t } = useLingui();
+  const { addressPrefix } = useNetwork();
+  const queryClient = useQueryClient();
+  const every = useQuery(everyMagistrateQuery(queryClient));
+  const chain = every.data?.bridgechains.find((c) => c.id === id);
+  const creator = chain ? creatorAddress(chain.address, chain.publicKey, addressPrefix) : undefined;
+  const history = useQuery({ ...magistrateHistoryQuery(creator ?? ""), enabled: creator !== undefined });
+  if (every.isError) return <ErrorState error={every.error} onRetry={() => void every.refetch()} />;
+  if (!every.data) return <Spinner />;
+  if (!chain) return <NotFound dataType={t`bridgechain`} dataId={id} />;
+
+  const chainName = chain.name;
+  const items: DetailItem[] = [
+    { id: "name", label: t`Name`, value: <MagistrateName name={chain.name} isResigned={chain.isResigned} subject="bridgechain" /> },
+    { id: "creator", label: t`Creator`, value: creator ? <Party address={creator} copyLabel={t`Copy creator address`} /> : <span className="break-all font-mono">{chain.publicKey || "-"}</span> },
+    {
+      id: "status",
+      label: t`Status`,
+      value: chain.isResigned ? t({ message: "Resigned", context: "bridgechain status" }) : t({ message: "Active", context: "bridgechain status" }),
+    },
+    { id: "genesisHash", label: t`Genesis hash`, value: chain.genesisHash ? <MiddleTruncate text={chain.genesisHash} className="font-mono" /> : "-" },
+    {
+      id: "seedNodes",
+      label: t`Seed nodes`,
+      value: chain.seedNodes.length ? <span className="break-all font-mono">{chain.seedNodes.join(", ")}</span> : "-",
+    },
+    { id: "repository", label: t`Repository`, value: <ChainLink url={chain.bridgechainRepository} /> },
+    { id: "assetRepository", label: t`Asset repository`, value: <ChainLink url={chain.bridgechainAssetRepository} /> },
+  ];
+  return (
+    <LinkGuardScope>
+      <Card>
+        <DetailList items={items} />
+      </Card>
+      <Card className="mt-4" title={t`Timeline`}>
+        {history.isError ? (
+          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data || creator === undefined ? (
+          <MagistrateTimeline steps={bridgechainTimeline(chain, history.data ?? [])} label={t`Timeline of bridgechain ${chainName}`} />
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </LinkGuardScope>
+  );
+}
+
+/**
+ * One page module for two routes (one chunk, one entry in the app shell's route table):
+ * - /business/{id} (id as the businesses list gives it: the creator's address, or
+ *   `entity:<registration id>` for a 3.x entity): the business's facts (name, creator, status,
+ *   website and repository as http(s)-only links behind the link disclaimer, VAT);
+ * - /bridgechain/{id} (id: the genesis hash, as the bridgechains list gives it): the bridgechain's
+ *   facts (name, creator, status, genesis hash, seed nodes, repositories);
+ * each with its timeline: registration → updates → resignation, each step linking its transaction
+ * and showing what it set. Data: every business and bridgechain (2.6 GET businesses and
+ * bridgechains, 3.x the magistrate snapshot) and the creator's magistrate transactions. Only on
+ * networks running the magistrate transactions (else 404).
+ */
+export function Component() {
+  const { t } = useLingui();
+  const isChain = useLocation().pathname.startsWith("/bridgechain/");
+  usePageTitle(isChain ? t`Bridgechain` : t`Business`);
+  const id = useParams().id ?? "";
+  return (
+    <MagistrateGate>
+      <h1 className="mb-4 text-2xl font-semibold">{isChain ? <Trans>Bridgechain</Trans> : <Trans>Business</Trans>}</h1>
+      {isChain ? <Bridgechain id={id} /> : <Business id={id} />}
+    </MagistrateGate>
+  );
+}
