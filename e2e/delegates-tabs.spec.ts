@@ -98,17 +98,20 @@ test.describe("delegate list tabs", () => {
     const card = dataRows(page).first();
     await expect(card.getByRole("button", { name: /^(Forging|Missing|Not forging|Never forged|Became active)$/ })).toBeVisible({ timeout: 20_000 });
     await expect(card.locator("dt")).toHaveText(["Productivity"]);
-    // lines of text on the card: the distinct tops of its text's boxes (a wrapped text counts each line)
+    // lines of text on the card: the vertical centres of its text's boxes, those within 12 px of
+    // each other on one line (a status badge sits a few px off the name's baseline; a wrapped text
+    // counts each line; visually hidden text, a screen reader's "Loading", is on no line)
     const lines = await card.evaluate((li) => {
-      const tops = new Set<number>();
+      const centres: number[] = [];
       const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
+        if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.height > 0) tops.add(Math.round(rect.bottom / 8));
+        for (const rect of range.getClientRects()) if (rect.height > 0) centres.push(rect.top + rect.height / 2);
       }
-      return tops.size;
+      centres.sort((a, b) => a - b);
+      return centres.filter((c, i) => i === 0 || c - centres[i - 1]! > 12).length;
     });
     expect(lines).toBeLessThanOrEqual(2);
   });

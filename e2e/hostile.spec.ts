@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, test } from "./fixtures";
 
 /**
  * Hostile on-chain data (anyone can write a memo, a username or a business URL): the seed wrote
@@ -179,7 +179,10 @@ test.describe("hostile on-chain data", () => {
   }) => {
     const fired = await armCanary(page);
     const { username, address } = hostile.longUsername;
-    await gotoRoute(page, "/delegates/2?limit=50");
+    // the list's Active or Standby tab, as the delegate's rank says (the first 50 of either hold it)
+    const { data: delegate } = await api<{ rank: number }>(`delegates/${address}`);
+    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
+    await gotoRoute(page, delegate.rank <= active ? "/delegates/1?limit=50" : "/delegates/standby/1?limit=50");
     await expect(
       page.locator("main").getByText(username).locator("visible=true").first(),
     ).toBeVisible();

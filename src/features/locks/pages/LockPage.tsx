@@ -5,9 +5,10 @@ import { useParams } from "react-router-dom";
 import { transactionQuery } from "@/features/transactions/api/transaction-queries";
 import { isNotFound } from "@/shared/api/errors";
 import { DateTime } from "@/shared/display/DateTime";
-import { TransactionLink, WalletLink } from "@/shared/display/links";
+import { TransactionLink } from "@/shared/display/links";
 import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { WalletWithCopy } from "@/shared/display/WalletWithCopy";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime, formatRelative } from "@/shared/format/date";
 import { formatNumber } from "@/shared/format/number";
@@ -27,20 +28,6 @@ import { LockStatusLabel } from "../components/LocksTable";
 import { lockFromTransaction, unlockingTransaction } from "../lock-status";
 import { lockTimeline, type ExpiryPoint, type LockClock, type LockStep } from "../lock-timeline";
 
-
-/**
- * A wallet with a copy button: the wallet link (its name where known, else the whole address cut
- * with an ellipsis where the line is too narrow; the full address in its title and accessible
- * name: the app shell's link, so this page's chunk adds nothing) and a button copying the address.
- */
-function Party({ address, copyLabel }: { address: string; copyLabel: string }) {
-  return (
-    <span className="flex min-w-0 items-center gap-2">
-      <WalletLink address={address} truncate={false} className="min-w-0 max-w-full" />
-      <CopyButton text={address} label={copyLabel} className="shrink-0" />
-    </span>
-  );
-}
 
 /** An id with a copy button, in full (wrapped). */
 function Copyable({ text, label }: { text: string; label: string }) {
@@ -193,11 +180,11 @@ export function Component() {
       label: t`Status`,
       value: <LockStatusLabel status={checking ? null : status} unlockedBy={by && "transactionId" in by ? by.transactionId : undefined} />,
     },
-    { id: "sender", label: t`Sender`, value: <Party address={txQuery.data.sender} copyLabel={t`Copy sender address`} /> },
+    { id: "sender", label: t`Sender`, value: <WalletWithCopy address={txQuery.data.sender} copyLabel={t`Copy sender address`} /> },
     {
       id: "recipient",
       label: t`Recipient`,
-      value: lock.recipientId ? <Party address={lock.recipientId} copyLabel={t`Copy recipient address`} /> : "-",
+      value: lock.recipientId ? <WalletWithCopy address={lock.recipientId} copyLabel={t`Copy recipient address`} /> : "-",
     },
     { id: "amount", label: t`Amount`, value: <TokenAmount arktoshi={lock.amount} /> },
     { id: "secretHash", label: t`Secret hash`, value: lock.secretHash ? <Copyable text={lock.secretHash} label={t`Copy secret hash`} /> : "-" },

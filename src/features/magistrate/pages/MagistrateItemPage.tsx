@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useParams } from "react-router-dom";
 import { addressFromPublicKey } from "@/shared/crypto/address";
-import { WalletLink } from "@/shared/display/links";
 import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { WalletWithCopy } from "@/shared/display/WalletWithCopy";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { Card } from "@/shared/ui/Card";
-import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
@@ -18,20 +17,6 @@ import { ChainLink, LinkGuardScope } from "../components/ChainLink";
 import { MagistrateGate } from "../components/MagistrateGate";
 import { MagistrateTimeline } from "../components/MagistrateTimeline";
 import { bridgechainTimeline, businessTimeline } from "../timeline";
-
-/**
- * A wallet with a copy button: the wallet link (its name where known, else the whole address cut
- * with an ellipsis where the line is too narrow; the full address in its title and accessible
- * name: the app shell's link, so this page's chunk adds nothing) and a button copying the address.
- */
-function Party({ address, copyLabel }: { address: string; copyLabel: string }) {
-  return (
-    <span className="flex min-w-0 items-center gap-2">
-      <WalletLink address={address} truncate={false} className="min-w-0 max-w-full" />
-      <CopyButton text={address} label={copyLabel} className="shrink-0" />
-    </span>
-  );
-}
 
 /** The business of `id` (its creator address, or `entity:<registration id>`): facts and timeline. */
 function Business({ id }: { id: string }) {
@@ -47,7 +32,7 @@ function Business({ id }: { id: string }) {
   const businessName = business.name;
   const items: DetailItem[] = [
     { id: "name", label: t`Name`, value: <MagistrateName name={business.name} isResigned={business.isResigned} isEntity={business.kind === "entity"} /> },
-    { id: "creator", label: t`Creator`, value: <Party address={business.address} copyLabel={t`Copy creator address`} /> },
+    { id: "creator", label: t`Creator`, value: <WalletWithCopy address={business.address} copyLabel={t`Copy creator address`} /> },
     {
       id: "status",
       label: t`Status`,
@@ -106,7 +91,7 @@ function Bridgechain({ id }: { id: string }) {
   const chainName = chain.name;
   const items: DetailItem[] = [
     { id: "name", label: t`Name`, value: <MagistrateName name={chain.name} isResigned={chain.isResigned} subject="bridgechain" /> },
-    { id: "creator", label: t`Creator`, value: creator ? <Party address={creator} copyLabel={t`Copy creator address`} /> : <span className="break-all font-mono">{chain.publicKey || "-"}</span> },
+    { id: "creator", label: t`Creator`, value: creator ? <WalletWithCopy address={creator} copyLabel={t`Copy creator address`} /> : <span className="break-all font-mono">{chain.publicKey || "-"}</span> },
     {
       id: "status",
       label: t`Status`,

@@ -34,8 +34,7 @@ function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
 function IdCell({ tx }: { tx: Transaction }) {
   const { t } = useLingui();
   return (
-    // one line: a shortened id that wraps at its "…" makes every row two or three lines tall
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+    <span className="inline-flex items-center gap-1">
       <TransactionLink id={tx.id} />
       {tx.vendorField ? <Icon name="tag" label={t`Has a memo`} className="size-[1em] text-muted" /> : null}
     </span>
@@ -77,20 +76,20 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
     );
   };
   const cols: DataTableColumn<Transaction>[] = [
-    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true, meta: { card: "title" } },
-    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true, meta: { card: "footer", cardLabelHidden: true } },
-    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} />, meta: { card: "title", cardShrink: true } },
-    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true, meta: { card: "second" } },
-    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true, meta: { card: "second", cardPrefix: "→" } },
+    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true },
+    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true },
+    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} /> },
+    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true },
+    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
   ];
   // rows without a memo leave the field off their card
-  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true, meta: { card: "hidden" } });
+  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
   cols.push(
-    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "aside" } },
-    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "footer" } },
+    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
   );
   if (o.confirmations) {
-    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right", card: "footer", cardLabelHidden: true } });
+    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right" } });
   }
   return cols;
 }
@@ -152,6 +151,9 @@ export function TransactionsTable({
       sorting={sorting}
       onSortingChange={onSortingChange}
       isFetching={isFetching}
+      // beside another list the id column is narrow: a shortened id that wrapped at its "…" would
+      // make every row two or three lines tall (a full-width list has room to wrap it instead)
+      className={compact ? "[&_td:first-child_span]:whitespace-nowrap" : ""}
     />
   );
 }

@@ -107,7 +107,7 @@ function walletColumns(o: {
       meta: { align: "right", className: "w-16 tabular-nums", card: "title" },
     });
   }
-  cols.push({ id: "wallet", header: msg`Wallet`, cell: (w) => <WalletParty address={w.address} />, meta: { card: "title" } });
+  cols.push({ id: "wallet", header: msg`Wallet`, cell: (w) => <WalletParty address={w.address} />, meta: { card: "title", cardShrink: true } });
   if (o.vote) cols.push({ id: "vote", header: msg`Voted delegate`, cell: (w) => <VotedDelegate vote={w.vote} /> });
   cols.push(
     {
