@@ -81,7 +81,10 @@ test.describe("pricing", () => {
       /Low \S+, high \S+, change -?[\d.]+%/,
     );
 
-    // tooltip with date and value
+    // tooltip with date and value; on a phone the chart sits below the summary cards, and a
+    // pointer outside the viewport hovers nothing
+    await expect(page.getByRole("region", { name: "Chain summary" })).toBeVisible();
+    await plot(page).scrollIntoViewIfNeeded();
     const box = await plot(page).boundingBox();
     if (!box) throw new Error("no plot box");
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);

@@ -21,4 +21,10 @@ describe("paths: query strings of lists", () => {
     expect(paths.home({ type: "vote&limit=1#x" })).toBe("/?type=vote%26limit%3D1%23x");
     expect(paths.walletTransactions("A/B", "sent", 3, { type: "vote" })).toBe("/wallets/A%2FB/transactions/sent/3?type=vote");
   });
+
+  it("encodes a segment of only dots: the router would take it as a relative step", () => {
+    expect(paths.wallet("..")).toBe("/wallets/%2E%2E");
+    expect(paths.transaction(".")).toBe("/transaction/%2E");
+    expect(paths.wallet("a..b")).toBe("/wallets/a..b");
+  });
 });

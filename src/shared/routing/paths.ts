@@ -16,7 +16,13 @@ export type WalletTab = "all" | "sent" | "received" | "locks";
 
 type Search = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
 
-const enc = encodeURIComponent;
+/**
+ * One URL-encoded path segment. A segment of only dots ("." or "..") is a relative step to the
+ * router, which would resolve `/wallets/..` to `/` (home, not the wallet's not-found message), so
+ * its dots are encoded too.
+ */
+const enc = (segment: string): string =>
+  /^\.+$/.test(segment) ? segment.replace(/\./g, "%2E") : encodeURIComponent(segment);
 
 /** `?a=b` from a query string, URLSearchParams or parameters by name; "" when empty. */
 function query(search?: Search): string {
