@@ -136,19 +136,25 @@ export function NetworkStateProvider({ children }: { children: ReactNode }) {
 
 /**
  * The transaction types this node runs, for type filters and search forms: the core types (HTLC
- * ones when enabled) and, once the magistrate probe answered, the magistrate ones. Asks for the
- * probe at once (GET transactions/types; one request per server, then kept in localStorage).
- * `magistrateKnown` false: a filter on a magistrate type cannot be told valid yet, wait for it.
+ * ones when enabled) and, once the magistrate probe answered, the magistrate ones. With `eager`
+ * (the default) it asks for the probe at once (GET transactions/types; one request per server,
+ * then kept in localStorage); without, the probe runs in idle time after the page settled, or when
+ * the caller calls `wantTypes` (a filter that gets the visitor's focus), so a list's first visit
+ * does not wait for or pay a request it may never need. `magistrateKnown` false: a filter on a
+ * magistrate type cannot be told valid yet, wait for it.
  */
-export function useTransactionTypes(): {
+export function useTransactionTypes({ eager = true }: { eager?: boolean } = {}): {
   enabledTransactionTypes: TransactionTypeDef[];
   magistrateEnabled: boolean;
   magistrateKnown: boolean;
+  wantTypes: () => void;
 } {
   const want = useContext(WantMagistrateContext);
-  useEffect(() => want(), [want]);
+  useEffect(() => {
+    if (eager) want();
+  }, [want, eager]);
   const { enabledTransactionTypes, magistrateEnabled, magistrateKnown } = useChainConstants();
-  return { enabledTransactionTypes, magistrateEnabled, magistrateKnown };
+  return { enabledTransactionTypes, magistrateEnabled, magistrateKnown, wantTypes: want };
 }
 
 /**

@@ -21,7 +21,11 @@ export function TypeFilter({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { enabledTransactionTypes: enabled, magistrateEnabled } = useTransactionTypes();
+  // the node's magistrate types are asked for when the visitor turns to the filter (or in idle
+  // time), not on the list's first visit; a chosen magistrate type needs them at once
+  const { enabledTransactionTypes: enabled, magistrateEnabled, wantTypes } = useTransactionTypes({
+    eager: value.typeGroup === 2,
+  });
   const current = effectiveTypeFilter(value, enabled);
   const select = useRef<HTMLSelectElement>(null);
   const currentDef = enabled.find((d) => d.type === current.type && d.typeGroup === current.typeGroup);
@@ -38,6 +42,8 @@ export function TypeFilter({
         name="type"
         value={encodeTypeFilter(current)}
         onChange={(e) => onChange(decodeTypeFilter(e.target.value, enabled) ?? ALL_FILTER)}
+        onFocus={wantTypes}
+        onPointerDown={wantTypes}
         className="rounded border border-border bg-surface px-2 py-1 text-text"
       >
         <option value="all">{t({ message: "All", context: "transaction type filter: all types" })}</option>

@@ -11,8 +11,9 @@ import { isMagistrateParam, TYPE_PARAM, typeFilterFromParam, type TypeFilterValu
  */
 export function useUrlTypeFilter(): { filter: TypeFilterValue; waiting: boolean; params: URLSearchParams } {
   const [params] = useSearchParams();
-  const { enabledTransactionTypes, magistrateKnown } = useTransactionTypes();
   const raw = params.get(TYPE_PARAM);
+  // the magistrate probe is asked for at once only when the URL names a magistrate type
+  const { enabledTransactionTypes, magistrateKnown } = useTransactionTypes({ eager: isMagistrateParam(raw) });
   const filter = useMemo(() => typeFilterFromParam(raw, enabledTransactionTypes), [raw, enabledTransactionTypes]);
   return { filter, waiting: !magistrateKnown && isMagistrateParam(raw), params };
 }
