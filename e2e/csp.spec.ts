@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { cspForConfig } from "../src/shared/network/csp";
-import { API, expect, gotoRoute, readManifest, test } from "./fixtures";
+import { API, expect, gotoRoute, readManifest, servePriceConfig, STUB, test } from "./fixtures";
 
 /**
  * Hardening: the built index.html carries a strict Content-Security-Policy (no inline
@@ -10,27 +9,9 @@ import { API, expect, gotoRoute, readManifest, test } from "./fixtures";
  * on the home page with the price chart, a wallet page and its QR code modal. Every request goes
  * to the app's own origin or a configured service (no third-party CDN).
  */
-const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
-
-/** Serves a config.json with a price service on a fresh stub session (as in pricing.spec.ts). */
-async function withPrices(page: Page) {
-  const config = {
-    network: "testnet",
-    server: API,
-    knownWallets: `${STUB}/known-wallets.json`,
-    alias: "Main",
-    priceApi: `${STUB}/price/s/${randomUUID()}`,
-    currencies: { USD: "$", EUR: "€" },
-    defaults: {
-      currency: { name: "USD", symbol: "$" },
-      priceChartOptions: { enabled: true, period: "day", type: "price" },
-    },
-  };
-  await page.route("**/config.json", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify(config) }),
-  );
-  return config;
-}
+/** Serves a config.json with a price service on a fresh stub session and the known-wallets stub. */
+const withServices = (page: Page) =>
+  servePriceConfig(page, { knownWallets: `${STUB}/known-wallets.json`, currencies: { USD: "$", EUR: "€" } });
 
 /** Records CSP violations (event and console) and every request's origin. */
 async function watchCsp(page: Page) {
@@ -103,7 +84,7 @@ test.describe("content security policy", () => {
     test(`home with the price chart, a wallet and its QR modal: no violation (${mode} policy)`, async ({
       page,
     }) => {
-      const config = await withPrices(page);
+      const config = await withServices(page);
       const { violations, origins } = await watchCsp(page);
       if (mode === "runtime") await tightenAtRuntime(page, cspForConfig(config));
       await gotoRoute(page, "/");
@@ -144,7 +125,7 @@ test.describe("content security policy", () => {
   test("the runtime policy blocks a request to a host outside the configuration", async ({
     page,
   }) => {
-    const config = await withPrices(page);
+    const config = await withServices(page);
     await tightenAtRuntime(page, cspForConfig(config));
     await gotoRoute(page, "/");
     await expect(page.getByTestId("network-height")).toHaveText(/\d/);

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { API, api, dataRows, expect, gotoRoute, test } from "./fixtures";
+import { api, dataRows, expect, firstVisitRequests, gotoRoute, test } from "./fixtures";
 
 /**
  * The delegate list's Active / Standby / Resigned tabs against the real local testnet: the tab in
@@ -17,29 +16,6 @@ interface ApiDelegate {
 
 const activeCount = async () =>
   (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
-
-/** The API requests of a first visit until none ran for 1.5 s. */
-async function firstVisitRequests(page: Page, route: string): Promise<string[]> {
-  const urls: string[] = [];
-  let last = Date.now();
-  let inFlight = 0;
-  page.on("request", (r) => {
-    if (!r.url().startsWith(API) || r.method() === "OPTIONS") return;
-    urls.push(r.url().slice(API.length));
-    inFlight++;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on("requestfinished", (r) => r.url().startsWith(API) && done());
-  page.on("requestfailed", (r) => r.url().startsWith(API) && done());
-  await gotoRoute(page, route);
-  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] }).toBe(true);
-  return urls;
-}
 
 test.describe("delegate list tabs", () => {
   test("the active tab: status, last forged block, productivity, the note on rounds", async ({ page }) => {

@@ -1,4 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import axe from "axe-core";
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 
 /** The testnet seed's manifest (e2e/testnet/seed.mjs): ids, addresses, usernames per case. */
@@ -12,6 +15,19 @@ export const API = process.env.ARK_API ?? "http://127.0.0.1:4003/api";
 export function readManifest(): Manifest {
   if (!existsSync(MANIFEST_PATH)) throw new Error(`No testnet manifest at ${MANIFEST_PATH}: run npm run testnet:seed`);
   return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+}
+
+/** msgid → msgstr of a locale's catalog in src/locales (en-US reuses en-GB's texts). */
+export function catalog(locale: string): Map<string, string> {
+  const file = locale === "en-US" ? "en-GB" : locale;
+  const text = readFileSync(`src/locales/${file}/messages.po`, "utf8");
+  const out = new Map<string, string>();
+  for (const block of text.split(/\n\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+    const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
+    if (id && str) out.set(JSON.parse(`"${id}"`), JSON.parse(`"${str}"`));
+  }
+  return out;
 }
 
 /** GET a path of the real API and return its parsed `data` (and meta). */
@@ -79,6 +95,61 @@ export function field(rows: Locator, label: string): Locator {
 }
 
 /**
+ * Opens `route` as a first visit and returns the API requests it made (paths after {@link API},
+ * preflights left out) once its first data row is shown and no API request ran for 1.5 s.
+ */
+export async function firstVisitRequests(page: Page, route: string): Promise<string[]> {
+  const urls: string[] = [];
+  let last = Date.now();
+  let inFlight = 0;
+  page.on("request", (r) => {
+    if (!r.url().startsWith(API) || r.method() === "OPTIONS") return;
+    urls.push(r.url().slice(API.length));
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on("requestfinished", (r) => r.url().startsWith(API) && done());
+  page.on("requestfailed", (r) => r.url().startsWith(API) && done());
+  await gotoRoute(page, route);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] }).toBe(true);
+  return urls;
+}
+
+/** The local stubs of the price service and the known-wallets list (e2e/stubs/server.mjs). */
+export const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
+
+/**
+ * Serves the app a config.json with the price service on (the e2e config has none), on a fresh
+ * stub session of its own so that the stub's mode (success / error / hang) never leaks between
+ * tests; `overrides` replaces fields. Returns the config served (its `priceApi` is the session's
+ * URL).
+ */
+export async function servePriceConfig(page: Page, overrides: { knownWallets?: string; currencies?: Record<string, string> } = {}) {
+  const config = {
+    network: "testnet",
+    server: API,
+    knownWallets: null as string | null,
+    alias: "Main",
+    priceApi: `${STUB}/price/s/${randomUUID()}`,
+    currencies: { USD: "$", EUR: "€", BTC: "Ƀ" } as Record<string, string>,
+    defaults: {
+      currency: { name: "USD", symbol: "$" },
+      priceChartOptions: { enabled: true, period: "day", type: "price" },
+    },
+    ...overrides,
+  };
+  await page.route("**/config.json", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(config) }),
+  );
+  return config;
+}
+
+/**
  * Shows the header's settings (language, time display, night mode, currency): below 1024 px they
  * are in the menu panel, which this opens (found by its state, not its name, so any language
  * works); on a wide window they are always shown.
@@ -96,3 +167,30 @@ export const test = base.extend<{ manifest: Manifest }>({
   },
 });
 export { expect };
+
+/**
+ * The WCAG 2.0/2.1 A and AA rules, switched on by id: `withTags` would restrict the scan to them
+ * (dropping the default best-practice rules) and leaves out the experimental ones. Deprecated rules
+ * are not asked for: axe has replaced their checks with other rules.
+ */
+const WCAG_RULES = Object.fromEntries(
+  axe
+    .getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .filter((rule) => !rule.tags.includes("deprecated"))
+    .map((rule) => [rule.ruleId, { enabled: true }]),
+);
+
+/** An axe scan of the page: every rule enabled by default, plus the WCAG 2.0/2.1 A/AA ones. */
+export async function axeScan(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ rules: WCAG_RULES }).analyze();
+  // the engine injected is the axe-core this project pins, not an older copy
+  expect(results.testEngine.version).toBe(axe.version);
+  return results;
+}
+
+/** The serious and critical violations of a scan, as "rule: target" lines. */
+export function seriousViolations(results: Awaited<ReturnType<typeof axeScan>>): string[] {
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}

@@ -1,27 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { api, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
+import { LOCALES } from "../src/shared/i18n/locales";
+import { api, catalog, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 /**
  * Translations: switching to each language translates the menu and a table header (the texts come
  * from the catalogs, so a missing translation fails here) and formats a date and an amount the
  * locale's way (Intl in the browser is the oracle).
  */
-const LOCALES = ["en-GB", "en-US", "it-IT", "fr-FR", "nl-NL", "pl-PL", "pt-BR"] as const;
-
-/** msgid → msgstr of a locale's catalog (en-US reuses en-GB). */
-function catalog(locale: string): Map<string, string> {
-  const file = locale === "en-US" ? "en-GB" : locale;
-  const text = readFileSync(`src/locales/${file}/messages.po`, "utf8");
-  const out = new Map<string, string>();
-  for (const block of text.split(/\n\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(block)?.[1];
-    const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
-    if (id && str) out.set(JSON.parse(`"${id}"`), JSON.parse(`"${str}"`));
-  }
-  return out;
-}
-
 for (const locale of LOCALES) {
   test(`${locale}: menu, table header, date and amount follow the language`, async ({ page }) => {
     const messages = catalog(locale);

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { dataRows, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
+import { dataRows, expect, gotoRoute, openHeaderSettings, servePriceConfig, test } from "./fixtures";
 
 /**
  * Prices, currencies and the price chart against the local price-service stub
@@ -8,29 +7,9 @@ import { dataRows, expect, gotoRoute, openHeaderSettings, test } from "./fixture
  * service; each test serves a config.json that enables one (alias Main = listed) on its own stub
  * session, so the stub's mode (success / error / hang) never leaks between tests.
  */
-const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
-
-async function withPrices(page: Page, extra: Record<string, unknown> = {}) {
-  const session = randomUUID();
-  const priceApi = `${STUB}/price/s/${session}`;
-  await page.route("**/config.json", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({
-        network: "testnet",
-        server: "http://127.0.0.1:4003/api",
-        knownWallets: null,
-        alias: "Main",
-        priceApi,
-        currencies: { USD: "$", EUR: "€", BTC: "Ƀ" },
-        defaults: {
-          currency: { name: "USD", symbol: "$" },
-          priceChartOptions: { enabled: true, period: "day", type: "price" },
-        },
-        ...extra,
-      }),
-    }),
-  );
+/** Serves a price-service config on a fresh stub session; drives and reads that session. */
+async function withPrices(page: Page) {
+  const { priceApi } = await servePriceConfig(page);
   const setMode = async (mode: "success" | "error" | "hang") => {
     const res = await fetch(`${priceApi}/__mode`, {
       method: "POST",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, API, dataRows, expect, gotoRoute, test } from "../fixtures";
+import { api, API, dataRows, expect, firstVisitRequests, gotoRoute, test } from "../fixtures";
 
 /**
  * The mainnet-scale profile (e2e/testnet/scale.sh, `npm run test:scale`): the real ARK Core node on
@@ -13,29 +13,6 @@ interface Delegate {
   username: string;
   address: string;
   rank?: number;
-}
-
-/** Opens `route` as a first visit and counts the API requests until none ran for 1.5 s. */
-async function firstVisitRequests(page: Page, route: string): Promise<string[]> {
-  const urls: string[] = [];
-  let last = Date.now();
-  let inFlight = 0;
-  page.on("request", (r) => {
-    if (!r.url().startsWith(API) || r.method() === "OPTIONS") return;
-    urls.push(r.url().slice(API.length));
-    inFlight++;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on("requestfinished", (r) => r.url().startsWith(API) && done());
-  page.on("requestfailed", (r) => r.url().startsWith(API) && done());
-  await gotoRoute(page, route);
-  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] }).toBe(true);
-  return urls;
 }
 
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);

@@ -17,11 +17,12 @@
 // and the Entity registration last. Everything is sent in "phases": broadcast a batch (≤ 40 per
 // POST), wait until every tx of the batch is in a block, then build the next batch (which may
 // depend on the previous one: a funded wallet, a registered delegate, a business, ...).
-import { createRequire } from "node:module";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadCoreLibs } from "./core-libs.mjs";
+import { requestJson } from "./http-json.cjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARK_HOME = process.env.ARK_HOME || path.join(process.env.TMPDIR || "/tmp", "ark-testnet");
@@ -36,23 +37,10 @@ const N_VOTERS = 24;
 const PHASE_TIMEOUT_MS = Number(process.env.PHASE_TIMEOUT_MS || 120000);
 const BATCH = 40; // core's maxTransactionsPerRequest
 
-const requireCore = createRequire(path.join(NODE_DIR, "package.json"));
-const { Managers, Transactions, Identities, Crypto } = requireCore("@arkecosystem/crypto");
-const Magistrate = requireCore("@arkecosystem/core-magistrate-crypto");
-const bs58mod = requireCore("bs58");
-const bs58 = bs58mod.default || bs58mod;
+const { crypto: core, Magistrate, bs58 } = loadCoreLibs(NODE_DIR);
+const { Managers, Transactions, Identities, Crypto } = core;
 const B = Transactions.BuilderFactory;
 const M = Magistrate.Builders;
-
-for (const T of Object.values(Magistrate.Transactions)) {
-    if (typeof T === "function" && T.typeGroup !== undefined) {
-        try {
-            Transactions.TransactionRegistry.registerTransactionType(T);
-        } catch (e) {
-            if (!/already registered/i.test(e.message)) throw e;
-        }
-    }
-}
 
 const ARK = 100000000n;
 const t0 = Date.now();
@@ -64,19 +52,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // UND_ERR_SOCKET); `Connection: close` avoids that, and failures are retried anyway.
 async function api(method, url, body, attempt = 1) {
     try {
-        const res = await fetch(API + url, {
-            method,
-            headers: { connection: "close", ...(body ? { "content-type": "application/json" } : {}) },
-            body: body ? JSON.stringify(body) : undefined,
-        });
-        const text = await res.text();
-        let json;
-        try {
-            json = JSON.parse(text);
-        } catch {
-            json = text;
-        }
-        return { status: res.status, body: json };
+        return await requestJson(method, API + url, body, { connection: "close" });
     } catch (e) {
         if (attempt >= 5) throw e;
         if (method !== "GET") log(`${method} ${url} failed (${(e.cause && e.cause.code) || e.message}), retrying`);

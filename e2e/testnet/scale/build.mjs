@@ -19,10 +19,10 @@
 //
 // Writes DIR/blocks.csv, DIR/transactions.csv, DIR/rounds.csv (COPY … WITH (FORMAT csv)) and the
 // manifest (addresses, ids and usernames per case for the scale e2e tests and the benchmark).
-import { createRequire } from "node:module";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { loadCoreLibs } from "../core-libs.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -38,21 +38,9 @@ const SEED = Number(process.env.SCALE_SEED || 1);
 const TARGET_HEIGHT = Number(process.env.SCALE_HEIGHT || 20400);
 const TARGET_TXS = Number(process.env.SCALE_TRANSACTIONS || 250000);
 
-const requireCore = createRequire(path.join(NODE_DIR, "package.json"));
-const { Managers, Transactions, Identities, Blocks, Crypto, Utils } = requireCore("@arkecosystem/crypto");
-const Magistrate = requireCore("@arkecosystem/core-magistrate-crypto");
+const { crypto: core, Magistrate, bs58 } = loadCoreLibs(NODE_DIR);
+const { Managers, Transactions, Identities, Blocks, Crypto, Utils } = core;
 const M = Magistrate.Builders;
-for (const T of Object.values(Magistrate.Transactions)) {
-    if (typeof T === "function" && T.typeGroup !== undefined) {
-        try {
-            Transactions.TransactionRegistry.registerTransactionType(T);
-        } catch (e) {
-            if (!/already registered/i.test(e.message)) throw e;
-        }
-    }
-}
-const bs58mod = requireCore("bs58");
-const bs58 = bs58mod.default || bs58mod;
 const B = Transactions.BuilderFactory;
 
 const t0 = Date.now();

@@ -1,20 +1,7 @@
 import { screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Delegate } from "../api/schemas";
-import { EMPTY_INDEX } from "../network/delegate-names";
-import { WalletNamesContext, type WalletNames } from "../network/wallet-names-context";
-import { renderWithI18n } from "../ui/test-utils";
+import { ADDRESS, DELEGATE, KNOWN, renderWithWalletNames } from "./test-wallet-names";
 import { WalletParty } from "./WalletParty";
-
-const ADDRESS = "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed";
-const DELEGATE = "APYqkdGUx3HvVFVdFTvtTrsbzs8G1M4qCs";
-const KNOWN = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
-
-function names(): WalletNames {
-  const byAddress = new Map([[DELEGATE, { username: "genesis_1", address: DELEGATE } as Delegate]]);
-  return { delegates: { ...EMPTY_INDEX, byAddress }, known: { [KNOWN]: "ARK Team" }, want: () => undefined };
-}
 
 /** A window of `width` px for useMediaQuery (jsdom has no matchMedia). */
 function windowWidth(width: number) {
@@ -26,13 +13,7 @@ function windowWidth(width: number) {
 }
 
 function renderParty(address: string) {
-  return renderWithI18n(
-    <MemoryRouter>
-      <WalletNamesContext value={names()}>
-        <WalletParty address={address} copyLabel="Copy sender address" />
-      </WalletNamesContext>
-    </MemoryRouter>,
-  );
+  return renderWithWalletNames(<WalletParty address={address} copyLabel="Copy sender address" />);
 }
 
 /** The visible text (as axe-core reads it: text nodes, spaces kept) leads the accessible name. */

@@ -1,30 +1,8 @@
 import { screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { Delegate } from "../api/schemas";
 import { truncateMiddle } from "../format/truncate";
-import { EMPTY_INDEX } from "../network/delegate-names";
-import { WalletNamesContext, type WalletNames } from "../network/wallet-names-context";
-import { renderWithI18n } from "../ui/test-utils";
 import { BlockLink, TransactionLink, WalletLink } from "./links";
-
-const ADDRESS = "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed";
-const DELEGATE = "APYqkdGUx3HvVFVdFTvtTrsbzs8G1M4qCs";
-const KNOWN = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
-
-function names(): WalletNames {
-  const byAddress = new Map([[DELEGATE, { username: "genesis_1", address: DELEGATE } as Delegate]]);
-  return { delegates: { ...EMPTY_INDEX, byAddress }, known: { [KNOWN]: "ARK Team" }, want: () => undefined };
-}
-
-function renderLinks(ui: ReactNode) {
-  return renderWithI18n(
-    <MemoryRouter>
-      <WalletNamesContext value={names()}>{ui}</WalletNamesContext>
-    </MemoryRouter>,
-  );
-}
+import { ADDRESS, DELEGATE, KNOWN, renderWithWalletNames } from "./test-wallet-names";
 
 /**
  * WCAG 2.1 Label in Name, the way axe-core's label-content-name-mismatch compares them: the
@@ -40,7 +18,7 @@ function expectLabelInName(link: HTMLElement) {
 
 describe("WalletLink accessible name", () => {
   it("a truncated address: the shown text, then the full address", () => {
-    renderLinks(<WalletLink address={ADDRESS} />);
+    renderWithWalletNames(<WalletLink address={ADDRESS} />);
     const shown = truncateMiddle(ADDRESS, 13);
     const link = screen.getByRole("link", { name: `${shown}, wallet ${ADDRESS}` });
     expect(link).toHaveTextContent(shown);
@@ -50,7 +28,7 @@ describe("WalletLink accessible name", () => {
   });
 
   it("a delegate username or a known-wallet name, then the full address", () => {
-    renderLinks(
+    renderWithWalletNames(
       <>
         <WalletLink address={DELEGATE} />
         <WalletLink address={KNOWN} />
@@ -63,7 +41,7 @@ describe("WalletLink accessible name", () => {
   });
 
   it("the whole address shown: 'Wallet' and the address", () => {
-    renderLinks(<WalletLink address={ADDRESS} truncate={false} showName={false} />);
+    renderWithWalletNames(<WalletLink address={ADDRESS} truncate={false} showName={false} />);
     const link = screen.getByRole("link", { name: `Wallet ${ADDRESS}` });
     expect(link).toHaveTextContent(ADDRESS);
   });
@@ -72,7 +50,7 @@ describe("WalletLink accessible name", () => {
 describe("BlockLink and TransactionLink", () => {
   it("are named by the shown id and keep the full id in the title", () => {
     const id = "a".repeat(64);
-    renderLinks(
+    renderWithWalletNames(
       <>
         <BlockLink id={id} />
         <TransactionLink id={`b${id.slice(1)}`} />

@@ -15,3 +15,13 @@ export function MemoTip() {
   const { t, i18n } = useLingui();
   return <InfoTip label={t`About the memo`} content={i18n._(MEMO_TIP)} />;
 }
+
+/** "Memo" with its info button, as the label of a details list entry. */
+export function MemoLabel() {
+  const { i18n } = useLingui();
+  return (
+    <span className="inline-flex items-center gap-1">
+      {i18n._(MEMO_LABEL)} <MemoTip />
+    </span>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ReactElement, SVGProps } from "react";
 
 const PATHS = {
   "sort-asc": <path d="M12 5l-5 6h10zM7 15h10" />,
@@ -61,6 +61,7 @@ const PATHS = {
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   ),
   alert: <path d="M12 3l10 18H2zM12 10v5M12 17.5v.5" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   clock: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -96,6 +97,20 @@ export function Icon({
   className?: string;
 }) {
   return (
+    <IconSvg className={className} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}>
+      {label ? <title>{label}</title> : null}
+      {PATHS[name]}
+    </IconSvg>
+  );
+}
+
+/**
+ * The frame of the app's icons: a 24 × 24 stroked SVG in `currentColor`, inline on the text's
+ * baseline, `className` its size (default 1em); other props (role, aria-*, data-*) go on the
+ * `<svg>`.
+ */
+export function IconSvg({ className = "size-[1em]", children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
@@ -103,12 +118,11 @@ export function Icon({
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`inline-block shrink-0 align-[-0.125em] ${className}`}
       focusable="false"
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      {...props}
+      className={`inline-block shrink-0 align-[-0.125em] ${className}`}
     >
-      {label ? <title>{label}</title> : null}
-      {PATHS[name]}
+      {children}
     </svg>
   );
 }

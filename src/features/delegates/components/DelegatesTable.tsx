@@ -1,8 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Delegate } from "@/shared/api/schemas";
-import { BlockLink } from "@/shared/display/links";
-import { DateTime } from "@/shared/display/DateTime";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, useInCard, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
@@ -13,6 +11,7 @@ import { DEFAULT_HISTORY_ROUNDS, type ForgingStatus } from "../forging";
 import type { Productivity } from "../round/productivity";
 import { DelegateName } from "./DelegateName";
 import { ForgingStatusBadge } from "./ForgingStatusBadge";
+import { LastForgedCell } from "./LastForgedCell";
 import { VotesCell } from "./VotesCell";
 
 /** Which delegate list a table shows: its columns and its mobile card follow it. */
@@ -82,27 +81,6 @@ function ProductivityTip() {
   );
 }
 
-/** The block a delegate last forged: its height (linked) over its age; "Never" if none. */
-function LastForgedCell({ last }: { last: Delegate["blocks"]["last"] }) {
-  const { t } = useLingui();
-  if (!last) return <span className="text-muted">{t`Never`}</span>;
-  const height = <FormattedNumber value={last.height} />;
-  return (
-    <span className="inline-block align-top leading-tight">
-      <span className="block">
-        {last.id ? (
-          <BlockLink id={last.id} truncate={false}>
-            {height}
-          </BlockLink>
-        ) : (
-          <span className="tabular-nums">{height}</span>
-        )}
-      </span>
-      {last.timestamp ? <DateTime unix={last.timestamp.unix} className="block text-xs text-muted" /> : null}
-    </span>
-  );
-}
-
 /**
  * The columns of a list. The mobile card is two lines: rank and username with the status at the
  * right end, then productivity (active) or votes (standby, resigned).
@@ -147,7 +125,10 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
     {
       id: "last",
       header: msg`Last forged`,
-      cell: (d) => <LastForgedCell last={d.blocks.last} />,
+      cell: (d) => {
+        const last = d.blocks.last;
+        return <LastForgedCell block={last && { height: last.height, id: last.id, unix: last.timestamp?.unix }} />;
+      },
       meta: { align: "right", card: "hidden" },
     },
     {

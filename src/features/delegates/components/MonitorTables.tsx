@@ -3,8 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Navigate } from "react-router-dom";
 import type { Delegate } from "@/shared/api/schemas";
-import { BlockLink } from "@/shared/display/links";
-import { DateTime } from "@/shared/display/DateTime";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { DataTable, useInCard, type DataTableColumn } from "@/shared/ui/DataTable";
 import { PagedFooter } from "@/shared/ui/PagedFooter";
@@ -13,31 +11,9 @@ import type { RankChange } from "../round/history";
 import { DelegateName } from "./DelegateName";
 import { ForgingStatusBadge } from "./ForgingStatusBadge";
 import { HistoryBar } from "./HistoryBar";
+import { LastForgedCell } from "./LastForgedCell";
 import { RankChangeIndicator } from "./RankChangeIndicator";
 import { VotesCell } from "./VotesCell";
-
-/** The block a delegate last forged: its height (linked) over its time; "Never" if none. */
-function LastForgedCell({ row }: { row: ActiveRow }) {
-  const { t } = useLingui();
-  const last = row.lastForged;
-  if (!last) return <span className="text-muted">{t`Never`}</span>;
-  const height = <FormattedNumber value={last.height} />;
-  // blocks of inline text: they follow the alignment of the cell (right) or the card (left)
-  return (
-    <span className="inline-block align-top leading-tight">
-      <span className="block">
-        {last.id ? (
-          <BlockLink id={last.id} truncate={false}>
-            {height}
-          </BlockLink>
-        ) : (
-          <span className="tabular-nums">{height}</span>
-        )}
-      </span>
-      {last.unix !== undefined ? <DateTime unix={last.unix} className="block text-xs text-muted" /> : null}
-    </span>
-  );
-}
 
 /**
  * A delegate's rank with its change since the previous round: "12 ▲1" in the table, "#12 ▲1"
@@ -86,7 +62,7 @@ function activeColumns(historyRounds: number): DataTableColumn<ActiveRow>[] {
       cell: (r) => <FormattedNumber value={r.produced} />,
       meta: { align: "right" },
     },
-    { id: "last", header: msg`Last forged`, cell: (r) => <LastForgedCell row={r} />, meta: { align: "right" } },
+    { id: "last", header: msg`Last forged`, cell: (r) => <LastForgedCell block={r.lastForged} />, meta: { align: "right" } },
     {
       id: "status",
       header: msg`Status`,

@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { IconSvg } from "@/shared/ui/Icon";
 import { ForgingStatus } from "../forging";
 
 /**
@@ -45,19 +46,8 @@ const SHAPES: Record<ForgingIconClass, ReactElement> = {
 /** Decorative SVG of a forging status (always paired with its text). */
 export function StatusIcon({ status, className = "size-[1em]" }: { status: ForgingStatus; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={iconClassOf(status)}
-      className={`inline-block shrink-0 align-[-0.125em] ${className}`}
-    >
+    <IconSvg aria-hidden="true" data-icon={iconClassOf(status)} className={className}>
       {SHAPES[iconClassOf(status)]}
-    </svg>
+    </IconSvg>
   );
 }

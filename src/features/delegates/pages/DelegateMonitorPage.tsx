@@ -1,13 +1,14 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
-import { useDeferredValue, useId, useRef } from "react";
+import { useDeferredValue, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "@/shared/routing/Link";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { parsePage } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
+import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { ActiveDelegatesTable, PagedOtherDelegates } from "../components/MonitorTables";
@@ -44,7 +45,6 @@ export function Component() {
   const lastComplete = useRef<MonitorData | null>(null);
   if (liveComplete) lastComplete.current = live;
   const data = liveComplete || live.error || !lastComplete.current ? live : lastComplete.current;
-  const selectId = useId();
   // the standby and resigned tabs are paged (`?page=`, rows per page from the preferences)
   const listPage = parsePage(params.get("page") ?? undefined) ?? 1;
   const limit = usePreferences((s) => s.rowsPerPage);
@@ -146,11 +146,9 @@ export function Component() {
             {tab === "active" ? (
               <>
                 <div className="mb-2 flex items-center justify-end gap-2 text-sm">
-                  <label htmlFor={selectId} className="text-muted">
-                    <Trans>History</Trans>
-                  </label>
-                  <select
-                    id={selectId}
+                  <LabelledSelect
+                    label={t`History`}
+                    labelClassName="text-muted"
                     value={historyRounds}
                     onChange={(e) =>
                       setParam(
@@ -165,7 +163,7 @@ export function Component() {
                         {t`${plural(n, { one: "# round", other: "# rounds" })}`}
                       </option>
                     ))}
-                  </select>
+                  </LabelledSelect>
                 </div>
                 <ActiveDelegatesTable
                   rows={data.active}

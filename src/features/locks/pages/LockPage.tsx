@@ -6,8 +6,8 @@ import { transactionQuery } from "@/features/transactions/api/transaction-querie
 import { isNotFound } from "@/shared/api/errors";
 import { DateTime } from "@/shared/display/DateTime";
 import { TransactionLink } from "@/shared/display/links";
-import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
-import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { MemoLabel } from "@/shared/display/memo-label";
+import { CopyableText } from "@/shared/display/CopyableText";
 import { WalletWithCopy } from "@/shared/display/WalletWithCopy";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime, formatRelative } from "@/shared/format/date";
@@ -16,7 +16,6 @@ import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { isTransactionId } from "@/shared/routing/params";
 import { Card } from "@/shared/ui/Card";
-import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
@@ -28,16 +27,6 @@ import { LockStatusLabel } from "../components/LocksTable";
 import { lockFromTransaction, unlockingTransaction } from "../lock-status";
 import { lockTimeline, type ExpiryPoint, type LockClock, type LockStep } from "../lock-timeline";
 
-
-/** An id with a copy button, in full (wrapped). */
-function Copyable({ text, label }: { text: string; label: string }) {
-  return (
-    <span className="flex items-center gap-2">
-      <MiddleTruncate text={text} className="font-mono" />
-      <CopyButton text={text} label={label} className="shrink-0" />
-    </span>
-  );
-}
 
 /** An expiration in words: "at block height 1,002 (about …)" or the date and time. */
 function ExpiryText({ at, clock }: { at: ExpiryPoint; clock: LockClock }) {
@@ -144,7 +133,7 @@ function TimelineStep({ step, clock, expiredOnly }: { step: LockStep; clock: Loc
  * Ids that are not a lock transaction: the not-found page.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Lock`);
   const id = useParams().id ?? "";
   const valid = isTransactionId(id);
@@ -174,7 +163,7 @@ export function Component() {
   const expiryAt = expiry?.kind === "pending" ? expiry.expires : expiry?.kind === "expired" ? expiry.at : undefined;
 
   const items: DetailItem[] = [
-    { id: "lockId", label: t`Lock ID`, value: <Copyable text={id} label={t`Copy lock ID`} /> },
+    { id: "lockId", label: t`Lock ID`, value: <CopyableText text={id} label={t`Copy lock ID`} /> },
     {
       id: "status",
       label: t`Status`,
@@ -187,18 +176,14 @@ export function Component() {
       value: lock.recipientId ? <WalletWithCopy address={lock.recipientId} copyLabel={t`Copy recipient address`} /> : "-",
     },
     { id: "amount", label: t`Amount`, value: <TokenAmount arktoshi={lock.amount} /> },
-    { id: "secretHash", label: t`Secret hash`, value: lock.secretHash ? <Copyable text={lock.secretHash} label={t`Copy secret hash`} /> : "-" },
+    { id: "secretHash", label: t`Secret hash`, value: lock.secretHash ? <CopyableText text={lock.secretHash} label={t`Copy secret hash`} /> : "-" },
     { id: "expiration", label: t`Expiration`, value: expiryAt ? <ExpiryText at={expiryAt} clock={clock} /> : "-" },
     { id: "lockTx", label: t`Lock transaction`, value: <TransactionLink id={id} truncate={false} /> },
   ];
   if (lock.vendorField) {
     items.push({
       id: "memo",
-      label: (
-        <span className="inline-flex items-center gap-1">
-          {i18n._(MEMO_LABEL)} <MemoTip />
-        </span>
-      ),
+      label: <MemoLabel />,
       value: <span className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">{lock.vendorField}</span>,
     });
   }

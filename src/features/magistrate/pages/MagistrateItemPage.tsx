@@ -16,7 +16,41 @@ import { MagistrateName } from "../components/BusinessesTable";
 import { ChainLink, LinkGuardScope } from "../components/ChainLink";
 import { MagistrateGate } from "../components/MagistrateGate";
 import { MagistrateTimeline } from "../components/MagistrateTimeline";
-import { bridgechainTimeline, businessTimeline } from "../timeline";
+import { bridgechainTimeline, businessTimeline, type MagistrateStep } from "../timeline";
+
+/**
+ * A business's or bridgechain's facts, then its timeline (`label` names the list): the error
+ * state when the creator's history could not be loaded, a spinner while `steps` is undefined.
+ */
+function FactsAndTimeline({
+  items,
+  history,
+  steps,
+  label,
+}: {
+  items: DetailItem[];
+  history: { isError: boolean; error: unknown; refetch: () => unknown };
+  steps: MagistrateStep[] | undefined;
+  label: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <LinkGuardScope>
+      <Card>
+        <DetailList items={items} />
+      </Card>
+      <Card className="mt-4" title={t`Timeline`}>
+        {history.isError ? (
+          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        ) : steps ? (
+          <MagistrateTimeline steps={steps} label={label} />
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </LinkGuardScope>
+  );
+}
 
 /** The business of `id` (its creator address, or `entity:<registration id>`): facts and timeline. */
 function Business({ id }: { id: string }) {
@@ -47,20 +81,12 @@ function Business({ id }: { id: string }) {
     );
   }
   return (
-    <LinkGuardScope>
-      <Card>
-        <DetailList items={items} />
-      </Card>
-      <Card className="mt-4" title={t`Timeline`}>
-        {history.isError ? (
-          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data ? (
-          <MagistrateTimeline steps={businessTimeline(business, history.data)} label={t`Timeline of business ${businessName}`} />
-        ) : (
-          <Spinner />
-        )}
-      </Card>
-    </LinkGuardScope>
+    <FactsAndTimeline
+      items={items}
+      history={history}
+      steps={history.data ? businessTimeline(business, history.data) : undefined}
+      label={t`Timeline of business ${businessName}`}
+    />
   );
 }
 
@@ -107,20 +133,13 @@ function Bridgechain({ id }: { id: string }) {
     { id: "assetRepository", label: t`Asset repository`, value: <ChainLink url={chain.bridgechainAssetRepository} /> },
   ];
   return (
-    <LinkGuardScope>
-      <Card>
-        <DetailList items={items} />
-      </Card>
-      <Card className="mt-4" title={t`Timeline`}>
-        {history.isError ? (
-          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data || creator === undefined ? (
-          <MagistrateTimeline steps={bridgechainTimeline(chain, history.data ?? [])} label={t`Timeline of bridgechain ${chainName}`} />
-        ) : (
-          <Spinner />
-        )}
-      </Card>
-    </LinkGuardScope>
+    <FactsAndTimeline
+      items={items}
+      history={history}
+      // no creator address: no history to wait for, the timeline is the registration alone
+      steps={history.data || creator === undefined ? bridgechainTimeline(chain, history.data ?? []) : undefined}
+      label={t`Timeline of bridgechain ${chainName}`}
+    />
   );
 }
 

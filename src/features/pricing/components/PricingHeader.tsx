@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { useChartOptions, useCurrency } from "../hooks/useCurrency";
 import { usePriceBootstrap } from "../hooks/useRate";
 
@@ -14,15 +14,12 @@ const controlClass =
 function CurrencyPicker() {
   const { t } = useLingui();
   const { options, name, setCurrency } = useCurrency();
-  const id = useId();
   if (options.length === 0) return null;
   return (
     <>
-      <label htmlFor={id} className="sr-only">
-        <Trans>Currency</Trans>
-      </label>
-      <select
-        id={id}
+      <LabelledSelect
+        label={t`Currency`}
+        labelClassName="sr-only"
         className={controlClass}
         value={name}
         title={t`Currency`}
@@ -37,7 +34,7 @@ function CurrencyPicker() {
             {o.name === o.symbol ? o.name : `${o.name} (${o.symbol})`}
           </option>
         ))}
-      </select>
+      </LabelledSelect>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { formatNumber } from "@/shared/format/number";
-import { useChainConstants } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
+import { useConfirmationState } from "../hooks/useConfirmationState";
 
 /**
  * Confirmations in a list: the number, then its state in words (from 768 px; for screen readers
@@ -11,10 +10,8 @@ import { Tooltip } from "@/shared/ui/Tooltip";
  * icon and "confirming", above it with a check and "well confirmed". The tooltip says it in full.
  */
 export function ConfirmationsCell({ count }: { count: number }) {
-  const { t, i18n } = useLingui();
-  const { activeDelegates } = useChainConstants();
-  const n = formatNumber(count, i18n.locale);
-  const confirming = count <= activeDelegates;
+  const { t } = useLingui();
+  const { n, confirming, activeDelegates } = useConfirmationState(count);
   // the state in words too, never by colour or icon alone (WCAG 1.4.1)
   return (
     <Tooltip content={confirming ? t`Confirming: ${n} of ${activeDelegates}` : t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`}>

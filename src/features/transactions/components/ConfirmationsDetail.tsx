@@ -1,9 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { formatNumber } from "@/shared/format/number";
-import { useChainConstants } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import { InfoTip } from "@/shared/ui/InfoTip";
+import { useConfirmationState } from "../hooks/useConfirmationState";
 
 /**
  * Confirmations on a transaction or block page: the count in words ("1,234 confirmations", an ICU
@@ -11,10 +10,8 @@ import { InfoTip } from "@/shared/ui/InfoTip";
  * round of blocks on top), else "Confirming: 12 of 51" — with an info tip explaining the rule.
  */
 export function ConfirmationsDetail({ count }: { count: number }) {
-  const { t, i18n } = useLingui();
-  const { activeDelegates } = useChainConstants();
-  const n = formatNumber(count, i18n.locale);
-  const confirming = count <= activeDelegates;
+  const { t } = useLingui();
+  const { n, confirming, activeDelegates } = useConfirmationState(count);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="tabular-nums">{t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`}</span>

@@ -7,7 +7,7 @@ import { addressFromPublicKey } from "@/shared/crypto/address";
 import { TransactionLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
-import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { CopyableText } from "@/shared/display/CopyableText";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -168,16 +168,6 @@ function IpfsLink({ hash }: { hash: string }) {
 /** The numbers of an entity's asset that the page puts into words. */
 const ENTITY_NUMBERS = new Set(["type", "subType", "action"]);
 
-/** An id, key or hash on one line (shortened in the middle when narrow) with a button copying it. */
-function Copyable({ text, label }: { text: string; label: string }) {
-  return (
-    <span className="flex items-center gap-2">
-      <MiddleTruncate text={text} className="font-mono text-sm" />
-      <CopyButton text={text} label={label} className="shrink-0" />
-    </span>
-  );
-}
-
 /**
  * The details of an HTLC claim or refund: the lock it unlocked (linked, copyable), what that lock
  * released — its amount, and its recipient (claim) or sender (refund), read from the lock
@@ -222,7 +212,7 @@ function UnlockDetails({ tx }: { tx: Transaction }) {
   }
   if (isClaim) {
     const secret = readClaim(tx.asset)?.unlockSecret;
-    items.push({ id: "secret", label: t`Unlock secret`, value: secret ? <Copyable text={secret} label={t`Copy unlock secret`} /> : "-" });
+    items.push({ id: "secret", label: t`Unlock secret`, value: secret ? <CopyableText text={secret} label={t`Copy unlock secret`} className="font-mono text-sm" /> : "-" });
   }
   return (
     <Card className="mt-4" title={t`Details`}>
@@ -347,8 +337,8 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       case CORE.TIMELOCK: {
         const lock = readLock(asset);
         items.push(
-          { id: "lockId", label: t`Lock ID`, value: <Copyable text={tx.id} label={t`Copy lock ID`} /> },
-          { id: "secretHash", label: t`Secret hash`, value: lock?.secretHash ? <Copyable text={lock.secretHash} label={t`Copy secret hash`} /> : "-" },
+          { id: "lockId", label: t`Lock ID`, value: <CopyableText text={tx.id} label={t`Copy lock ID`} className="font-mono text-sm" /> },
+          { id: "secretHash", label: t`Secret hash`, value: lock?.secretHash ? <CopyableText text={lock.secretHash} label={t`Copy secret hash`} className="font-mono text-sm" /> : "-" },
         );
         // expiration and open/expired/claimed/refunded status: the locks feature's lock table
         return (

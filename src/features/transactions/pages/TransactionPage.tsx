@@ -8,7 +8,7 @@ import { DateTime } from "@/shared/display/DateTime";
 import { BlockLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
-import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
+import { MemoLabel } from "@/shared/display/memo-label";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -18,7 +18,7 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
-import { MiddleTruncate } from "@/shared/display/MiddleTruncate";
+import { CopyableText } from "@/shared/display/CopyableText";
 import { RawData } from "@/shared/ui/RawData";
 import { Spinner } from "@/shared/ui/Spinner";
 import { transactionQuery } from "../api/transaction-queries";
@@ -117,12 +117,7 @@ export function Component() {
     {
       id: "id",
       label: t`ID`,
-      value: (
-        <span className="flex items-center gap-2">
-          <MiddleTruncate text={tx.id} className="font-mono" />
-          <CopyButton text={tx.id} label={t`Copy transaction ID`} className="shrink-0" />
-        </span>
-      ),
+      value: <CopyableText text={tx.id} label={t`Copy transaction ID`} />,
     },
     { id: "type", label: t`Type`, value: <TransactionTypeCell transaction={tx} plain /> },
     { id: "sender", label: t`Sender`, value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} /> },
@@ -152,11 +147,7 @@ export function Component() {
   if (tx.vendorField) {
     items.push({
       id: "memo",
-      label: (
-        <span className="inline-flex items-center gap-1">
-          {i18n._(MEMO_LABEL)} <MemoTip />
-        </span>
-      ),
+      label: <MemoLabel />,
       value: <Memo memo={tx.vendorField} />,
     });
   }
