@@ -1,7 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import axe from "axe-core";
-import { api, expect, gotoRoute, readManifest, test, type Manifest } from "./fixtures";
+import { api, axeScan, expect, gotoRoute, readManifest, servePriceConfig, test, type Manifest } from "./fixtures";
 
 /**
  * Accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
@@ -12,26 +10,8 @@ import { api, expect, gotoRoute, readManifest, test, type Manifest } from "./fix
  */
 
 const PREFERENCES_KEY = "ark-explorer:preferences";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/**
- * The WCAG 2.0/2.1 A and AA rules, switched on by id: `withTags` would restrict the scan to them
- * (dropping the default best-practice rules) and leaves out the experimental ones. Deprecated rules
- * are not asked for: axe has replaced their checks with other rules.
- */
-const WCAG_RULES = Object.fromEntries(
-  axe
-    .getRules(WCAG_TAGS)
-    .filter((rule) => !rule.tags.includes("deprecated"))
-    .map((rule) => [rule.ruleId, { enabled: true }]),
-);
-
-/** An axe scan of the page: every rule enabled by default, plus {@link WCAG_RULES}. */
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: WCAG_RULES }).analyze();
-  // the engine injected is the axe-core this project pins, not an older copy
-  expect(results.testEngine.version).toBe(axe.version);
-  return results;
-}
+/** An axe scan of the page (every default rule plus the WCAG 2.0/2.1 A/AA ones, see fixtures). */
+const scan = axeScan;
 
 interface RouteCase {
   name: string;
@@ -102,6 +82,7 @@ function routes(m: Manifest): RouteCase[] {
     { name: "search results", route: `/search/${(m.wallets.genesisDelegate.username as string).slice(0, 5)}`, ready: "main ul > li" },
     { name: "search results (nothing found)", route: `/search/${encodeURIComponent("no such thing 42!")}`, ready: "main a[href*='advanced-search']" },
     { name: "watchlist", route: "/watchlist" },
+    { name: "statistics", route: "/statistics?period=7d", ready: "main table tbody tr" },
     { name: "404", route: "/404" },
   ];
 }
@@ -163,28 +144,6 @@ for (const night of [false, true]) {
   });
 }
 
-/** Serves a config.json with the price service stub on (the e2e config has none; see pricing.spec). */
-async function withPrices(page: Page) {
-  const stub = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
-  await page.route("**/config.json", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({
-        network: "testnet",
-        server: "http://127.0.0.1:4003/api",
-        knownWallets: null,
-        alias: "Main",
-        priceApi: `${stub}/price/s/a11y-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        currencies: { USD: "$", EUR: "€", BTC: "Ƀ" },
-        defaults: {
-          currency: { name: "USD", symbol: "$" },
-          priceChartOptions: { enabled: true, period: "day", type: "price" },
-        },
-      }),
-    }),
-  );
-}
-
 for (const night of [false, true]) {
   const theme = night ? "night" : "day";
   test.describe(`axe scan with prices and the chart, ${theme} mode`, () => {
@@ -199,7 +158,7 @@ for (const night of [false, true]) {
     for (const { name, route, ready } of cases) {
       test(`${name} (${route})`, async ({ page }) => {
         await setTheme(page, night);
-        await withPrices(page);
+        await servePriceConfig(page);
         await gotoRoute(page, route);
         await waitForContent(page, ready);
         const results = await scan(page);

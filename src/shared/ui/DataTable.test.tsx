@@ -205,11 +205,53 @@ describe("DataTable", () => {
       const [secondLine, footer] = Array.from(first!.querySelectorAll("dl"));
       expect(within(secondLine!).getByText("Sender")).toHaveClass("sr-only");
       expect(within(secondLine!).getByText("Memo")).toHaveClass("sr-only");
-      expect(within(secondLine!).getByText("→")).toHaveAttribute("aria-hidden", "true");
+      // the prefix is drawn by CSS from an attribute: the pair holds only its <dt> and <dd>
+      const memo = within(secondLine!).getByText("hello");
+      expect(memo).toHaveAttribute("data-prefix", "→");
+      expect(secondLine!.textContent).not.toContain("→");
+      for (const pair of first!.querySelectorAll("dl > div")) {
+        expect(Array.from(pair.children).map((el) => el.tagName)).toEqual(["DT", "DD"]);
+      }
       expect(within(footer!).getByText("Height")).not.toHaveClass("sr-only");
       expect(within(footer!).getByText("Status")).toHaveClass("sr-only");
+      expect(secondLine).toHaveClass("flex-wrap");
       // an empty cell leaves its place off that card
       expect(fieldsOf(second!).map(([label]) => label)).toEqual(["Sender", "Height", "Status"]);
+    });
+
+    it("labels title and aside cells with `cardLabelHidden`: every value of the card is a <dt>/<dd> pair", () => {
+      const columns: DataTableColumn<Tx>[] = [
+        { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>, meta: { card: "title", cardLabelHidden: true } },
+        { id: "memo", header: "Memo", cell: (r) => r.memo ?? null, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
+        { id: "status", header: "Status", cell: (r) => r.status, meta: { card: "aside", cardLabelHidden: true } },
+        { id: "height", header: "Height", cell: (r) => r.height, meta: { card: "aside", cardLabelHidden: true } },
+        { id: "sender", header: msg`Sender`, cell: (r) => <a href={`#/w/${r.sender}`}>{r.sender}</a>, meta: { card: "second", cardShrink: true } },
+        { id: "fee", header: "Fee", cell: () => "0.1", meta: { card: "footer" } },
+      ];
+      cardsOf(columns);
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      expect(fieldsOf(card)).toEqual([
+        ["ID", "tx1"],
+        ["Memo", "hello"],
+        ["Status", "Open"],
+        ["Height", "10"],
+        ["Sender", "AAA"],
+        ["Fee", "0.1"],
+      ]);
+      const lines = Array.from(card.querySelectorAll<HTMLElement>(":scope > div > *"));
+      expect(lines.map((line) => line.tagName)).toEqual(["DL", "DL", "DL"]);
+      const [head, second, footer] = lines;
+      for (const label of ["ID", "Memo", "Status", "Height"]) expect(within(head!).getByText(label)).toHaveClass("sr-only");
+      expect(within(second!).getByText("Sender")).toHaveClass("sr-only");
+      expect(within(footer!).getByText("Fee")).not.toHaveClass("sr-only");
+      // a shrinking cell keeps its line on one row, clipped, its content at most its width
+      expect(head).toHaveClass("whitespace-nowrap");
+      expect(within(head!).getByText("hello").parentElement).toHaveClass("min-w-0", "overflow-hidden");
+      expect(within(head!).getByText("hello")).toHaveClass("[&>*]:max-w-full");
+      expect(second).toHaveClass("whitespace-nowrap");
+      // the first aside takes the rest of the line, the next follows it
+      expect(within(head!).getByText("Open").parentElement).toHaveClass("ms-auto", "shrink-0");
+      expect(within(head!).getByText("10").parentElement).not.toHaveClass("ms-auto");
     });
 
     it("a `cardShrink` title cell gives way on one first line; without it the first line may wrap", () => {

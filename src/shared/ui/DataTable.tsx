@@ -29,16 +29,19 @@ import { TableSkeleton } from "./TableSkeleton";
  * - `"field"` (the default): a labelled value, the header as `<dt>` and the cell as `<dd>`;
  * - `"lead"`: a field placed before the other fields (the row's number when the table shows it
  *   in a later column);
- * - `"title"`: the card's first line, unlabelled, side by side: for cells that name themselves
- *   (a rank, a username or address link whose accessible name says what it is);
- * - `"aside"`: the right end of the card's first line (a status badge, an action button), also
- *   without a title;
+ * - `"title"`: the card's first line, side by side, unlabelled (for cells that name themselves: a
+ *   rank, a username or address link whose accessible name says what it is) unless
+ *   `cardLabelHidden` gives it a visually hidden header — the title and aside cells of one table
+ *   are all labelled (the line is then a `<dl>`) or none;
+ * - `"aside"`: the right end of the card's first line (a status badge, an action button, an
+ *   amount), labelled like a title cell;
  * - `"second"`: the card's second line, side by side, the header visually hidden (still read by
  *   screen readers): for values understood by their place (a sender, then "→" and a recipient);
  * - `"footer"`: the card's last line, side by side in small muted text, each after its header
  *   (visually hidden with `cardLabelHidden`): for secondary values that keep a card to a few
  *   lines (a time, a fee);
  * - `"hidden"`: not on the card.
+ * A line holding a `cardShrink` cell never wraps: that cell is clipped instead.
  */
 type CardPlace = "field" | "lead" | "title" | "aside" | "second" | "footer" | "hidden";
 
@@ -52,13 +55,20 @@ declare module "@tanstack/react-table" {
     className?: string;
     /** Place on the mobile card; default "field". */
     card?: CardPlace;
-    /** Decorative text before the value on the card (hidden from screen readers), e.g. "→". */
+    /**
+     * Decorative text before the value on a card line (drawn by CSS, not read by screen readers
+     * nor part of the value's text), e.g. "→".
+     */
     cardPrefix?: string;
-    /** On a `"footer"` card line: the header is visually hidden (a time needs no label). */
+    /**
+     * The header is on the card but visually hidden: on a `"footer"` line (a time needs no
+     * label); on the first line, a label for a `"title"` or `"aside"` cell (an id, an amount).
+     */
     cardLabelHidden?: boolean;
     /**
-     * A `"title"` cell that gives way on a narrow card: it is clipped at the line's end instead of
-     * pushing the asides onto a line of their own (a long type name next to an id and an amount).
+     * A cell that gives way on a narrow card: it is clipped at its line's end (its content at most
+     * the cell's width: a wallet link shortens its text) and the line never wraps (a long type
+     * name next to an id and an amount, a long username as sender).
      */
     cardShrink?: boolean;
   }
@@ -128,11 +138,12 @@ const noRows: never[] = [];
 
 const InCard = createContext(false);
 
-/** The card's lines below the first: `second` and `footer` side by side, fields in a label/value grid. */
+/** The card's lines: `head` (title and asides), `second` and `footer` side by side, fields in a label/value grid. */
 const LINE_CLASS = {
-  second: "m-0 flex flex-wrap items-center gap-x-2",
+  head: "flex items-center gap-x-2",
+  second: "flex items-center gap-x-2",
   field: "grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1",
-  footer: "m-0 flex flex-wrap items-center gap-x-3 text-xs text-muted",
+  footer: "flex items-center gap-x-3 text-xs text-muted",
 };
 
 /**
@@ -153,7 +164,9 @@ function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
  * One row as a mobile card, from the column definitions: a first line of the `title` cells side
  * by side with the `aside` cells at its right end, a line of the `second` cells, a `<dl>` of the
  * `lead` and `field` columns (header as `<dt>`, cell as `<dd>`), then a small line of the `footer`
- * cells. Reading order: title, asides, second, fields, footer.
+ * cells. Reading order: title, asides, second, fields, footer. Every line but an unlabelled first
+ * one is a `<dl>` of header/cell pairs, each pair in a `<div>` (a prefix is drawn by the app's
+ * stylesheet from `data-prefix`, so the pair holds nothing else and its text stays the cell's).
  */
 function DataCard<T extends RowData>({
   columns,
@@ -166,58 +179,54 @@ function DataCard<T extends RowData>({
   index: number;
   label: (header: DataTableHeader) => ReactNode;
 }) {
-  const head: ReactNode[] = [];
-  const asides: ReactNode[] = [];
-  const lines: Record<"second" | "field" | "footer", ReactNode[]> = { second: [], field: [], footer: [] };
+  const lines: Record<string, ReactNode[]> = { head: [], second: [], field: [], footer: [] };
+  const nowrap = new Set<string>();
   let leads = 0;
-  let shrinks = false;
-  for (const col of columns) {
-    const meta = col.meta;
-    const place = meta?.card ?? "field";
-    if (place === "hidden") continue;
-    const value = col.cell(row, index);
-    if (value === null || value === undefined || value === "") continue;
-    if (place === "title" || place === "aside") {
-      // a shrinking title cell is clipped at the line's end (the line then never wraps)
-      shrinks ||= Boolean(meta?.cardShrink);
-      (place === "title" ? head : asides).push(
-        meta?.cardShrink ? (
-          <span key={col.id} className="flex min-w-0 overflow-hidden">
-            {value}
-          </span>
-        ) : (
-          <Fragment key={col.id}>{value}</Fragment>
-        ),
-      );
-      continue;
-    }
-    const line = place === "lead" ? "field" : place;
-    // a field's pair is a cell pair of the <dl> grid (contents); on the other lines one inline pair
-    const pair = (
-      <div key={col.id} className={line === "field" ? "contents" : "flex min-w-0 items-center gap-1"}>
-        {meta?.cardPrefix ? <span aria-hidden="true">{meta.cardPrefix}</span> : null}
-        <dt className={place === "second" || meta?.cardLabelHidden ? "sr-only" : "text-muted"}>{label(col.header)}</dt>
-        <dd className="min-w-0">{value}</dd>
+  let asides = 0;
+  let labelledHead = false;
+  for (const { id, header, cell, meta = {} } of columns) {
+    const place = meta.card ?? "field";
+    const value = place === "hidden" ? null : cell(row, index);
+    if (value == null || value === "") continue;
+    const line = place === "title" || place === "aside" ? "head" : place === "lead" ? "field" : place;
+    const { cardShrink: shrink, cardLabelHidden: hidden, cardPrefix: prefix } = meta;
+    if (shrink) nowrap.add(line);
+    // a shrinking cell is clipped at its line's end (its line never wraps); the first aside takes
+    // the rest of the first line, so the asides end it
+    const cls =
+      line === "field"
+        ? "contents"
+        : `flex items-center gap-1 ${shrink ? "min-w-0 overflow-hidden" : line === "head" ? "shrink-0" : "min-w-0"} ${place === "aside" && !asides++ ? "ms-auto" : ""}`;
+    const bare = line === "head" && !hidden;
+    labelledHead ||= line === "head" && !bare;
+    const item = bare ? (
+      shrink || place === "aside" ? (
+        <span key={id} className={cls}>
+          {value}
+        </span>
+      ) : (
+        <Fragment key={id}>{value}</Fragment>
+      )
+    ) : (
+      <div key={id} className={cls}>
+        <dt className={line === "field" || (line === "footer" && !hidden) ? "text-muted" : "sr-only"}>{label(header)}</dt>
+        <dd data-prefix={prefix} className={`min-w-0 ${line === "field" ? "" : "flex items-center"} ${shrink ? "[&>*]:max-w-full" : ""}`}>
+          {value}
+        </dd>
       </div>
     );
-    if (place === "lead") lines.field.splice(leads++, 0, pair);
-    else lines[line].push(pair);
+    lines[line]!.splice(place === "lead" ? leads++ : lines[line]!.length, 0, item);
   }
   return (
     <div className="flex flex-col gap-1 text-sm">
-      {head.length || asides.length ? (
-        <div className={`flex items-center gap-x-2 ${shrinks ? "whitespace-nowrap" : "flex-wrap"}`}>
-          {head}
-          <span className={`ms-auto ${shrinks ? "shrink-0" : ""}`}>{asides}</span>
-        </div>
-      ) : null}
-      {(["second", "field", "footer"] as const).map((line) =>
-        lines[line].length ? (
-          <dl key={line} className={LINE_CLASS[line]}>
-            {lines[line]}
-          </dl>
-        ) : null,
-      )}
+      {Object.entries(lines).map(([line, items]) => {
+        const List = line === "head" && !labelledHead ? "div" : "dl";
+        return items.length ? (
+          <List key={line} className={`${LINE_CLASS[line as keyof typeof LINE_CLASS]} ${nowrap.has(line) ? "whitespace-nowrap" : "flex-wrap"}`}>
+            {items}
+          </List>
+        ) : null;
+      })}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function TransactionTypeCell({ transaction, plain = false }: { transactio
   const entityKind = plain ? undefined : describeEntity(transaction)?.type.key;
   return (
     <span className="inline-flex max-w-full items-center gap-1 whitespace-nowrap">
-      <span>{text}</span>
+      <span className="truncate">{text}</span>
       {key ? null : (
         <span className="text-muted">
           ({transaction.typeGroup}/{transaction.type})
@@ -65,7 +65,7 @@ export function TransactionTypeCell({ transaction, plain = false }: { transactio
           <span aria-hidden="true" className="text-muted">
             ·
           </span>
-          <span className="text-muted">{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
+          <span className="truncate text-muted">{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
         </>
       ) : null}
     </span>

@@ -75,21 +75,22 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
       </span>
     );
   };
+  // on the card every value keeps its header as its label (visually hidden unless it helps: "Fee")
   const cols: DataTableColumn<Transaction>[] = [
-    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true },
-    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true },
-    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} /> },
-    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true },
-    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true },
+    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true, meta: { card: "title", cardLabelHidden: true } },
+    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true, meta: { card: "footer", cardLabelHidden: true } },
+    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} />, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
+    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true, meta: { card: "second", cardShrink: true } },
+    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true, meta: { card: "second", cardShrink: true, cardPrefix: "→" } },
   ];
   // rows without a memo leave the field off their card
-  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true });
+  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true, meta: { card: "hidden" } });
   cols.push(
-    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
-    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right" } },
+    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "aside", cardLabelHidden: true } },
+    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "footer" } },
   );
   if (o.confirmations) {
-    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right" } });
+    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right", card: "footer", cardLabelHidden: true } });
   }
   return cols;
 }
