@@ -46,6 +46,18 @@ export function roundHeights(round: number, activeDelegates: number): { first: n
 }
 
 /**
+ * The complete rounds productivity is counted over, oldest first: the last `count` rounds that
+ * ended at `height` (round length `activeDelegates`), from round 1 on.
+ */
+export function productivityRounds(height: number, activeDelegates: number, count: number): number[] {
+  if (!(height > 0) || !(activeDelegates > 0)) return [];
+  const lastComplete = Math.floor(height / activeDelegates);
+  const out: number[] = [];
+  for (let r = Math.max(1, lastComplete - count + 1); r <= lastComplete; r++) out.push(r);
+  return out;
+}
+
+/**
  * Blocks still to be forged in the round after `height`: activeDelegates - (height mod
  * activeDelegates), or a full round when the remainder is zero (the round just completed).
  */

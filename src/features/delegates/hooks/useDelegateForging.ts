@@ -3,20 +3,15 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Delegate } from "@/shared/api/schemas";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
-import { DEFAULT_HISTORY_ROUNDS, forgingStatus, OLDER_ROUNDS_DELAY_MS, roundOf, type ForgingStatus } from "../forging";
+import {
+  DEFAULT_HISTORY_ROUNDS,
+  forgingStatus,
+  OLDER_ROUNDS_DELAY_MS,
+  productivityRounds,
+  roundOf,
+  type ForgingStatus,
+} from "../forging";
 import type { Productivity, productivityOf } from "../round/productivity";
-
-/**
- * The complete rounds productivity is counted over, oldest first: the last `count` rounds that
- * ended at `height` (round length `activeDelegates`), from round 1 on.
- */
-export function productivityRounds(height: number, activeDelegates: number, count: number): number[] {
-  if (!(height > 0) || !(activeDelegates > 0)) return [];
-  const lastComplete = Math.floor(height / activeDelegates);
-  const out: number[] = [];
-  for (let r = Math.max(1, lastComplete - count + 1); r <= lastComplete; r++) out.push(r);
-  return out;
-}
 
 /** What the delegate list shows of the active delegates' forging. */
 export interface DelegateForging {

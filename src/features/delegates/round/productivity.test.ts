@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoundDelegate } from "@/shared/api/endpoints/delegates";
 import type { Block } from "@/shared/api/schemas";
-import { productivityRounds } from "../hooks/useDelegateForging";
+import { productivityRounds } from "../forging";
 import { productivityOf, type LoadedRound } from "./productivity";
 import { forgingOrder } from "./shuffle";
 

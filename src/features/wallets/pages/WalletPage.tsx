@@ -27,6 +27,8 @@ const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
 const WalletMagistrateCard = lazy(() =>
   import("../components/WalletMagistrateCard").then((m) => ({ default: m.WalletMagistrateCard })),
 );
+// a delegate's round history, or a voter's view of its delegate, loads after the page's own data
+const WalletRoundHistory = lazy(() => import("@/features/delegates/components/DelegateHistory"));
 
 /**
  * /wallets/{address} and /wallets/{address}/transactions/{type}/{page}:
@@ -98,6 +100,11 @@ export function Component() {
       </div>
       <WalletSummary wallet={wallet} />
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
+      {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
+        <Suspense fallback={null}>
+          <WalletRoundHistory wallet={wallet} />
+        </Suspense>
+      ) : null}
       {wallet.hasMagistrate ? (
         <Suspense fallback={null}>
           <WalletMagistrateCard wallet={wallet} />
