@@ -44,6 +44,7 @@ const PAGES = {
   magistrateItem: () => import("@/features/magistrate/pages/MagistrateItemPage"),
   advancedSearch: () => import("@/features/search/pages/AdvancedSearchPage"),
   searchResults: () => import("@/features/search/pages/SearchResultsPage"),
+  statistics: () => import("@/features/statistics/pages/StatisticsPage"),
   notFound: () => import("./layout/NotFoundPage"),
 } satisfies Record<string, () => Promise<PageModule>>;
 export type PageName = keyof typeof PAGES;
@@ -148,6 +149,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/advanced-search", ...page("advancedSearch") },
             { path: "/advanced-search/:page", ...page("advancedSearch") },
             { path: "/search/:query", ...page("searchResults", searchResultsData) },
+            { path: "/statistics", ...page("statistics") },
             { path: "/404", ...page("notFound") },
             { path: "*", ...to(() => paths.notFound()) },
           ],

@@ -6,6 +6,8 @@ import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { formatNumber } from "@/shared/format/number";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useNetwork } from "@/shared/network/useNetwork";
+import { Link } from "@/shared/routing/Link";
+import { paths } from "@/shared/routing/paths";
 import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
 // the market cap loads only on networks with prices (no price code in other first visits)
@@ -36,34 +38,41 @@ export function StatsBar() {
   const item = "flex items-baseline gap-1";
   return (
     <section aria-label={t`Network statistics`} className="border-b border-border bg-surface-2 text-sm">
-      <dl className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-3 py-2 md:px-6">
-        <div className={item}>
-          <dt className="text-muted">
-            <Trans>Height</Trans>
-          </dt>
-          <dd className="font-semibold tabular-nums" data-testid="network-height">
-            {height === undefined ? "-" : formatNumber(height, i18n.locale)}
-          </dd>
-        </div>
-        <div className={`${item} hidden md:flex`}>
-          <dt className="text-muted">
-            <Trans>Network</Trans>
-          </dt>
-          <dd className="font-semibold">{alias}</dd>
-        </div>
-        <div className={item}>
-          <dt className="text-muted">
-            <Trans>Supply</Trans>
-          </dt>
-          <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
-        </div>
-        {/* @pricing-stats */}
-        {priceApi ? (
-          <OptionalLazy what="market cap">
-            <MarketStats />
-          </OptionalLazy>
-        ) : null}
-      </dl>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-3 py-2 md:px-6">
+        <dl className="m-0 flex flex-wrap gap-x-6 gap-y-1">
+          <div className={item}>
+            <dt className="text-muted">
+              <Trans>Height</Trans>
+            </dt>
+            <dd className="font-semibold tabular-nums" data-testid="network-height">
+              {height === undefined ? "-" : formatNumber(height, i18n.locale)}
+            </dd>
+          </div>
+          <div className={`${item} hidden md:flex`}>
+            <dt className="text-muted">
+              <Trans>Network</Trans>
+            </dt>
+            <dd className="font-semibold">{alias}</dd>
+          </div>
+          <div className={item}>
+            <dt className="text-muted">
+              <Trans>Supply</Trans>
+            </dt>
+            <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
+          </div>
+          {/* @pricing-stats */}
+          {priceApi ? (
+            <OptionalLazy what="market cap">
+              <MarketStats />
+            </OptionalLazy>
+          ) : null}
+        </dl>
+        {/* the statistics page: from 1024 px the header's one-row menu is full in the longer
+            languages (below it the entry is in the menu panel) */}
+        <Link to={paths.statistics()} className="max-lg:hidden">
+          <Trans>Statistics</Trans>
+        </Link>
+      </div>
     </section>
   );
 }

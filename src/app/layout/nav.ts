@@ -9,6 +9,11 @@ export interface NavEntry {
   magistrate?: boolean;
   /** route prefixes that mark this entry as current */
   match: string[];
+  /**
+   * Only in the menu panel of phones and tablets: from 1024 px the menu is one row, full in the
+   * longer languages, and the entry is a link in the stats bar instead.
+   */
+  panelOnly?: boolean;
 }
 
 export const NAV: NavEntry[] = [
@@ -19,6 +24,7 @@ export const NAV: NavEntry[] = [
   { to: paths.topWallets(), label: msg`Top wallets`, match: ["/top-wallets"] },
   { to: paths.watchlist(), label: msg`Watchlist`, match: ["/watchlist"] },
   { to: paths.delegateMonitor(), label: msg`Delegate monitor`, match: ["/delegate-monitor"] },
+  { to: paths.statistics(), label: msg`Statistics`, match: ["/statistics"], panelOnly: true },
   { to: paths.businesses(), label: msg`Businesses`, magistrate: true, match: ["/businesses"] },
   { to: paths.bridgechains(), label: msg`Bridgechains`, magistrate: true, match: ["/bridgechains"] },
   { to: paths.advancedSearch(), label: msg`Advanced search`, match: ["/advanced-search"] },

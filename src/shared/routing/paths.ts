@@ -73,5 +73,7 @@ export const paths = {
   advancedSearch: (page = 1, search?: Search) => `/advanced-search/${page}${query(search)}`,
   /** The header search's results: every match of the text, grouped by kind. */
   search: (text: string) => `/search/${enc(text)}`,
+  /** Network statistics; `period` is `24h`, `7d` or `30d` (none: the page's default). */
+  statistics: (period?: string) => `/statistics${query({ period })}`,
   notFound: () => "/404",
 } as const;

@@ -25,6 +25,7 @@ const constantsSchema = looseObject({
   htlcEnabled: v.optional(v.boolean()),
   vendorFieldLength: v.optional(num),
   aip11: v.optional(v.boolean()),
+  reward: v.optional(v.union([num, v.string()])),
 });
 
 /**
@@ -43,6 +44,8 @@ export interface NodeConfiguration {
   activeDelegates: number;
   htlcEnabled: boolean;
   vendorFieldLength: number;
+  /** the block reward of the current milestone (arktoshi, decimal string), when the node says */
+  reward?: string;
   coreVersion?: string;
   explorer?: string;
 }
@@ -80,6 +83,7 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
     // 2.6 nodes without the flag: HTLC arrived with aip11
     htlcEnabled: c.htlcEnabled ?? Boolean(c.aip11),
     vendorFieldLength: c.vendorFieldLength ?? 255,
+    reward: c.reward === undefined || !/^\d+$/.test(String(c.reward)) ? undefined : String(c.reward),
     coreVersion: data.core?.version,
     explorer: data.explorer,
   };

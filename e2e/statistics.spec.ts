@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { api, API, expect, gotoRoute, test } from "./fixtures";
+
+/**
+ * The statistics page on the real testnet: its counts against what the API answers for the same
+ * hour or day, the period switch, the CSV files, the idle loading's progress, and what a first
+ * visit costs in API requests (at most 30, and exactly the number the page states for its own).
+ */
+
+const progress = (page: Page) => page.getByTestId("statistics-progress");
+/** The statistics page's own requests (the app shell's and other pages' never carry these). */
+const OWN = /node\/fees|timestamp\.to=|[?&]height=2&/;
+
+/** The network's epoch in unix seconds (GET node/configuration). */
+async function epochUnix(): Promise<number> {
+  const { data } = await api<{ constants: { epoch: string } }>("node/configuration");
+  return Date.parse(data.constants.epoch) / 1000;
+}
+
+/** The rows of a section's CSV (header first, BOM checked and dropped), via its Download CSV button. */
+async function downloadCsv(page: Page, section: string): Promise<string[][]> {
+  const region = page.getByRole("region", { name: section, exact: true });
+  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("button", { name: "Download CSV" }).click()]);
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(text.endsWith("\r\n")).toBe(true);
+  // these tables hold dates and numbers only: no quoted cells
+  return text.slice(1).trimEnd().split("\r\n").map((line) => line.split(","));
+}
+
+test("the transactions and blocks of a day match the API's answers, in the table and the CSV", async ({ page }) => {
+  await gotoRoute(page, "/statistics?period=7d");
+  await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
+  await expect(progress(page)).toHaveText("7 of 7 days loaded", { timeout: 60_000 });
+  const rows = await downloadCsv(page, "Transactions and volume per day");
+  expect(rows[0]).toEqual(["Day (UTC)", "Transactions", "Volume", "Fees"]);
+  expect(rows).toHaveLength(8);
+  const epoch = await epochUnix();
+  // every day with transactions, and the newest: the table and the CSV say what the API says
+  const checked = rows.slice(1).filter((r, i) => i === 0 || r[1] !== "0");
+  expect(checked.length).toBeGreaterThan(0);
+  const table = page.getByRole("region", { name: "Transactions and volume per day", exact: true }).getByRole("table");
+  for (const row of checked) {
+    const from = Date.parse(row[0]!) / 1000 - epoch;
+    const answer = await api(`transactions?timestamp.from=${from}&timestamp.to=${from + 86_399}&limit=1`);
+    expect(Number(row[1]), row[0]).toBe(answer.meta?.totalCount);
+    const cells = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    const shown = await cells.nth(rows.indexOf(row) - 1).getByRole("cell").first().textContent();
+    expect(Number((shown ?? "").replace(/\D/g, ""))).toBe(answer.meta?.totalCount);
+  }
+  // blocks forged today: the difference of the heights at the day's ends, as the API gives them
+  const blocks = await downloadCsv(page, "Blocks forged and missed slots per day");
+  expect(blocks[0]).toEqual(["Day (UTC)", "Blocks forged", "Slots", "Missed slots"]);
+  const today = blocks[1]!;
+  const start = Date.parse(today[0]!) / 1000 - epoch;
+  const before = (await api<Array<{ height: number }>>(`blocks?timestamp.to=${start - 1}&limit=1`)).data[0]?.height ?? 0;
+  const head = (await api<Array<{ height: number }>>("blocks?limit=1")).data[0]!.height;
+  // the chain moves on while the test runs: a block or two of slack
+  expect(Math.abs(Number(today[1]) - (head - before))).toBeLessThanOrEqual(3);
+  expect(Number(today[3])).toBe(Math.max(0, Number(today[2]) - Number(today[1])));
+});
+
+test("the period switch changes the URL and the tables; an unknown period is the default", async ({ page }) => {
+  await gotoRoute(page, "/statistics?period=bogus");
+  await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
+  const txTable = (name: string) => page.getByRole("region", { name, exact: true }).getByRole("table");
+  await expect(txTable("Transactions and volume per hour").getByRole("rowheader")).toHaveCount(24);
+  await expect(page.getByRole("link", { name: "24 hours" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/statistics\?period=7d$/);
+  await expect(txTable("Transactions and volume per day").getByRole("rowheader")).toHaveCount(7);
+  await page.getByRole("link", { name: "30 days" }).click();
+  await expect(page).toHaveURL(/statistics\?period=30d$/);
+  await expect(txTable("Transactions and volume per day").getByRole("rowheader")).toHaveCount(30);
+  await expect(progress(page)).toContainText("of 30 days loaded");
+});
+
+test("fees per type and the vote distribution come with their CSV", async ({ page }) => {
+  await gotoRoute(page, "/statistics?period=7d");
+  const fees = await api<Record<string, Record<string, { sum: string }>>>("node/fees?days=7");
+  const paid = Object.values(fees.data).flatMap((types) => Object.values(types)).filter((f) => BigInt(f.sum) > 0n).length;
+  const feeRegion = page.getByRole("region", { name: "Fees per transaction type", exact: true });
+  await expect(feeRegion.getByRole("rowheader")).toHaveCount(paid);
+  const feeRows = await downloadCsv(page, "Fees per transaction type");
+  expect(feeRows[0]).toEqual(["Type", "Minimum", "Average", "Maximum", "Total"]);
+  expect(feeRows).toHaveLength(paid + 1);
+  const { data: config } = await api<{ constants: { activeDelegates: number } }>("node/configuration");
+  const votes = page.getByRole("region", { name: "Vote distribution of the active delegates", exact: true });
+  await expect(votes.getByRole("rowheader")).toHaveCount(config.constants.activeDelegates);
+  const voteRows = await downloadCsv(page, "Vote distribution of the active delegates");
+  expect(voteRows[0]).toEqual(["Rank", "Delegate", "Votes", "Share", "Cumulative share"]);
+  expect(voteRows).toHaveLength(config.constants.activeDelegates + 1);
+  // the cumulative share ends at 100 % when the active delegates have votes
+  if (Number(voteRows[1]![2]) > 0) expect(Number(voteRows.at(-1)![4])).toBeCloseTo(100, 2);
+});
+
+test("a first visit costs at most 30 API requests; the idle loading completes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(API)) requests.push(r.url().slice(API.length));
+  });
+  const firstVisit = Date.now();
+  await gotoRoute(page, "/statistics");
+  await expect(progress(page)).toHaveText("24 of 24 hours loaded", { timeout: 90_000 });
+  // the first screen: everything asked before the first hour loaded in idle time (the 8th hour)
+  const hours: string[] = [];
+  let firstScreen = requests.length;
+  for (const [i, url] of requests.entries()) {
+    const hour = /^\/transactions\?.*timestamp\.from=(\d+)/.exec(url)?.[1];
+    if (hour && !hours.includes(hour)) hours.push(hour);
+    if (hours.length === 8) {
+      firstScreen = i;
+      break;
+    }
+  }
+  const before = requests.slice(0, firstScreen);
+  expect(before.length, before.join("\n")).toBeLessThanOrEqual(30);
+  const own = before.filter((u) => OWN.test(u));
+  const stated = Number(await page.getByTestId("first-screen-requests").getAttribute("data-requests"));
+  expect(own.length, own.join("\n")).toBe(stated);
+  await expect(page.getByTestId("first-screen-requests")).toContainText(`costs ${stated} requests`);
+  // a revisit asks nothing new of the statistics within the minute; after it, only the running
+  // hour and the fee aggregate (ended hours and the heights before them are kept for good)
+  const count = requests.length;
+  await gotoRoute(page, "/");
+  await gotoRoute(page, "/statistics");
+  await expect(progress(page)).toHaveText("24 of 24 hours loaded");
+  const again = requests.slice(count).filter((u) => OWN.test(u));
+  const newestHour = Math.max(...hours.map(Number));
+  if (Date.now() - firstVisit < 55_000) expect(again).toEqual([]);
+  else expect(again.filter((u) => !/node\/fees/.test(u) && !u.includes(`timestamp.from=${newestHour}&`))).toEqual([]);
+});
+
+test("the stats bar (from 1024 px) or the menu (on a phone) links to the statistics page", async ({ page, isMobile }) => {
+  await gotoRoute(page, "/");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Statistics" }).click();
+  } else {
+    await page.getByRole("region", { name: "Network statistics" }).getByRole("link", { name: "Statistics" }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/statistics$/);
+});

@@ -1,0 +1,146 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import type { ApiCount } from "@/shared/api/counts";
+import type { TypeFeeStats } from "@/shared/api/endpoints/statistics";
+import { runWhenIdle } from "@/shared/network/idle";
+import { firstDelegatesQuery } from "@/shared/network/queries";
+import { useNetwork } from "@/shared/network/useNetwork";
+import { bucketTransactionsQuery, chainStartQuery, feesQuery, heightAtQuery } from "../api/statistics-queries";
+import { bucketsOf, expectedSlots, missedSlots, type Bucket } from "../model/buckets";
+import { rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
+import { periodDays, type Period } from "../model/period";
+
+/** Buckets (the newest) the first screen loads at once; the older ones follow in idle time. */
+const FIRST_SCREEN_BUCKETS = 7;
+/** Pause between two buckets loaded in idle time (ms): the page stays responsive, the node unhurried. */
+const IDLE_STEP_MS = 400;
+
+/** One bucket's figures; undefined parts are still loading. */
+export interface BucketRow extends Bucket {
+  /** transactions in the bucket (`isEstimate`: the node's estimate) */
+  transactions?: ApiCount;
+  /** arktoshi; null when the bucket has more transactions than one page (not summed) */
+  volume?: string | null;
+  /** arktoshi; null as `volume` */
+  fees?: string | null;
+  /** blocks forged (difference of the heights at the bucket's ends) */
+  forged?: number;
+  /** slots in the bucket (since the chain began, up to now) */
+  expected?: number;
+  missed?: number;
+  /** every figure of the bucket is in */
+  loaded: boolean;
+}
+
+/** Everything the statistics page shows for a period. */
+interface Statistics {
+  rows: BucketRow[];
+  /** buckets whose figures are in */
+  loadedBuckets: number;
+  /** requests the first screen asks of the node, by this page (the app's own are not counted) */
+  firstScreenRequests: number;
+  fees: { data?: TypeFeeStats[] | null; error: boolean };
+  votes?: VoteDistribution;
+  /** blocks forged over the period (exact: two heights), when known */
+  periodBlocks?: number;
+  /** rewards of those blocks (arktoshi), when the node gives the block reward */
+  periodRewards?: string;
+  supply?: string;
+  /** arktoshi per block, as node/configuration says */
+  reward?: string;
+  error: boolean;
+}
+
+/**
+ * The figures of the statistics page for `period`, from the node's public API only:
+ * - per bucket (hour or UTC day): GET transactions?timestamp.from&timestamp.to&limit=100 (count;
+ *   volume and fees when the bucket fits one page) and GET blocks?timestamp.to={start−1}&limit=1
+ *   (the height before it; the height after it is the next bucket's, or the chain's now): blocks
+ *   forged, missed slots against the block time;
+ * - GET node/fees?days=N (fees per type), the delegates' first page (shared with the app shell:
+ *   vote distribution of the active ones), GET blocks?height=2 only when the chain began within
+ *   the period (slots before it are not missed).
+ * The newest {@link FIRST_SCREEN_BUCKETS} buckets load at once; the others one by one in idle
+ * time, while the tab is visible. `nowUnix` fixes the buckets (unix seconds).
+ */
+export function useStatistics(period: Period, nowUnix: number): Statistics {
+  const { epochUnix, blocktime, activeDelegates, height, supply, node } = useNetwork();
+  const buckets = useMemo(() => bucketsOf(period, nowUnix, epochUnix), [period, nowUnix, epochUnix]);
+  const n = buckets.length;
+  const [asked, setAsked] = useState(Math.min(FIRST_SCREEN_BUCKETS, n));
+  const firstIndex = n - asked;
+
+  const fees = useQuery(feesQuery(periodDays(period)));
+  const delegates = useQuery(firstDelegatesQuery());
+  const txQueries = useQueries({
+    queries: buckets.map((b, i) => ({ ...bucketTransactionsQuery(b.fromEpoch, b.toEpoch, b.complete), enabled: i >= firstIndex })),
+  });
+  // the height before each bucket; the oldest one's at once too (the period's blocks and rewards)
+  const startHeights = useQueries({
+    queries: buckets.map((b, i) => ({ ...heightAtQuery(b.fromEpoch - 1), enabled: i >= firstIndex || i === 0 })),
+  });
+  // the chain began within the period: a bucket starts at or before block 1
+  const startedInPeriod = startHeights.some((q) => q.data !== undefined && q.data <= 1);
+  const chainStart = useQuery({ ...chainStartQuery(), enabled: startedInPeriod });
+
+  const nowEpoch = nowUnix - epochUnix;
+  const rows: BucketRow[] = buckets.map((b, i) => {
+    const tx = txQueries[i]?.data;
+    const start = startHeights[i]?.data;
+    const end = i === n - 1 ? height : startHeights[i + 1]?.data;
+    const forged = start !== undefined && end !== undefined ? Math.max(0, end - start) : undefined;
+    const needsStart = start !== undefined && start <= 1;
+    const chainStartEpoch = needsStart ? (chainStart.data ?? undefined) : -Infinity;
+    // shown with the blocks forged: a row not loaded yet shows neither
+    const expected =
+      start === undefined
+        ? undefined
+        : chainStartEpoch === undefined
+          ? chainStart.data === null
+            ? 0
+            : undefined
+          : expectedSlots(b, blocktime, chainStartEpoch, nowEpoch);
+    const sums = tx ? (tx.rows ? volumeOf(tx.rows) : null) : undefined;
+    return {
+      ...b,
+      transactions: tx?.count,
+      volume: sums === undefined ? undefined : (sums?.volume ?? null),
+      fees: sums === undefined ? undefined : (sums?.fees ?? null),
+      forged,
+      expected,
+      missed: expected !== undefined && forged !== undefined ? missedSlots(expected, forged) : undefined,
+      loaded: tx !== undefined && forged !== undefined && expected !== undefined,
+    };
+  });
+  const loadedBuckets = rows.filter((r) => r.loaded).length;
+  const askedSettled = rows.every((r, i) => i < firstIndex || r.loaded || txQueries[i]?.isError || startHeights[i]?.isError);
+
+  // the next older bucket once the asked ones are in, in idle time (runWhenIdle waits while hidden)
+  useEffect(() => {
+    if (asked >= n || !askedSettled) return;
+    return runWhenIdle(() => setAsked((a) => Math.min(n, a + 1)), IDLE_STEP_MS);
+  }, [asked, n, askedSettled]);
+
+  const periodStart = startHeights[0]?.data;
+  const periodBlocks = periodStart !== undefined && height !== undefined ? Math.max(0, height - periodStart) : undefined;
+  const votes = useMemo(
+    () => (delegates.data ? voteDistribution(delegates.data.data, activeDelegates) : undefined),
+    [delegates.data, activeDelegates],
+  );
+  const first = Math.min(FIRST_SCREEN_BUCKETS, n);
+  // fees 1, per first-screen bucket 2, the period's start height when the oldest bucket is not
+  // among them, block 2 when the chain began within the period
+  const firstScreenRequests = 1 + 2 * first + (first < n ? 1 : 0) + (startedInPeriod ? 1 : 0);
+  return {
+    rows,
+    loadedBuckets,
+    firstScreenRequests,
+    fees: { data: fees.data, error: fees.isError },
+    votes,
+    periodBlocks,
+    periodRewards: periodBlocks !== undefined && node?.reward !== undefined ? rewardsOf(periodBlocks, node.reward) : undefined,
+    supply,
+    reward: node?.reward,
+    error: txQueries.some((q) => q.isError) || startHeights.some((q) => q.isError),
+  };
+}

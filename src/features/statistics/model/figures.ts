@@ -1,0 +1,81 @@
+import Big from "big.js";
+import type { Delegate, Transaction } from "@/shared/api/schemas";
+
+/** What a multipayment moves: the sum of its `asset.payments` amounts (arktoshi); 0 otherwise. */
+function paymentsSum(tx: Transaction): Big {
+  const payments = (tx.asset as { payments?: unknown } | undefined)?.payments;
+  if (!Array.isArray(payments)) return new Big(0);
+  return payments.reduce<Big>((sum, p: unknown) => {
+    const amount = p && typeof p === "object" ? (p as { amount?: unknown }).amount : undefined;
+    return typeof amount === "string" || typeof amount === "number" ? (/^\d+$/.test(String(amount)) ? sum.plus(String(amount)) : sum) : sum;
+  }, new Big(0));
+}
+
+/**
+ * Volume and fees of a list of transactions (arktoshi, decimal strings): amounts plus what
+ * multipayments pay out (their own `amount` is 0), and the fees.
+ */
+export function volumeOf(rows: readonly Transaction[]): { volume: string; fees: string } {
+  let volume = new Big(0);
+  let fees = new Big(0);
+  for (const tx of rows) {
+    volume = volume.plus(tx.amount).plus(paymentsSum(tx));
+    fees = fees.plus(tx.fee);
+  }
+  return { volume: volume.toFixed(0), fees: fees.toFixed(0) };
+}
+
+/** One active delegate's share of the active delegates' vote. */
+export interface VoteShare {
+  rank: number;
+  username: string;
+  /** arktoshi */
+  votes: string;
+  /** percent of the active delegates' total vote (a display ratio) */
+  share: number;
+  /** percent held by this delegate and every better-ranked one */
+  cumulative: number;
+}
+
+/** The vote distribution of the active delegates. */
+export interface VoteDistribution {
+  shares: VoteShare[];
+  /** arktoshi: the vote of the active delegates together */
+  total: string;
+  /** fewest delegates (from the top) that hold at least a third of the active vote; 0 when there is no vote */
+  third: number;
+  /** fewest delegates (from the top) that hold at least half of the active vote; 0 when there is no vote */
+  half: number;
+}
+
+/**
+ * The active delegates' vote distribution from a delegate list (any order): the ranks 1 … `active`,
+ * ordered by votes (most first), each one's share, the running total, and how many of the top
+ * delegates hold a third and a half of the active vote (the fewest that reach it). Shares with
+ * big.js: votes are arktoshi far beyond 2^53.
+ */
+export function voteDistribution(delegates: readonly Delegate[], active: number): VoteDistribution {
+  const members = delegates
+    .filter((d) => d.rank !== undefined && d.rank !== null && d.rank >= 1 && d.rank <= active)
+    .map((d) => ({ rank: d.rank as number, username: d.username, votes: new Big(d.votes) }))
+    .sort((a, b) => b.votes.cmp(a.votes) || a.rank - b.rank);
+  const total = members.reduce((s, m) => s.plus(m.votes), new Big(0));
+  let running = new Big(0);
+  let third = 0;
+  let half = 0;
+  const percent = (x: Big) => (total.eq(0) ? 0 : Number(x.times(100).div(total).toFixed(6)));
+  const shares = members.map((m, i) => {
+    running = running.plus(m.votes);
+    if (!total.eq(0)) {
+      if (third === 0 && running.times(3).gte(total)) third = i + 1;
+      if (half === 0 && running.times(2).gte(total)) half = i + 1;
+    }
+    return { rank: m.rank, username: m.username, votes: m.votes.toFixed(0), share: percent(m.votes), cumulative: percent(running) };
+  });
+  return { shares, total: total.toFixed(0), third, half };
+}
+
+/** Block rewards of `blocks` forged blocks at `reward` arktoshi each (decimal string). */
+export function rewardsOf(blocks: number, reward: string): string {
+  return new Big(reward).times(blocks).toFixed(0);
+}

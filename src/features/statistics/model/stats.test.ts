@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { Delegate, Transaction } from "@/shared/api/schemas";
+import { bucketsOf, expectedSlots, missedSlots } from "./buckets";
+import { tableCsv } from "./csv";
+import { feeTypeOf } from "./fee-types";
+import { rewardsOf, voteDistribution, volumeOf } from "./figures";
+import { parsePeriod } from "./period";
+
+// ARK's epoch: 2017-03-21T13:00:00Z
+const EPOCH_UNIX = Date.UTC(2017, 2, 21, 13) / 1000;
+
+describe("parsePeriod", () => {
+  it("keeps known periods and falls back to 24h for anything else", () => {
+    expect(parsePeriod("7d")).toBe("7d");
+    expect(parsePeriod("30d")).toBe("30d");
+    expect(parsePeriod("365d")).toBe("24h");
+    expect(parsePeriod(null)).toBe("24h");
+  });
+});
+
+describe("bucketsOf", () => {
+  const now = Date.UTC(2026, 10, 25, 0, 37, 4) / 1000;
+  it("cuts 7 UTC days ending with today, in epoch seconds with inclusive ends", () => {
+    const b = bucketsOf("7d", now, EPOCH_UNIX);
+    expect(b).toHaveLength(7);
+    const last = b[6]!;
+    expect(last.startUnix).toBe(Date.UTC(2026, 10, 25) / 1000);
+    expect(last.endUnix).toBe(Date.UTC(2026, 10, 26) / 1000);
+    expect(last.complete).toBe(false);
+    expect(last.fromEpoch).toBe(last.startUnix - EPOCH_UNIX);
+    expect(last.toEpoch).toBe(last.endUnix - 1 - EPOCH_UNIX);
+    expect(b[0]!.startUnix).toBe(Date.UTC(2026, 10, 19) / 1000);
+    expect(b[0]!.complete).toBe(true);
+    // contiguous: each bucket starts one epoch second after the previous one's last
+    for (let i = 1; i < b.length; i++) expect(b[i]!.fromEpoch).toBe(b[i - 1]!.toEpoch + 1);
+  });
+  it("cuts 24 UTC hours ending with the current one", () => {
+    const b = bucketsOf("24h", now, EPOCH_UNIX);
+    expect(b).toHaveLength(24);
+    expect(b[23]!.startUnix).toBe(Date.UTC(2026, 10, 25, 0) / 1000);
+    expect(b[0]!.startUnix).toBe(Date.UTC(2026, 10, 24, 1) / 1000);
+    expect(b[22]!.endUnix - b[22]!.startUnix).toBe(3600);
+    expect(b.filter((x) => !x.complete)).toHaveLength(1);
+  });
+  it("cuts 30 days for 30d", () => {
+    expect(bucketsOf("30d", now, EPOCH_UNIX)).toHaveLength(30);
+  });
+  it("a bucket that ends exactly now is complete", () => {
+    const midnight = Date.UTC(2026, 10, 25) / 1000;
+    const b = bucketsOf("7d", midnight, EPOCH_UNIX);
+    expect(b[6]!.startUnix).toBe(midnight);
+    expect(b[5]!.complete).toBe(true);
+  });
+});
+
+describe("expectedSlots and missedSlots", () => {
+  it("counts 8 s slots starting in the bucket", () => {
+    expect(expectedSlots({ fromEpoch: 0, toEpoch: 3599 }, 8, -Infinity, 1e9)).toBe(450);
+    expect(expectedSlots({ fromEpoch: 86_400, toEpoch: 172_799 }, 8, -Infinity, 1e9)).toBe(10_800);
+    // a bucket not aligned on slots: slots starting at 8, 16 (not at 4)
+    expect(expectedSlots({ fromEpoch: 4, toEpoch: 19 }, 8, -Infinity, 1e9)).toBe(2);
+  });
+  it("clips to the chain's start and to now", () => {
+    expect(expectedSlots({ fromEpoch: 0, toEpoch: 3599 }, 8, 1800, 1e9)).toBe(225);
+    expect(expectedSlots({ fromEpoch: 0, toEpoch: 3599 }, 8, -Infinity, 799)).toBe(100);
+    expect(expectedSlots({ fromEpoch: 0, toEpoch: 3599 }, 8, 5000, 1e9)).toBe(0);
+  });
+  it("missed = expected − forged, never negative", () => {
+    expect(missedSlots(450, 441)).toBe(9);
+    expect(missedSlots(450, 452)).toBe(0);
+  });
+});
+
+const delegate = (rank: number, votes: string, username = `d${rank}`) =>
+  ({ rank, votes, username, address: `A${rank}`, publicKey: `k${rank}` }) as unknown as Delegate;
+
+describe("voteDistribution", () => {
+  it("shares, running totals and the third/half counts of the active ranks only", () => {
+    const list = [delegate(3, "100"), delegate(1, "400"), delegate(2, "300"), delegate(4, "200"), delegate(52, "999999")];
+    const d = voteDistribution(list, 4);
+    expect(d.total).toBe("1000");
+    expect(d.shares.map((s) => s.username)).toEqual(["d1", "d2", "d4", "d3"]);
+    expect(d.shares.map((s) => s.share)).toEqual([40, 30, 20, 10]);
+    expect(d.shares.map((s) => s.cumulative)).toEqual([40, 70, 90, 100]);
+    // 400 ≥ 1000/3 → one delegate holds a third; 400 < 500, 700 ≥ 500 → two hold half
+    expect(d.third).toBe(1);
+    expect(d.half).toBe(2);
+  });
+  it("exactly a third or a half counts as reaching it; big amounts stay exact", () => {
+    const big = "3000000000000000000000";
+    const d = voteDistribution([delegate(1, big), delegate(2, big), delegate(3, big)], 3);
+    expect(d.third).toBe(1);
+    expect(d.half).toBe(2);
+    expect(d.total).toBe("9000000000000000000000");
+  });
+  it("no vote: zero shares and no thresholds", () => {
+    const d = voteDistribution([delegate(1, "0"), delegate(2, "0")], 51);
+    expect(d.third).toBe(0);
+    expect(d.half).toBe(0);
+    expect(d.shares.map((s) => s.share)).toEqual([0, 0]);
+  });
+});
+
+describe("volumeOf and rewardsOf", () => {
+  it("sums amounts, multipayment payments and fees exactly", () => {
+    const rows = [
+      { amount: "100000000", fee: "10000000" },
+      { amount: "0", fee: "10000000", asset: { payments: [{ recipientId: "a", amount: "5" }, { recipientId: "b", amount: "7" }] } },
+      { amount: "9007199254740993", fee: "1" },
+    ] as unknown as Transaction[];
+    expect(volumeOf(rows)).toEqual({ volume: "9007199354741005", fees: "20000001" });
+  });
+  it("rewards = blocks × reward", () => {
+    expect(rewardsOf(10_800, "200000000")).toBe("2160000000000");
+    expect(rewardsOf(5, "0")).toBe("0");
+  });
+});
+
+describe("tableCsv", () => {
+  it("BOM, header, CRLF lines, quoted and defused cells", () => {
+    const text = tableCsv(["Day (UTC)", "Transactions", "Volume"], [
+      ["2026-11-24T00:00:00.000Z", 42, "1.50000000"],
+      ["=cmd", 1, "a,b"],
+    ]);
+    expect(text).toBe('\uFEFFDay (UTC),Transactions,Volume\r\n2026-11-24T00:00:00.000Z,42,1.50000000\r\n\'=cmd,1,"a,b"\r\n');
+  });
+});
+
+describe("feeTypeOf", () => {
+  it("maps 3.x keys and keeps list-form type numbers", () => {
+    expect(feeTypeOf({ typeGroup: 1, key: "vote", min: "0", max: "0", avg: "0", sum: "0" })).toEqual({ typeGroup: 1, type: 3 });
+    expect(feeTypeOf({ typeGroup: 1, type: 6, min: "0", max: "0", avg: "0", sum: "0" })).toEqual({ typeGroup: 1, type: 6 });
+    expect(feeTypeOf({ typeGroup: 2, key: "entityRegistration", min: "0", max: "0", avg: "0", sum: "0" })).toBeUndefined();
+  });
+});
