@@ -35,9 +35,14 @@ const TARGET = { home: 150, other: 120 };
  * (transaction) 180.3 KB. Then raised by what a newcomer's pages added to the shared code (a phone
  * header with the settings in its menu, two-line phone cards built from column meta, tab rows that
  * show they scroll, the delegates' Active/Standby routes and the lock and business pages in the route
- * table): home 164.4 KB, the heaviest other route (transaction) 183.3 KB. Home's 150 KB target is
- * still not met; lower these as routes get lighter. */
-const CEILING = { home: 165, other: 184 };
+ * table): home 164.4 KB, the heaviest other route (transaction) 183.3 KB.
+ * 2026-11-25: raised again by what every route now carries for the alerts, the statistics page and
+ * the compact transaction cards: the alerts' preferences and the bell's lazy gate in the shell, the
+ * alert texts in the shell's catalog part (~0.5 KB: its lazy modules are the shell's), the
+ * statistics route and link, the three-line phone cards: home 166.2 KB, the heaviest other route
+ * (transaction) 185.5 KB. Home's 150 KB target is still not met; lower these as routes get
+ * lighter (a catalog part of its own for the alerts would give back ~0.5 KB on every route). */
+const CEILING = { home: 167, other: 186 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
@@ -55,6 +60,7 @@ const ROUTES = {
   businesses: ["src/features/magistrate/pages/BusinessesPage.tsx"],
   lock: ["src/features/locks/pages/LockPage.tsx"],
   business: ["src/features/magistrate/pages/MagistrateItemPage.tsx"],
+  statistics: ["src/features/statistics/pages/StatisticsPage.tsx"],
 };
 
 const sizeCache = new Map();
@@ -122,8 +128,9 @@ else {
   console.log("| route | files | JS KB gz | CSS KB gz | total | issue target | ceiling (CI) | |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---|");
   for (const r of rows) console.log(`| ${r.route} | ${r.requests} | ${r.js} | ${r.css} | ${r.total} | ${r.target} ${r.targetMet ? "met" : "not met"} | ${r.ceiling} | ${r.ok ? "ok" : "OVER"} |`);
-  if (rows.some((r) => r.recharts && r.route !== "home")) {
-    console.error("[budget] the chart code is loaded by a route other than home");
+  // the chart code is for the price chart (home) and the statistics page only
+  if (rows.some((r) => r.recharts && r.route !== "home" && r.route !== "statistics")) {
+    console.error("[budget] the chart code is loaded by a route other than home and statistics");
     failed = true;
   }
 }

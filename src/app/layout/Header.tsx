@@ -7,8 +7,10 @@ import { LOCALE_NAMES, LOCALES, isLocale } from "@/shared/i18n/locales";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { Icon } from "@/shared/ui/Icon";
+import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { isCurrent, NAV } from "./nav";
 import { HeaderSearch, HeaderSettingsExtras } from "./HeaderExtras";
+import { AlertsBellGate } from "@/features/alerts/components/AlertsBellGate";
 
 /**
  * The header: brand, search, the settings (currency and language pickers, time display, night-mode
@@ -29,8 +31,6 @@ export function Header() {
   const setLanguage = usePreferences((s) => s.setLanguage);
   const night = resolveNightMode(nightStored, alias);
   const menuId = useId();
-  const langId = useId();
-  const timeId = useId();
   const timeDisplay = usePreferences((s) => s.timeDisplay);
   const setTimeDisplay = usePreferences((s) => s.setTimeDisplay);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -75,6 +75,8 @@ export function Header() {
         <div className="min-w-0 flex-1 lg:flex-none">
           <HeaderSearch />
         </div>
+        {/* on a phone beside the menu button; from 1024 px after the settings, before the menu's row */}
+        <AlertsBellGate className={`${controlClass} lg:order-2`} />
         <button
           ref={menuButtonRef}
           type="button"
@@ -93,11 +95,9 @@ export function Header() {
         <div id={menuId} className={`${menuOpen ? "flex" : "hidden"} w-full flex-col gap-2 lg:contents`}>
           <div className="flex flex-wrap items-center gap-2 border-b border-border pb-2 lg:ml-auto lg:border-0 lg:pb-0">
             <HeaderSettingsExtras />
-            <label htmlFor={langId} className="sr-only">
-              <Trans>Language</Trans>
-            </label>
-            <select
-              id={langId}
+            <LabelledSelect
+              label={t`Language`}
+              labelClassName="sr-only"
               className={controlClass}
               value={i18n.locale}
               onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
@@ -107,12 +107,10 @@ export function Header() {
                   {LOCALE_NAMES[l]}
                 </option>
               ))}
-            </select>
-            <label htmlFor={timeId} className="sr-only">
-              <Trans>Time display</Trans>
-            </label>
-            <select
-              id={timeId}
+            </LabelledSelect>
+            <LabelledSelect
+              label={t`Time display`}
+              labelClassName="sr-only"
               className={controlClass}
               value={timeDisplay}
               onChange={(e) => {
@@ -123,7 +121,7 @@ export function Header() {
               <option value="local">{t`Local time`}</option>
               <option value="utc">{t`UTC`}</option>
               <option value="relative">{t`Time ago`}</option>
-            </select>
+            </LabelledSelect>
             <button
               type="button"
               className={controlClass}
@@ -135,12 +133,12 @@ export function Header() {
               <Icon name={night ? "moon" : "sun"} />
             </button>
           </div>
-          <nav aria-label={t`Main`} className="w-full">
+          <nav aria-label={t`Main`} className="w-full lg:order-3">
             <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:gap-x-1">
               {entries.map((entry) => {
                 const current = isCurrent(entry, pathname);
                 return (
-                  <li key={entry.to}>
+                  <li key={entry.to} className={entry.panelOnly ? "lg:hidden" : undefined}>
                     <Link
                       to={entry.to}
                       aria-current={current ? "page" : undefined}

@@ -93,6 +93,9 @@ export interface ChainHead {
    * some; undefined when the poll read GET blockchain (which does not say): lists then refetch
    */
   transactions?: number;
+  /** the head block's forger and time (epoch seconds), when the poll read the block itself */
+  generatorPublicKey?: string;
+  epoch?: number;
 }
 
 /**
@@ -119,7 +122,13 @@ export function blockchainQuery(clock?: SlotClock) {
       const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
       const head = data[0];
       if (!head) throw new Error("Error GET /blocks : no block");
-      return { height: head.height, blockId: head.id, transactions: head.transactions };
+      return {
+        height: head.height,
+        blockId: head.id,
+        transactions: head.transactions,
+        generatorPublicKey: head.generator.publicKey,
+        epoch: head.timestamp.epoch,
+      };
     },
     refetchInterval: clock ? () => msToNextPoll(clock) : HEIGHT_POLL_MS,
     staleTime: HEIGHT_POLL_MS / 2,

@@ -32,6 +32,10 @@ export interface Preferences {
   watchlist: string[];
   /** private labels of watched wallets: address → label (only addresses on the watchlist) */
   watchLabels: Record<string, string>;
+  /** watched wallets with alerts on (only addresses on the watchlist) */
+  watchAlerts: string[];
+  /** alerts also arrive as browser notifications (when the browser's permission is granted) */
+  alertNotifications: boolean;
 }
 
 export interface PreferenceActions {
@@ -50,6 +54,9 @@ export interface PreferenceActions {
   setWatchLabel: (address: string, label: string) => void;
   /** Replaces the whole watchlist and its labels (an import, or clearing it); cleaned like stored data. */
   setWatchlist: (watchlist: string[], watchLabels: Record<string, string>) => void;
+  /** Turns a watched wallet's alerts on or off (no change for an address not on the watchlist). */
+  setWatchAlert: (address: string, on: boolean) => void;
+  setAlertNotifications: (on: boolean) => void;
 }
 
 /** Rows-per-page choices: 10, 20, 30, 40, 50 and 25, the default (no "all" option). */
@@ -68,6 +75,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   rowsPerPage: DEFAULT_ROWS_PER_PAGE,
   watchlist: [],
   watchLabels: {},
+  watchAlerts: [],
+  alertNotifications: false,
 };
 
 const STORE_NAME = "ark-explorer:preferences";
@@ -112,6 +121,11 @@ function sanitiseWatchLabels(raw: unknown, watchlist: readonly string[]): Record
   }
   return out;
 }
+/** The stored alert switches: only addresses on `watchlist`, each once. */
+function sanitiseWatchAlerts(raw: unknown, watchlist: readonly string[]): string[] {
+  if (!Array.isArray(raw)) return [];
+  return watchlist.filter((address) => raw.includes(address));
+}
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function sanitiseChart(v: unknown): PriceChartOptions | null {
@@ -149,6 +163,8 @@ export function sanitisePreferences(raw: unknown): Preferences {
     rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number) ? (p.rowsPerPage as number) : d.rowsPerPage,
     watchlist,
     watchLabels: sanitiseWatchLabels(p.watchLabels, watchlist),
+    watchAlerts: sanitiseWatchAlerts(p.watchAlerts, watchlist),
+    alertNotifications: p.alertNotifications === true,
   };
 }
 
@@ -234,9 +250,9 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
       toggleWatch: (address) =>
         set((s) => {
           if (!s.watchlist.includes(address)) return { watchlist: [...s.watchlist, address] };
-          // a wallet taken off the list takes its private label with it
+          // a wallet taken off the list takes its private label and its alerts with it
           const { [address]: _dropped, ...watchLabels } = s.watchLabels;
-          return { watchlist: s.watchlist.filter((a) => a !== address), watchLabels };
+          return { watchlist: s.watchlist.filter((a) => a !== address), watchLabels, watchAlerts: s.watchAlerts.filter((a) => a !== address) };
         }),
       watch: (address) => set((s) => (s.watchlist.includes(address) ? s : { watchlist: [...s.watchlist, address] })),
       setWatchLabel: (address, label) =>
@@ -248,8 +264,15 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
         }),
       setWatchlist: (watchlist, watchLabels) => {
         const list = sanitiseWatchlist(watchlist);
-        set({ watchlist: list, watchLabels: sanitiseWatchLabels(watchLabels, list) });
+        set((s) => ({ watchlist: list, watchLabels: sanitiseWatchLabels(watchLabels, list), watchAlerts: sanitiseWatchAlerts(s.watchAlerts, list) }));
       },
+      setWatchAlert: (address, on) =>
+        set((s) => {
+          if (!s.watchlist.includes(address)) return s;
+          const others = s.watchAlerts.filter((a) => a !== address);
+          return { watchAlerts: on ? [...others, address] : others };
+        }),
+      setAlertNotifications: (alertNotifications) => set({ alertNotifications }),
     }),
     {
       name: STORE_NAME,

@@ -18,6 +18,8 @@ import { WatchLabelEditor } from "../components/WatchLabelEditor";
 import { WatchlistAdd } from "../components/WatchlistAdd";
 import { WatchlistFileActions } from "../components/WatchlistFileActions";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
+import { AlertSettings } from "@/features/alerts/components/AlertSettings";
+import { AlertToggle } from "@/features/alerts/components/AlertToggle";
 
 interface Row {
   address: string;
@@ -49,6 +51,13 @@ function WalletCell({ row }: { row: Row }) {
   );
 }
 
+/** The alerts switch of a watched wallet, named by its label, known name or username. */
+function AlertCell({ row }: { row: Row }) {
+  const known = useKnownWallets();
+  const label = usePreferences((s) => s.watchLabels[row.address]);
+  return <AlertToggle address={row.address} who={label ?? known[row.address] ?? row.username ?? row.address} />;
+}
+
 /** A watched delegate's rank, or "Resigned" / "-" without one. */
 function RankCell({ row }: { row: Row }) {
   const { t } = useLingui();
@@ -78,6 +87,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
   { id: "balance", header: msg`Balance`, cell: (r) => <BalanceCell row={r} />, meta: { align: "right" } },
   { id: "rank", header: msg`Rank`, cell: (r) => (r.isDelegate ? <RankCell row={r} /> : ""), meta: { align: "right" } },
   { id: "status", header: msg`Forging status`, cell: (r) => (r.isDelegate ? <ForgingCell row={r} /> : "") },
+  { id: "alerts", header: msg`Alerts`, cell: (r) => <AlertCell row={r} /> },
   {
     id: "watch",
     header: (
@@ -153,6 +163,7 @@ export function Component() {
       </p>
       <WatchlistAdd addressPrefix={addressPrefix} />
       <WatchlistFileActions network={alias} addressPrefix={addressPrefix} />
+      {watchlist.length ? <AlertSettings /> : null}
       {watchlist.length === 0 ? (
         <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">
           <Trans>Your watchlist is empty.</Trans>

@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { API, axeScan, expect, gotoRoute, seriousViolations, test } from "./fixtures";
+// @ts-expect-error -- a plain ES module of the testnet scripts (no types)
+import { freshAddress, sendTransfer } from "./testnet/transfer.mjs";
+
+/**
+ * Alerts without an account, on the real testnet: a wallet put on the watchlist gets its alerts
+ * turned on and browser notifications allowed (the permission granted in the browser context,
+ * asked only by the visitor's click); the test then makes the chain produce the event — a
+ * transfer to that wallet — and waits for it in the header's bell, in the in-app list (which
+ * links the transaction) and as a browser notification. With a second tab open, one tab detects
+ * for both (one leader): the block's transactions are asked by one tab only, and the other tab's
+ * bell shows the same alert from storage.
+ */
+
+/** Records the notifications every page of `context` shows (the browser's own are not observable headless). */
+async function recordNotifications(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: Array<{ title: string; body?: string }> = [];
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    class Recorded {
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+      static get permission() {
+        return Real.permission;
+      }
+      static requestPermission() {
+        return Real.requestPermission();
+      }
+    }
+    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true, writable: true });
+  });
+}
+
+const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; body?: string }> }).__shown);
+
+test("a transfer to a watched wallet with alerts on: bell, list, notification; one tab detects for all", async ({ page, context, isMobile }) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(["notifications"]);
+  await recordNotifications(context);
+  const address: string = await freshAddress(API);
+
+  await gotoRoute(page, "/watchlist");
+  await page.getByRole("textbox", { name: "Add a wallet" }).fill(address);
+  await page.getByRole("button", { name: "Add to watchlist" }).click();
+  // no bell before any alert is on
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: `Alerts off for ${address}` });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: `Alerts on for ${address}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: "Alerts" })).toContainText("Alerts are on for 1 wallet.");
+  await page.getByRole("button", { name: "Turn on browser notifications" }).click();
+  await expect(page.getByText("Browser notifications are on.")).toBeVisible();
+  expect(seriousViolations(await axeScan(page)), "axe on the watchlist with alerts").toEqual([]);
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Alerts/ });
+  await expect(bell).toHaveAccessibleName("Alerts");
+
+  // a second tab of the same visitor
+  const other = await context.newPage();
+  await gotoRoute(other, "/blocks/1");
+  const blockTxRequests = { first: 0, other: 0 };
+  page.on("request", (r) => void (/\/api\/blocks\/[^/]+\/transactions/.test(r.url()) && blockTxRequests.first++));
+  other.on("request", (r) => void (/\/api\/blocks\/[^/]+\/transactions/.test(r.url()) && blockTxRequests.other++));
+  // detection has started from the current head in the leader tab before the event is made
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ark-explorer:alerts") ?? ""), { timeout: 30_000 }).toContain("lastHeight");
+
+  // each project sends from its own genesis delegate: two runs at once never race for a nonce
+  const id: string = await sendTransfer({ api: API, recipient: address, amount: 150_000_000, from: isMobile ? 46 : 44 });
+  await expect(bell).toHaveAccessibleName("Alerts, 1 unread", { timeout: 150_000 });
+  await expect(other.getByRole("banner").getByRole("button", { name: "Alerts, 1 unread" })).toBeVisible({ timeout: 20_000 });
+  expect(blockTxRequests.first + blockTxRequests.other, "the block's transactions asked once, by one tab").toBe(1);
+
+  const notes = await shown(page);
+  const otherNotes = await shown(other);
+  expect([...notes, ...otherNotes]).toHaveLength(1);
+  expect([...notes, ...otherNotes][0]!.body).toMatch(new RegExp(`^${address} received 1\\.5 \\S+ from \\S+`));
+
+  // the list: the alert, marked new, with its transaction linked; opening it marks it read
+  await bell.click();
+  const dialog = page.getByRole("dialog", { name: "Alerts" });
+  const item = dialog.getByRole("listitem").first();
+  await expect(item).toContainText(`${address} received 1.5`);
+  await expect(item).toContainText("New");
+  await expect(bell).toHaveAccessibleName("Alerts");
+  expect(seriousViolations(await axeScan(page)), "axe on the open list").toEqual([]);
+  await item.getByRole("link", { name: "View the transaction" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#/transaction/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (!isMobile) await expect(page.getByRole("main")).toContainText(id);
+
+  // turned off: no bell once the list is cleared
+  await gotoRoute(page, "/watchlist");
+  await page.getByRole("button", { name: `Alerts on for ${address}` }).click();
+  await bell.click();
+  await page.getByRole("dialog", { name: "Alerts" }).getByRole("button", { name: "Clear all" }).click();
+  // nothing listed and no alert on: the list and the bell go
+  await expect(page.getByRole("dialog", { name: "Alerts" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
+});
+
+test("the alerts list survives broken storage: garbage reads as no alerts", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("ark-explorer:alerts", "{not json");
+    localStorage.setItem(
+      "ark-explorer:preferences",
+      JSON.stringify({ state: { watchlist: ["not-an-address"], watchAlerts: ["x", 3, null] }, version: 3 }),
+    );
+  });
+  await gotoRoute(page, "/watchlist");
+  await expect(page.getByRole("heading", { level: 1, name: "Watchlist" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
+});

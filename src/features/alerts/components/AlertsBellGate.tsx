@@ -1,0 +1,35 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { usePreferences } from "@/shared/preferences/store";
+import { ALERTS_STORAGE_KEY } from "../model";
+
+const AlertsBell = lazy(() => import("./AlertsBell").then((m) => ({ default: m.AlertsBell })));
+
+/** Whether the stored alerts list holds anything (a cheap look, no parsing: the bell parses). */
+function hasListedAlerts(): boolean {
+  try {
+    return /"events":\[\{/.test(localStorage.getItem(ALERTS_STORAGE_KEY) ?? "");
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}
+
+/**
+ * The header's place for the alerts bell: nothing for a visitor who never turned alerts on (most
+ * of them), so the bell, the alert list's storage and detection load only once alerts are on or
+ * listed (a lazy chunk), and a first visit pays for none of it.
+ */
+export function AlertsBellGate({ className }: { className: string }) {
+  const on = usePreferences((s) => s.watchAlerts.length > 0);
+  const listed = useSyncExternalStore(subscribe, hasListedAlerts, () => false);
+  if (!on && !listed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertsBell className={className} />
+    </Suspense>
+  );
+}
