@@ -109,10 +109,15 @@ async function outcome(page: Page, requested: string) {
   // something is shown: a heading (the 404 page's "Ooops!" or the page's own)
   await expect(page.locator("main h1").first()).toBeVisible();
   await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
-  // spinners gone: either the not-found message or the page's content
-  await expect(page.getByRole("status", { name: /loading/i }))
-    .toHaveCount(0, { timeout: 15_000 })
-    .catch(() => undefined);
+  // spinners gone: either the not-found message or the page's content; gone for half a second,
+  // as a table's loading skeleton can appear just after the page's heading
+  const loading = page.getByRole("status", { name: /loading/i });
+  for (let i = 0; i < 30; i++) {
+    if ((await loading.count()) === 0) {
+      await page.waitForTimeout(500);
+      if ((await loading.count()) === 0) break;
+    } else await page.waitForTimeout(500);
+  }
   const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
   const text = (await main.innerText()).trim();
   return {
