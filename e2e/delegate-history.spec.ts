@@ -74,6 +74,8 @@ async function votingWallet(manifestVoter: {
 async function waitForAllRounds(page: Page, testId: string) {
   const progress = page.getByTestId(testId).getByTestId("history-progress");
   await expect(progress).toBeVisible({ timeout: 30_000 });
+  // the rounds are collected once the visitor scrolls to the section (below the transactions)
+  await progress.scrollIntoViewIfNeeded();
   await expect
     .poll(
       async () => {
@@ -101,6 +103,7 @@ test.describe("delegate history on a delegate's wallet", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const section = page.getByTestId("delegate-history");
     await expect(section).toBeVisible({ timeout: 30_000 });
+    await section.scrollIntoViewIfNeeded();
 
     const progress = await waitForAllRounds(page, "delegate-history");
     const total = Number(await progress.getAttribute("data-total"));

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { walletDelegateQuery } from "@/features/wallets/api/wallet-queries";
 import type { Wallet } from "@/shared/api/schemas";
 import { BlockLink, WalletLink } from "@/shared/display/links";
@@ -89,9 +89,9 @@ function activeEnds(points: readonly DelegateRoundPoint[]): {
  * {@link useDelegateRoundHistory}; the last block from GET delegates/{address} (the delegate card's
  * query, so no request of its own).
  */
-function DelegateHistorySection({ wallet }: { wallet: Wallet }) {
+function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: boolean }) {
   const { t, i18n } = useLingui();
-  const history = useDelegateRoundHistory(wallet.publicKey);
+  const history = useDelegateRoundHistory(wallet.publicKey, undefined, inView);
   // the delegate card's query, refetched by the card on every block: mounting here asks nothing
   const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000 });
   const descriptionId = useId();
@@ -246,9 +246,9 @@ function DelegateHistorySection({ wallet }: { wallet: Wallet }) {
  * delegate list's), its rank in the oldest collected round of the window, and its productivity over
  * the window, from the same round history as the delegate's own page ({@link useDelegateRoundHistory}).
  */
-function VotedDelegateTrend({ publicKey }: { publicKey: string }) {
+function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: boolean }) {
   const { t, i18n } = useLingui();
-  const history = useDelegateRoundHistory(publicKey);
+  const history = useDelegateRoundHistory(publicKey, undefined, inView);
   const delegate = useDelegateIndex().byPublicKey.get(publicKey);
   const { newest, oldest } = activeEnds(history.points);
   const current = delegate?.rank ?? newest?.rank;
@@ -307,17 +307,43 @@ function VotedDelegateTrend({ publicKey }: { publicKey: string }) {
 }
 
 /**
- * What a wallet page shows of the round history (the wallet page's lazily loaded part): the
- * delegate's own section on a delegate's wallet, then the voted delegate's trend on a voting wallet.
+ * Whether the element has come into the viewport (once true, it stays true): the
+ * round history's hundreds of requests start only for a visitor who scrolls to it, never on a
+ * wallet page's first visit.
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+/**
+ * What a wallet page shows of the round history (the wallet page's lazily loaded part, below its
+ * transactions): the delegate's own section on a delegate's wallet, then the voted delegate's trend
+ * on a voting wallet. Rounds are collected once the part is scrolled into view.
  */
 export default function WalletRoundHistory({ wallet }: { wallet: Wallet }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useSeen(ref);
   return (
-    <>
-      {wallet.isDelegate && wallet.publicKey ? <DelegateHistorySection wallet={wallet} /> : null}
+    <div ref={ref}>
+      {wallet.isDelegate && wallet.publicKey ? <DelegateHistorySection wallet={wallet} inView={inView} /> : null}
       {/* a delegate voting for itself already has its own section */}
       {wallet.vote && wallet.vote !== wallet.publicKey ? (
-        <VotedDelegateTrend publicKey={wallet.vote} />
+        <VotedDelegateTrend publicKey={wallet.vote} inView={inView} />
       ) : null}
-    </>
+    </div>
   );
 }

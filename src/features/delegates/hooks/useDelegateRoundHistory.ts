@@ -59,6 +59,7 @@ function useHidden(): boolean {
 export function useDelegateRoundHistory(
   publicKey: string | undefined,
   count = HISTORY_ROUNDS,
+  enabled = true,
 ): DelegateRoundHistory {
   const { height, activeDelegates: n, blocktime, node } = useNetwork();
   const client = useQueryClient();
@@ -89,13 +90,13 @@ export function useDelegateRoundHistory(
   // FIRST_DATA_CHECK_MS), at the latest after FIRST_DATA_WAIT_MS
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (started || !known) return;
+    if (started || !known || !enabled) return;
     const since = Date.now();
     const timer = setInterval(() => {
       if (client.isFetching() === 0 || Date.now() - since >= FIRST_DATA_WAIT_MS) setStarted(true);
     }, FIRST_DATA_CHECK_MS);
     return () => clearInterval(timer);
-  }, [started, known, client]);
+  }, [started, known, client, enabled]);
 
   const hidden = useHidden();
   const step = nextCollectStep(order, (r) => statusOf.get(r) ?? "idle", { hidden });

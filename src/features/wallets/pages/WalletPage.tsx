@@ -100,11 +100,6 @@ export function Component() {
       </div>
       <WalletSummary wallet={wallet} />
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
-      {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
-        <Suspense fallback={null}>
-          <WalletRoundHistory wallet={wallet} />
-        </Suspense>
-      ) : null}
       {wallet.hasMagistrate ? (
         <Suspense fallback={null}>
           <WalletMagistrateCard wallet={wallet} />
@@ -112,6 +107,12 @@ export function Component() {
       ) : null}
       <MultiSignatureCard wallet={wallet} />
       {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} nonce={wallet.nonce} />}
+      {/* below the transactions: its rounds are collected once it is scrolled into view */}
+      {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
+        <Suspense fallback={null}>
+          <WalletRoundHistory wallet={wallet} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
