@@ -9,6 +9,7 @@ import { searchResultsData } from "@/features/search/route-data";
 import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
 import { topWalletsData, walletData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
+import { blockchainQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
@@ -103,6 +104,14 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
   return [
     {
       element: <Layout />,
+      // the height poll's first answer (height, supply) starts beside the page's own data rather
+      // than after the first render; once only, the poll's timer takes over from there
+      loader: async () => {
+        await ready;
+        void queryClient.prefetchQuery(blockchainQuery());
+        return null;
+      },
+      shouldRevalidate: () => false,
       children: [
         {
           errorElement: <RouteErrorElement />,

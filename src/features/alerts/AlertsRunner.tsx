@@ -1,11 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiServer } from "@/shared/api/client";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePreferences } from "@/shared/preferences/store";
+import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
 import { alertText } from "./alert-text";
 import { addAlertEvents, readAlerts, updateAlerts } from "./inbox";
 import type { AlertEvent } from "./model";
@@ -78,6 +80,7 @@ function useLeadership(): boolean {
 export default function AlertsRunner() {
   const { i18n } = useLingui();
   const leader = useLeadership();
+  const queryClient = useQueryClient();
   const { head, addressPrefix, activeDelegates, blocktime, epochUnix, symbol } = useNetwork();
   const watched = usePreferences((s) => s.watchAlerts);
   const labels = usePreferences((s) => s.watchLabels);
@@ -107,6 +110,8 @@ export default function AlertsRunner() {
       epochNow: Math.floor(now / 1000) - epochUnix,
       now,
       signal: controller.current.signal,
+      // the round lists the monitor and the home page read (one request per round for all)
+      roundMembers: (round) => queryClient.fetchQuery(roundMembersQuery(round)),
     })
       .then(({ events, detection }) => {
         updateAlerts((state) => ({ ...state, detection }));
@@ -118,7 +123,7 @@ export default function AlertsRunner() {
         running.current = false;
       });
     // one step per new head; the network constants change with the node only
-  }, [leader, head, watched, addressPrefix, activeDelegates, blocktime, epochUnix]);
+  }, [leader, head, watched, addressPrefix, activeDelegates, blocktime, epochUnix, queryClient]);
   return null;
 }
 

@@ -60,6 +60,23 @@ describe("one detection step", () => {
     expect(next.events).toEqual([]);
   });
 
+  it("a round the app already read comes from the reader it passes: no request of its own", async () => {
+    const seen = fakeNode(() => undefined);
+    const asked: number[] = [];
+    const kept: Detection = { server: FAKE_SERVER, lastHeight: 50, locks: {} };
+    const head = { height: 51, blockId: "b51", transactions: 0, generatorPublicKey: keys[1]!, epoch: 51 * 8 };
+    const step = await detectStep(kept, {
+      ...input(head),
+      roundMembers: async (round) => {
+        asked.push(round);
+        return members;
+      },
+    });
+    expect(asked).toEqual([11]);
+    expect(seen).toEqual([]);
+    expect(step.detection).toMatchObject({ lastHeight: 51, round: { round: 11 } });
+  });
+
   it("a catch-up reads the blocks in between in one request and reports a watched delegate's missed slot", async () => {
     // the round's forging order is core's shuffle; find the delegate owning the slot left empty
     const { forgingOrder } = await import("@/features/delegates/round/shuffle");

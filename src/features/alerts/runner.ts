@@ -8,7 +8,8 @@
  * - one GET blocks/{id}/transactions per new block that carries transactions, when a watched
  *   wallet has alerts on;
  * - one GET rounds/{round}/delegates when a new round starts (the forging order for missed slots
- *   and the active set for rank changes).
+ *   and the active set for rank changes), through `roundMembers`: the app passes its shared query,
+ *   so a round the monitor or the home page already read is not asked again.
  * So a new block costs at most one request, plus one per round and one per catch-up.
  */
 import { getBlockTransactions } from "@/shared/api/endpoints/transactions";
@@ -47,6 +48,8 @@ export interface DetectionInput {
   /** unix ms (the events' `at`) */
   now: number;
   signal?: AbortSignal;
+  /** a round's active list (default: GET rounds/{round}/delegates directly) */
+  roundMembers?: (round: number, signal?: AbortSignal) => Promise<readonly RoundMember[]>;
 }
 
 /** The new blocks above `from` up to the head, oldest first. */
@@ -91,7 +94,7 @@ export async function detectStep(kept: Detection | undefined, input: DetectionIn
       // a new round: its active list (forging order, ranks)
       const r = roundOf(block.height, input.activeDelegates);
       if (round?.round !== r) {
-        const members: RoundMember[] = (await getRoundDelegates(r, input.signal)).map((m) => ({ publicKey: m.publicKey, votes: m.votes }));
+        const members: RoundMember[] = (await (input.roundMembers ?? getRoundDelegates)(r, input.signal)).map((m) => ({ publicKey: m.publicKey, votes: m.votes }));
         const watchedKeys = watchedDelegates([...(round?.members ?? []), ...members], watched, input.addressPrefix);
         if (round && round.round === r - 1) {
           events.push(...roundEvents({ round: r, height: block.height, previous: round.members, current: members, watched: watchedKeys, at: input.now }));

@@ -1,4 +1,7 @@
+import { useSyncExternalStore } from "react";
 import { blocksQuery } from "@/features/blocks/api/block-queries";
+import { transactionsQuery } from "@/features/transactions/api/transaction-queries";
+import { useChainConstants } from "@/shared/network/useNetwork";
 
 /** Rows of home's latest transactions and latest blocks lists. */
 export const LATEST_LIMIT = 25;
@@ -8,3 +11,75 @@ export const LATEST_LIMIT = 25;
  * and the summary cards (last block, block time, forgers) read the same entry.
  */
 export const latestBlocksQuery = () => blocksQuery({ page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" });
+
+/** Length of the home page's recent-activity window (s). */
+export const DAY_SECONDS = 86_400;
+/**
+ * Step the window's start moves by (s): the 24 h query keeps its key (and its cache entry) for this
+ * long, so an open home page asks for it once a minute rather than every second.
+ */
+const WINDOW_STEP_SECONDS = 60;
+/**
+ * Rows of the 24 h transactions read (the API's maximum page): one page, never more. A busy day (ARK
+ * mainnet holds thousands) is never paged through: beyond this the volume covers the newest blocks
+ * only and says since when; the count is the answer's total.
+ */
+export const RECENT_PAGE_LIMIT = 100;
+
+/**
+ * Start of the 24 h window (seconds since the network epoch) at `nowUnix`: one day before the
+ * current {@link WINDOW_STEP_SECONDS} step, so the window is 24 h to 24 h + one step long.
+ */
+export function windowStartEpoch(nowUnix: number, epochUnix: number): number {
+  const step = Math.floor(nowUnix / WINDOW_STEP_SECONDS) * WINDOW_STEP_SECONDS;
+  return Math.max(0, step - DAY_SECONDS - epochUnix);
+}
+
+/**
+ * The last 24 h of transactions, newest first, one page of {@link RECENT_PAGE_LIMIT}
+ * (GET transactions?timestamp.from={fromEpoch}&orderBy=timestamp:desc,sequence:desc,id:desc&limit=100;
+ * `fromEpoch` in seconds since the network epoch, from {@link useDayWindowStart}). One request
+ * serves the summary cards (its total is the 24 h count, its rows the volume) and the latest
+ * transactions list whenever the day holds at least {@link LATEST_LIMIT} of them, as on a busy
+ * chain; the order is total (a block's transactions share its timestamp).
+ */
+export const dayTransactionsQuery = (fromEpoch: number) =>
+  transactionsQuery({ page: 1, limit: RECENT_PAGE_LIMIT, orderBy: "timestamp:desc,sequence:desc,id:desc", fromEpoch });
+
+const MINUTE_MS = 60_000;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Wakes the listeners just after each minute starts, while any listens. */
+function tick() {
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      for (const l of listeners) l();
+      if (listeners.size) tick();
+    },
+    MINUTE_MS - (Date.now() % MINUTE_MS) + 20,
+  );
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (timer === undefined) tick();
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size && timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+  };
+}
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
+
+/**
+ * Start of the home page's 24 h window (seconds since the network epoch), moving once a minute on
+ * one clock shared by every reader, so the summary cards and the latest list always ask for the same
+ * key (see windowStartEpoch).
+ */
+export function useDayWindowStart(): number {
+  const minute = useSyncExternalStore(subscribe, currentMinute);
+  const { epochUnix } = useChainConstants();
+  return windowStartEpoch(minute * 60, epochUnix);
+}

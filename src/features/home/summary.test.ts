@@ -3,14 +3,13 @@ import type { Block, Transaction } from "@/shared/api/schemas";
 import { ForgingStatus } from "@/features/delegates/forging";
 import {
   averageBlockTime,
-  DAY_SECONDS,
   forgingTally,
   lastForgedHeights,
   newestBlock,
   roundProgress,
-  windowStartEpoch,
   windowVolume,
 } from "./summary";
+import { DAY_SECONDS, windowStartEpoch } from "./latest";
 
 const block = (height: number, unix: number, publicKey = `pk${height}`) =>
   ({ height, timestamp: { epoch: unix - 1000, unix }, generator: { address: `a-${publicKey}`, publicKey }, id: `b${height}` }) as unknown as Block;

@@ -4,21 +4,6 @@ import { displayAmount } from "@/features/transactions/model/describe";
 import type { ForgingStatus } from "@/features/delegates/forging";
 import { forgingStatus, roundHeights, roundOf } from "@/features/delegates/forging";
 
-/** Length of the home page's recent-activity window (s). */
-export const DAY_SECONDS = 86_400;
-/**
- * Step the window's start moves by (s): the 24 h query keeps its key (and its cache entry) for this
- * long, so an open home page asks for it once a minute rather than every second.
- */
-const WINDOW_STEP_SECONDS = 60;
-/** Rows per page of the 24 h transactions (the API's maximum). */
-export const RECENT_PAGE_LIMIT = 100;
-/**
- * How many pages of the 24 h window are summed for the volume at most: a busy day (a mainnet-scale
- * chain holds hundreds of thousands) is never paged through; beyond this the volume covers the
- * newest blocks only and says since which height.
- */
-export const VOLUME_MAX_PAGES = 2;
 
 /**
  * Mean seconds between blocks over a list of blocks (any order): time from the oldest to the
@@ -133,14 +118,6 @@ export function forgingTally(args: {
   return { counts, undecided };
 }
 
-/**
- * Start of the 24 h window (seconds since the network epoch) at `nowUnix`: one day before the
- * current {@link WINDOW_STEP_SECONDS} step, so the window is 24 h to 24 h + one step long.
- */
-export function windowStartEpoch(nowUnix: number, epochUnix: number): number {
-  const step = Math.floor(nowUnix / WINDOW_STEP_SECONDS) * WINDOW_STEP_SECONDS;
-  return Math.max(0, step - DAY_SECONDS - epochUnix);
-}
 
 /** The volume summed over the pages read of the window. */
 export interface WindowVolume {

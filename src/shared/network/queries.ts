@@ -63,6 +63,19 @@ export const chainKeys = {
   delegatesFirstPage: () => [...chainKeys.all, "delegates", "first"] as const,
 };
 
+/** ARK's epoch (mainnet, devnet and the stock testnet): the network clock until the node answers. */
+export const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
+
+/**
+ * The network epoch (unix seconds) known before any request: the kept node configuration's
+ * (localStorage, see nodeConfigurationQuery), else {@link DEFAULT_EPOCH} — what the network state
+ * gives a first render, so a route's data function builds the same query keys as its page.
+ */
+export function knownEpochUnix(): number {
+  const epoch = readServerCache("node-config", isNodeConfiguration)?.data.epoch ?? DEFAULT_EPOCH;
+  return Math.floor(Date.parse(epoch) / 1000);
+}
+
 /**
  * GET node/configuration, cached in localStorage per server so a repeat visit renders at once and
  * revalidates in the background (no wait for the node before the first render).

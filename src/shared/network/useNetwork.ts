@@ -18,6 +18,7 @@ import type { NetworkConfig } from "./presets";
 import {
   blockchainQuery,
   chainKeys,
+  DEFAULT_EPOCH,
   nodeConfigurationQuery,
   supplyQuery,
   type ChainHead,
@@ -83,8 +84,6 @@ export interface NetworkState {
   nodeError: Error | null;
   retry: () => void;
 }
-
-const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
 
 const NetworkStateContext = createContext<NetworkState | null>(null);
 const ChainConstantsContext = createContext<ChainConstants | null>(null);

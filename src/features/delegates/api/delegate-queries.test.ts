@@ -1,10 +1,37 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PAST_ROUND_GC_MS, roundBlocksQuery } from "./delegate-queries";
+import { configureApi } from "@/shared/api/client";
+import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
+import { PAST_ROUND_GC_MS, roundBlocksQuery, roundMembersQuery } from "./delegate-queries";
 
 vi.mock("@/shared/api/endpoints/blocks", () => ({
   getBlocksByHeightRange: vi.fn(async (from: number, to: number) => [{ from, to }]),
 }));
+vi.mock("@/shared/api/endpoints/delegates", () => ({
+  getRoundDelegates: vi.fn(async (round: number) => [{ publicKey: `pk${round}`, votes: "100" }]),
+}));
+
+describe("roundMembersQuery", () => {
+  it("keeps the newest round asked for across page loads (localStorage), never an older one over it", async () => {
+    configureApi({ server: "http://node.test/api", timeoutMs: 1000 });
+    localStorage.clear();
+    const asked = vi.mocked(getRoundDelegates);
+    asked.mockClear();
+    expect(roundMembersQuery(7).initialData).toBeUndefined();
+    await new QueryClient().fetchQuery(roundMembersQuery(7));
+    // a history reading older rounds leaves the kept one alone
+    await new QueryClient().fetchQuery(roundMembersQuery(5));
+    expect(asked.mock.calls.map(([round]) => round)).toEqual([7, 5]);
+    // "a reload": a new client finds round 7 without asking
+    const reloaded = new QueryClient();
+    expect(await reloaded.fetchQuery(roundMembersQuery(7))).toEqual([{ publicKey: "pk7", votes: "100" }]);
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(roundMembersQuery(5).initialData).toBeUndefined();
+    // garbage in storage is a miss, not a crash
+    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":3}]}}');
+    expect(roundMembersQuery(7).initialData).toBeUndefined();
+  });
+});
 
 afterEach(() => vi.useRealTimers());
 

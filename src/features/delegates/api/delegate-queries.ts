@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
+import * as v from "valibot";
 import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
+import { readServerCache, writeServerCache } from "@/shared/network/storage-cache";
 
 /** How long an unobserved answer of the round in progress stays cached (ms). */
 const IN_PROGRESS_GC_MS = 0;
@@ -20,15 +22,31 @@ const delegateKeys = {
     [...delegateKeys.round(round), "blocks", activeDelegates, until] as const,
 };
 
+/** The newest round's list as kept in localStorage (outside input: checked on every read). */
+const keptRoundSchema = v.object({
+  round: v.number(),
+  members: v.array(v.object({ publicKey: v.string(), votes: v.string() })),
+});
+const isKeptRound = (x: unknown): x is v.InferOutput<typeof keptRoundSchema> => v.is(keptRoundSchema, x);
+
 /**
  * The active list of a round (GET rounds/{round}/delegates: public key + votes; [] below round 1).
  * A round's list never changes once created, so it is never refetched, and kept for
- * {@link PAST_ROUND_GC_MS} once nothing shows it.
+ * {@link PAST_ROUND_GC_MS} once nothing shows it. The newest round asked for is also kept in
+ * localStorage (~5 KB), so a return within the same round (~7 minutes on ARK) asks nothing.
  */
 export function roundMembersQuery(round: number) {
+  const kept = readServerCache("round-members", isKeptRound);
   return queryOptions({
     queryKey: delegateKeys.roundMembers(round),
-    queryFn: ({ signal }) => getRoundDelegates(round, signal),
+    queryFn: async ({ signal }) => {
+      const members = await getRoundDelegates(round, signal);
+      // older rounds (a delegate's history reads a hundred) never replace the newest
+      const newest = readServerCache("round-members", isKeptRound)?.data.round ?? 0;
+      if (members.length > 0 && round >= newest) writeServerCache("round-members", { round, members });
+      return members;
+    },
+    initialData: kept?.data.round === round ? kept.data.members : undefined,
     staleTime: Infinity,
     gcTime: PAST_ROUND_GC_MS,
   });

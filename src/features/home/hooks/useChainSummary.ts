@@ -5,21 +5,17 @@ import { countOfFirstPage, type ApiCount } from "@/shared/api/counts";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
-import { transactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
 import { remainingBlocksInRound, roundOf } from "@/features/delegates/forging";
 import type { RoundMember } from "@/features/delegates/round/shuffle";
 import { upcomingSlots } from "@/features/delegates/round/slots";
-import { latestBlocksQuery } from "../latest";
+import { dayTransactionsQuery, latestBlocksQuery, RECENT_PAGE_LIMIT, useDayWindowStart } from "../latest";
 import {
   averageBlockTime,
   forgingTally,
   lastForgedHeights,
   newestBlock,
-  RECENT_PAGE_LIMIT,
   roundProgress,
-  VOLUME_MAX_PAGES,
-  windowStartEpoch,
   windowVolume,
   type ForgingTally,
   type RoundProgress,
@@ -48,8 +44,8 @@ export interface ChainSummary {
  * - the forging order of the round of the next block and the current round's active list
  *   (GET rounds/{r}/delegates, the delegate monitor's cache entries; one request per round), and
  *   the previous round's list only when a delegate's last block is two rounds old or more;
- * - the 24 h transactions (GET transactions?timestamp.from&orderBy=timestamp:desc,…&limit=100):
- *   its total is the count, its rows the volume, with at most {@link VOLUME_MAX_PAGES} pages.
+ * - the 24 h transactions ({@link dayTransactionsQuery}, one page of 100, shared with the latest
+ *   transactions list): its total is the count, its rows the volume.
  * `nowUnix` is the page's clock (unix seconds); the 24 h window moves once a minute.
  */
 export function useChainSummary(nowUnix: number): ChainSummary {
@@ -112,20 +108,13 @@ export function useChainSummary(nowUnix: number): ChainSummary {
     if (next) nextForger = { publicKey: next.publicKey, delegate: index.byPublicKey.get(next.publicKey), startUnix: next.startEpoch + epochUnix };
   }
 
-  const fromEpoch = windowStartEpoch(nowUnix, epochUnix);
-  // a total order (a block's transactions share its timestamp): page 2 continues page 1 exactly
-  const page = (p: number) =>
-    transactionsQuery({ page: p, limit: RECENT_PAGE_LIMIT, orderBy: "timestamp:desc,sequence:desc,id:desc", fromEpoch });
-  const first = useQuery(page(1));
-  const firstFull = first.data ? first.data.data.length === RECENT_PAGE_LIMIT : false;
-  const second = useQuery({ ...page(2), enabled: VOLUME_MAX_PAGES >= 2 && firstFull });
-  const dayCount = first.data ? countOfFirstPage(first.data, RECENT_PAGE_LIMIT) : undefined;
-  const dayVolume = useMemo(() => {
-    if (!first.data) return undefined;
-    const read = firstFull ? (second.data ? [first.data.data, second.data.data] : undefined) : [first.data.data];
-    if (!read) return undefined;
-    return windowVolume(read, read[read.length - 1]!.length < RECENT_PAGE_LIMIT);
-  }, [first.data, second.data, firstFull]);
+  // the latest transactions list reads (and refetches) the same entry: one request for both
+  const day = useQuery(dayTransactionsQuery(useDayWindowStart()));
+  const dayCount = day.data ? countOfFirstPage(day.data, RECENT_PAGE_LIMIT) : undefined;
+  const dayVolume = useMemo(
+    () => (day.data ? windowVolume([day.data.data], day.data.data.length < RECENT_PAGE_LIMIT) : undefined),
+    [day.data],
+  );
 
   const average = blockList ? averageBlockTime(blockList) : undefined;
   return {
