@@ -115,3 +115,36 @@ test("the popular delegate's voters: its own count and a last page that opens", 
   await gotoRoute(page, `/wallets/${address}/voters/${last}`);
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
 });
+
+test.describe("statistics on a mainnet-sized chain", () => {
+  for (const [period, unit, total] of [["24h", "hours", 24], ["30d", "days", 30]] as const) {
+    test(`${period}: the first screen costs at most 30 API requests, the page states its own, the idle loading completes`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const requests: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().startsWith(API)) requests.push(r.url().slice(API.length));
+      });
+      await gotoRoute(page, `/statistics?period=${period}`);
+      const progress = page.getByTestId("statistics-progress");
+      await expect(progress).toHaveText(`${total} of ${total} ${unit} loaded`, { timeout: 200_000 });
+      // the first screen: everything asked before the first bucket loaded in idle time (the 8th)
+      const buckets: string[] = [];
+      let firstScreen = requests.length;
+      for (const [i, url] of requests.entries()) {
+        const from = /^\/transactions\?.*timestamp\.from=(\d+)/.exec(url)?.[1];
+        if (from && url.includes("timestamp.to=") && !buckets.includes(from)) buckets.push(from);
+        if (buckets.length === 8) {
+          firstScreen = i;
+          break;
+        }
+      }
+      const before = requests.slice(0, firstScreen);
+      expect(before.length, before.join("\n")).toBeLessThanOrEqual(30);
+      const own = before.filter((u) => /node\/fees|timestamp\.to=|[?&]height=2&/.test(u));
+      const stated = Number(await page.getByTestId("first-screen-requests").getAttribute("data-requests"));
+      expect(own.length, own.join("\n")).toBe(stated);
+      // counts of busy buckets are the node's (estimated) totals; no bucket pages through its rows
+      expect(requests.filter((u) => /^\/transactions\?.*timestamp\.to=.*[?&]page=([2-9]|\d\d)/.test(u))).toEqual([]);
+    });
+  }
+});

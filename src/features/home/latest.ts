@@ -49,12 +49,25 @@ export const dayTransactionsQuery = (fromEpoch: number) =>
 const MINUTE_MS = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** Wakes the listeners just after each minute starts, while any listens. */
+const minuteNow = () => Math.floor(Date.now() / MINUTE_MS);
+/**
+ * The minute the window follows: moves while the page is visible only. A hidden tab asks nothing
+ * (React Query pauses its timers then, but a new key would be fetched at once); it catches up
+ * when shown again.
+ */
+let minute = minuteNow();
+const hidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
+function update() {
+  if (hidden() || minuteNow() === minute) return;
+  minute = minuteNow();
+  for (const l of listeners) l();
+}
+/** Wakes just after each minute starts, while any listens. */
 function tick() {
   timer = setTimeout(
     () => {
       timer = undefined;
-      for (const l of listeners) l();
+      update();
       if (listeners.size) tick();
     },
     MINUTE_MS - (Date.now() % MINUTE_MS) + 20,
@@ -62,16 +75,29 @@ function tick() {
 }
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  if (listeners.size === 1) {
+    update();
+    document.addEventListener("visibilitychange", update);
+  }
   if (timer === undefined) tick();
   return () => {
     listeners.delete(listener);
-    if (!listeners.size && timer !== undefined) {
+    if (listeners.size) return;
+    document.removeEventListener("visibilitychange", update);
+    if (timer !== undefined) {
       clearTimeout(timer);
       timer = undefined;
     }
   };
 }
-const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
+/** The window's minute; with nobody following it, the current one (a page opened again). */
+function currentMinute() {
+  if (!listeners.size && !hidden()) minute = minuteNow();
+  return minute;
+}
+
+/** Start of the 24 h window now (seconds since the network epoch), as {@link useDayWindowStart} gives it. */
+export const dayWindowStart = (epochUnix: number) => windowStartEpoch(currentMinute() * 60, epochUnix);
 
 /**
  * Start of the home page's 24 h window (seconds since the network epoch), moving once a minute on
@@ -79,7 +105,7 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
  * key (see windowStartEpoch).
  */
 export function useDayWindowStart(): number {
-  const minute = useSyncExternalStore(subscribe, currentMinute);
+  const at = useSyncExternalStore(subscribe, currentMinute);
   const { epochUnix } = useChainConstants();
-  return windowStartEpoch(minute * 60, epochUnix);
+  return windowStartEpoch(at * 60, epochUnix);
 }

@@ -2,7 +2,7 @@ import { latestTransactionsQuery } from "@/features/transactions/api/transaction
 import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "@/features/transactions/model/type-filter";
 import type { RouteData } from "@/shared/routing/route-data";
 import { firstDelegatesQuery, knownEpochUnix } from "@/shared/network/queries";
-import { dayTransactionsQuery, LATEST_LIMIT, latestBlocksQuery, windowStartEpoch } from "./latest";
+import { dayTransactionsQuery, dayWindowStart, LATEST_LIMIT, latestBlocksQuery } from "./latest";
 
 /**
  * `/`: the latest blocks (the summary cards' source and the blocks list), the first page of
@@ -19,6 +19,6 @@ export const homeData: RouteData = ({ queryClient, searchParams }) => {
   if (filter === null) return;
   const typeParams = typeFilterParams(filter);
   if (typeParams.type === undefined)
-    void queryClient.prefetchQuery(dayTransactionsQuery(windowStartEpoch(Date.now() / 1000, knownEpochUnix())));
+    void queryClient.prefetchQuery(dayTransactionsQuery(dayWindowStart(knownEpochUnix())));
   else void queryClient.prefetchQuery(latestTransactionsQuery(LATEST_LIMIT, typeParams));
 };

@@ -7,7 +7,7 @@ import { firstDelegatesQuery } from "@/shared/network/queries";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { bucketTransactionsQuery, chainStartQuery, feesQuery, heightAtQuery } from "../api/statistics-queries";
 import { bucketsOf, expectedSlots, missedSlots, type Bucket } from "../model/buckets";
-import { rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
+import { feeStatsOfTransactions, rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
 import { periodDays, type Period } from "../model/period";
 
 /** Buckets (the newest) the first screen loads at once; the older ones follow in idle time. */
@@ -39,7 +39,16 @@ interface Statistics {
   loadedBuckets: number;
   /** requests the first screen asks of the node, by this page (the app's own are not counted) */
   firstScreenRequests: number;
-  fees: { data?: TypeFeeStats[] | null; error: boolean };
+  /**
+   * `data` null: the node does not answer GET node/fees; then `computed` holds the same figures
+   * from the transactions the page read (the rows with at most one page of them), with what they
+   * cover: transactions summed, rows read in full, rows in all
+   */
+  fees: {
+    data?: TypeFeeStats[] | null;
+    error: boolean;
+    computed?: { data: TypeFeeStats[]; transactions: number; rows: number; of: number };
+  };
   votes?: VoteDistribution;
   /** blocks forged over the period (exact: two heights), when known */
   periodBlocks?: number;
@@ -127,6 +136,14 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     () => (delegates.data ? voteDistribution(delegates.data.data, activeDelegates) : undefined),
     [delegates.data, activeDelegates],
   );
+  // without GET node/fees (rare): the fee figures of the transactions read so far, no request of
+  // their own
+  let computed: Statistics["fees"]["computed"];
+  if (fees.data === null) {
+    const read = txQueries.flatMap((q) => (q.data?.rows ? [q.data.rows] : []));
+    const data = feeStatsOfTransactions(read.flat());
+    computed = { data, transactions: data.reduce((sum, f) => sum + f.count, 0), rows: read.length, of: n };
+  }
   const first = Math.min(FIRST_SCREEN_BUCKETS, n);
   // fees 1, per first-screen bucket 2, the period's start height when the oldest bucket is not
   // among them, block 2 when the chain began within the period
@@ -135,7 +152,7 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     rows,
     loadedBuckets,
     firstScreenRequests,
-    fees: { data: fees.data, error: fees.isError },
+    fees: { data: fees.data, error: fees.isError, computed },
     votes,
     periodBlocks,
     periodRewards: periodBlocks !== undefined && node?.reward !== undefined ? rewardsOf(periodBlocks, node.reward) : undefined,

@@ -1,4 +1,5 @@
 import Big from "big.js";
+import type { TypeFeeStats } from "@/shared/api/endpoints/statistics";
 import type { Delegate, Transaction } from "@/shared/api/schemas";
 
 /** What a multipayment moves: the sum of its `asset.payments` amounts (arktoshi); 0 otherwise. */
@@ -23,6 +24,43 @@ export function volumeOf(rows: readonly Transaction[]): { volume: string; fees: 
     fees = fees.plus(tx.fee);
   }
   return { volume: volume.toFixed(0), fees: fees.toFixed(0) };
+}
+
+/**
+ * Fee figures per transaction type computed from transactions already read (arktoshi, decimal
+ * strings; the average rounded down to whole arktoshi), for nodes that do not answer GET node/fees.
+ * A transaction seen twice counts once; one whose fee is not a whole number of arktoshi is left out
+ * (hostile or broken answer). Ordered by type group, then type; `count`: transactions of the type.
+ */
+export function feeStatsOfTransactions(rows: Iterable<Transaction>): Array<TypeFeeStats & { count: number }> {
+  const seen = new Set<string>();
+  const byType = new Map<string, { typeGroup: number; type: number; min: Big; max: Big; sum: Big; count: number }>();
+  for (const tx of rows) {
+    if (seen.has(tx.id) || !/^\d+$/.test(String(tx.fee))) continue;
+    seen.add(tx.id);
+    const fee = new Big(tx.fee);
+    const typeGroup = tx.typeGroup;
+    const key = `${typeGroup}/${tx.type}`;
+    const f = byType.get(key);
+    if (!f) byType.set(key, { typeGroup, type: tx.type, min: fee, max: fee, sum: fee, count: 1 });
+    else {
+      if (fee.lt(f.min)) f.min = fee;
+      if (fee.gt(f.max)) f.max = fee;
+      f.sum = f.sum.plus(fee);
+      f.count++;
+    }
+  }
+  return [...byType.values()]
+    .sort((a, b) => a.typeGroup - b.typeGroup || a.type - b.type)
+    .map((f) => ({
+      typeGroup: f.typeGroup,
+      type: f.type,
+      min: f.min.toFixed(0),
+      max: f.max.toFixed(0),
+      avg: f.sum.div(f.count).round(0, Big.roundDown).toFixed(0),
+      sum: f.sum.toFixed(0),
+      count: f.count,
+    }));
 }
 
 /** One active delegate's share of the active delegates' vote. */

@@ -3,7 +3,7 @@ import type { Delegate, Transaction } from "@/shared/api/schemas";
 import { bucketsOf, expectedSlots, missedSlots } from "./buckets";
 import { tableCsv } from "./csv";
 import { feeTypeOf } from "./fee-types";
-import { rewardsOf, voteDistribution, volumeOf } from "./figures";
+import { feeStatsOfTransactions, rewardsOf, voteDistribution, volumeOf } from "./figures";
 import { parsePeriod } from "./period";
 
 // ARK's epoch: 2017-03-21T13:00:00Z
@@ -98,6 +98,23 @@ describe("voteDistribution", () => {
     expect(d.third).toBe(0);
     expect(d.half).toBe(0);
     expect(d.shares.map((s) => s.share)).toEqual([0, 0]);
+  });
+});
+
+describe("feeStatsOfTransactions (the fee fallback for nodes without GET node/fees)", () => {
+  const tx = (id: string, type: number, fee: string, typeGroup = 1) => ({ id, type, typeGroup, fee, amount: "0" }) as unknown as Transaction;
+  it("min, average (rounded down), max and total per type, in arktoshi beyond 2^53, ordered by group and type", () => {
+    const rows = [tx("a", 3, "9007199254740993"), tx("b", 0, "10000000"), tx("c", 0, "20000001"), tx("d", 0, "10000000", 2), tx("a", 3, "1")];
+    expect(feeStatsOfTransactions(rows)).toEqual([
+      { typeGroup: 1, type: 0, min: "10000000", max: "20000001", avg: "15000000", sum: "30000001", count: 2 },
+      // the transaction seen twice counts once
+      { typeGroup: 1, type: 3, min: "9007199254740993", max: "9007199254740993", avg: "9007199254740993", sum: "9007199254740993", count: 1 },
+      { typeGroup: 2, type: 0, min: "10000000", max: "10000000", avg: "10000000", sum: "10000000", count: 1 },
+    ]);
+  });
+  it("leaves out a fee that is not whole arktoshi, and is empty for no transactions", () => {
+    expect(feeStatsOfTransactions([tx("x", 0, "1e9"), tx("y", 0, "-5")])).toEqual([]);
+    expect(feeStatsOfTransactions([])).toEqual([]);
   });
 });
 

@@ -116,7 +116,11 @@ function PeriodStatistics({ period }: { period: Period }) {
     { header: t`Slots`, numeric: true, cell: (r) => (r.expected === undefined ? pending : formatNumber(r.expected, locale)), csv: (r) => r.expected ?? "" },
     { header: t`Missed slots`, numeric: true, cell: (r) => (r.missed === undefined ? pending : formatNumber(r.missed, locale)), csv: (r) => r.missed ?? "" },
   ];
-  const feeRows = (s.fees.data ?? []).filter((f) => new Big(f.sum).gt(0));
+  const computedFees = s.fees.computed;
+  const feeTransactions = formatNumber(computedFees?.transactions ?? 0, locale);
+  const feeRowsRead = computedFees?.rows ?? 0;
+  const feeRowsAll = computedFees?.of ?? 0;
+  const feeRows = (s.fees.data ?? computedFees?.data ?? []).filter((f) => new Big(f.sum).gt(0));
   const feeName = (f: TypeFeeStats) => {
     const type = feeTypeOf(f);
     const def = type ? findTransactionType(type.typeGroup, type.type) : undefined;
@@ -199,8 +203,10 @@ function PeriodStatistics({ period }: { period: Period }) {
       <StatsSection
         title={t`Fees per transaction type`}
         source={
-          s.fees.data === null ? (
-            <Trans>This node does not answer GET node/fees: fees per type are not available.</Trans>
+          s.fees.data === null && computedFees ? (
+            <Trans>
+              This node does not answer GET node/fees: computed from the {feeTransactions} transactions this page read in full, in {feeRowsRead} of the {feeRowsAll} rows above (a row with more than 100 transactions, or not loaded yet, is left out: then this covers part of the period only).
+            </Trans>
           ) : (
             <Trans>
               From one GET node/fees?days={days} request: the node’s own minimum, average, maximum and total per type over the last {days} days (types without fees paid are left out).

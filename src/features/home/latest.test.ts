@@ -1,0 +1,35 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dayWindowStart, DAY_SECONDS, useDayWindowStart } from "./latest";
+
+vi.mock("@/shared/network/useNetwork", () => ({ useChainConstants: () => ({ epochUnix: 0 }) }));
+
+const setVisibility = (state: "visible" | "hidden") => {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+};
+
+describe("useDayWindowStart: one minute clock for the home page's 24 h window", () => {
+  afterEach(() => {
+    setVisibility("visible");
+    vi.useRealTimers();
+  });
+
+  it("moves once a minute while visible, stands still while hidden, catches up when shown", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 12, 0, 30));
+    const start = Date.UTC(2026, 10, 25, 12, 0) / 1000 - DAY_SECONDS;
+    const { result, unmount } = renderHook(() => useDayWindowStart());
+    expect(result.current).toBe(start);
+    // the route's data function builds the same key
+    expect(dayWindowStart(0)).toBe(start);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(result.current).toBe(start + 60);
+    act(() => setVisibility("hidden"));
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(result.current).toBe(start + 60);
+    act(() => setVisibility("visible"));
+    expect(result.current).toBe(start + 6 * 60);
+    unmount();
+  });
+});
