@@ -62,11 +62,15 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
     test: /\/node_modules\/@noble\/hashes\/(sha2|_md|_u64|utils)\.js$/,
   },
   {
-    // transaction and wallet pages: address checks (Base58Check, RIPEMD-160) and locks
+    // wallet pages and searches: address checks and derivation (Base58Check, RIPEMD-160); a
+    // transaction page loads them only for keys it must turn into addresses
     name: "address",
-    test: new RegExp(
-      [src(["shared/crypto/address", "features/locks/(api/lock-queries|lock-status)"]).source, "/node_modules/(bs58|base-x)/", "/node_modules/@noble/hashes/legacy"].join("|"),
-    ),
+    test: new RegExp([src(["shared/crypto/address"]).source, "/node_modules/(bs58|base-x)/", "/node_modules/@noble/hashes/legacy"].join("|")),
+  },
+  {
+    // transaction and lock pages: a lock's state (a claim or refund names its lock)
+    name: "locks",
+    test: src(["features/locks/(api/lock-queries|lock-status)", "shared/api/endpoints/locks"]),
   },
 ];
 

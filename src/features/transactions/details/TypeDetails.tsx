@@ -3,7 +3,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Transaction } from "@/shared/api/schemas";
-import { addressFromPublicKey } from "@/shared/crypto/address";
 import { TransactionLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
@@ -40,6 +39,7 @@ import { LockTimelineLink } from "@/features/locks/components/LockTimelineLink";
  */
 const LockDetails = lazy(() => import("@/features/locks/components/LockDetails").then((m) => ({ default: m.LockDetails })));
 import { CORE, MAGISTRATE } from "../model/types";
+import { useAddressOf } from "@/shared/crypto/useAddressOf";
 
 /** Public IPFS gateway for IPFS transaction hashes (opens in a new tab). */
 const IPFS_GATEWAY = "https://ipfs.io/ipfs/";
@@ -54,8 +54,9 @@ function DelegateRef({ delegate }: { delegate: string }) {
   const d = index.byPublicKey.get(delegate) ?? index.byUsername.get(delegate.toLowerCase());
   // a delegate outside the first 100 by rank: its name needs every delegate (the address shows meanwhile)
   useDelegateIndex({ complete: !d && index.list.length > 0 && !index.complete });
+  const derived = useAddressOf(d ? undefined : delegate, addressPrefix);
   if (d) return <WalletParty address={d.address} />;
-  if (/^0[23][0-9a-f]{64}$/i.test(delegate)) return <WalletParty address={addressFromPublicKey(delegate, addressPrefix)} />;
+  if (derived) return <WalletParty address={derived} />;
   return <span className={mono}>{delegate}</span>;
 }
 
@@ -401,12 +402,13 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
 }
 
 
+/** A multi-signature participant: its address (derived in the browser) above its public key. */
 function ParticipantKey({ publicKey }: { publicKey: string }) {
   const { addressPrefix } = useNetwork();
-  const valid = /^0[23][0-9a-f]{64}$/i.test(publicKey);
+  const address = useAddressOf(publicKey, addressPrefix);
   return (
     <span className="flex flex-col">
-      {valid ? <WalletParty address={addressFromPublicKey(publicKey, addressPrefix)} /> : null}
+      {address ? <WalletParty address={address} /> : null}
       <span className={`${mono} text-muted`}>{publicKey}</span>
     </span>
   );

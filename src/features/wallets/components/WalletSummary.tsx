@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Wallet } from "@/shared/api/schemas";
 import { walletLockedBalance } from "@/shared/api/wallet-locked-balance";
-import { addressFromPublicKey } from "@/shared/crypto/address";
+import { useAddressOf } from "@/shared/crypto/useAddressOf";
 import { WalletLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
@@ -19,13 +19,15 @@ import { useFiat } from "@/features/pricing/hooks/fiat-context";
 import { useBalanceDecimals, useShownAddress } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
 
-/** Address of a public key on this network, or undefined for a malformed key. */
-function safeAddress(publicKey: string, prefix: number): string | undefined {
-  try {
-    return addressFromPublicKey(publicKey, prefix);
-  } catch {
-    return undefined;
-  }
+/** A multi-signature participant: its address (derived in the browser) above its public key. */
+function Participant({ publicKey, prefix }: { publicKey: string; prefix: number }) {
+  const address = useAddressOf(publicKey, prefix);
+  return (
+    <li className="min-w-0">
+      {address ? <WalletLink address={address} truncate={false} /> : null}
+      <span className="block break-all font-mono text-xs text-muted">{publicKey}</span>
+    </li>
+  );
 }
 
 /**
@@ -107,7 +109,8 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
   const fiat = useFiat()(wallet.balance);
   const decimals = useBalanceDecimals();
   const voted = wallet.vote ? delegates.byPublicKey.get(wallet.vote) : undefined;
-  const votedAddress = voted?.address ?? (wallet.vote ? safeAddress(wallet.vote, addressPrefix) : undefined);
+  const derivedVote = useAddressOf(voted ? undefined : wallet.vote, addressPrefix);
+  const votedAddress = voted?.address ?? derivedVote;
   const multi = wallet.multiSignature;
 
   const items: DetailItem[] = [
@@ -239,15 +242,9 @@ export function MultiSignatureCard({ wallet }: { wallet: Wallet }) {
         </Trans>
       </p>
       <ol className="m-0 flex list-decimal flex-col gap-1 pl-6 text-sm" aria-label={t`Participants`}>
-        {multi.publicKeys.map((key) => {
-          const address = safeAddress(key, addressPrefix);
-          return (
-            <li key={key} className="min-w-0">
-              {address ? <WalletLink address={address} truncate={false} /> : null}
-              <span className="block break-all font-mono text-xs text-muted">{key}</span>
-            </li>
-          );
-        })}
+        {multi.publicKeys.map((key) => (
+          <Participant key={key} publicKey={key} prefix={addressPrefix} />
+        ))}
       </ol>
     </Card>
   );
