@@ -133,7 +133,8 @@ export default defineConfig(({ command }) => ({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     // each locale's catalog in parts: the shell's messages, then each page's with its chunk
-    linguiPageCatalogs({ pages: "src/app/router.tsx" }),
+    // the alerts bell and detection load only for visitors who turned alerts on: their texts too
+    linguiPageCatalogs({ pages: "src/app/router.tsx", parts: { alerts: "src/features/alerts/components/AlertsBell.tsx" } }),
     tailwindcss(),
     reactRouterPureCalls(),
     // precompressed `.gz` next to every text file, made with zopfli (gzip format, ~3 % smaller than

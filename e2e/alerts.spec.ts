@@ -113,3 +113,19 @@ test("the alerts list survives broken storage: garbage reads as no alerts", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Watchlist" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
 });
+
+test("the bell and its list come with their own texts in the visitor's language", async ({ page, manifest }) => {
+  const address = manifest.wallets.rich.address;
+  await page.addInitScript((watched) => {
+    localStorage.setItem(
+      "ark-explorer:preferences",
+      JSON.stringify({ state: { language: "fr-FR", watchlist: [watched], watchAlerts: [watched] }, version: 3 }),
+    );
+  }, address);
+  await gotoRoute(page, "/");
+  // the header's bell (its part of the catalog loads with it, not with every first visit)
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Alertes/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole("dialog", { name: "Alertes" })).toBeVisible();
+});

@@ -67,4 +67,11 @@ describe("splitting the messages", () => {
     // another page it imports is not walked: that page's part loads with that page
     expect([...groups.get("wallet")!].sort()).toEqual(["qr0001", "table1", "wall01"]);
   });
+
+  it("an optional lazy UI named as a part of its own (like a page) leaves the shell's part", () => {
+    const withPart = { ...g, pages: new Map([...g.pages, ["lazy-menu.tsx", "menu"]]) };
+    const split = splitMessages(withPart);
+    expect([...split.get("shell")!].sort()).toEqual(["icon01", "menu01"]);
+    expect([...split.get("menu")!]).toEqual(["lazy01"]);
+  });
 });

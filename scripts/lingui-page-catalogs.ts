@@ -71,7 +71,8 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
  * page only, not all ~470. The translations stay in one `.po` file per locale (what
  * `lingui extract` writes and translators edit); the build cuts each into parts: `shell` (the
  * modules a first visit runs before its page, and what they load lazily) and one per page of the
- * route table (`PAGES` in `pages`: the messages its modules use that the shell does not have). A
+ * route table (`PAGES` in `pages`: the messages its modules use that the shell does not have), and
+ * one per optional lazy UI named in `parts` (walked like a page). A
  * message belongs to a module when the module's compiled code holds its id (the macros compile
  * every message to its id).
  *
@@ -81,7 +82,18 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
  * ~120 hashed file names (1.5 KB gzip). The dev server and the unit tests do not split: the shell's
  * part is the whole catalog there, compiled by Lingui's own plugin, and a page's part is empty.
  */
-export function linguiPageCatalogs({ pages: pagesFile }: { pages: string }): Plugin {
+export function linguiPageCatalogs({
+  pages: pagesFile,
+  parts: lazyParts = {},
+}: {
+  pages: string;
+  /**
+   * Optional UI the shell loads lazily and most visitors never see, with a part of its own
+   * (name → module, from the project root), so its messages stay out of the shell's part: the app
+   * calls `loadPageMessages(name)` with that module's chunk, as for a page.
+   */
+  parts?: Readonly<Record<string, string>>;
+}): Plugin {
   let build = false;
   let root = process.cwd();
   let assetsDir = "assets";
@@ -157,6 +169,11 @@ export function loadCatalog(locale, group) {
         for (const [name, specifier] of pages) {
           const resolved = await this.resolve(specifier, router);
           if (!resolved) this.error(`${pagesFile}: cannot resolve the page ${name} (${specifier})`);
+          byId.set(resolved.id, name);
+        }
+        for (const [name, file] of Object.entries(lazyParts)) {
+          const resolved = await this.resolve(join(root, file));
+          if (!resolved) this.error(`cannot resolve the catalog part ${name} (${file})`);
           byId.set(resolved.id, name);
         }
         // a page the table imports some other way would have no part: its messages would be missing

@@ -1,8 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { loadPageMessages } from "@/shared/i18n/i18n";
 import { usePreferences } from "@/shared/preferences/store";
 import { ALERTS_STORAGE_KEY } from "../model";
 
-const AlertsBell = lazy(() => import("./AlertsBell").then((m) => ({ default: m.AlertsBell })));
+// the bell, the list and detection come with their own part of the catalog (the build's `alerts`)
+const AlertsBell = lazy(() =>
+  Promise.all([import("./AlertsBell"), loadPageMessages("alerts")]).then(([m]) => ({ default: m.AlertsBell })),
+);
 
 /** Whether the stored alerts list holds anything (a cheap look, no parsing: the bell parses). */
 function hasListedAlerts(): boolean {
