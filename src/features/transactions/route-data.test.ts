@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { enabledTransactionTypes } from "@/shared/api/transaction-types";
 import { usePreferences } from "@/shared/preferences/store";
 import { homeData } from "@/features/home/route-data";
-import { LATEST_LIMIT, latestBlocksQuery } from "@/features/home/latest";
+import { dayTransactionsQuery, dayWindowStart, LATEST_LIMIT, latestBlocksQuery } from "@/features/home/latest";
+import { firstDelegatesQuery, knownEpochUnix } from "@/shared/network/queries";
 import { latestTransactionsQuery, transactionsQuery } from "./api/transaction-queries";
 import { typeFilterFromParam, typeFilterParams } from "./model/type-filter";
 import { transactionsData } from "./route-data";
@@ -51,12 +52,13 @@ describe("transactionsData", () => {
 });
 
 describe("homeData", () => {
-  it("starts the latest blocks and the latest transactions in the URL's filter (none: every type), with the pages' keys", () => {
-    const blocks = latestBlocksQuery().queryKey;
-    expect(keysStarted(homeData, {})).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
-    expect(keysStarted(homeData, {}, "type=vote")).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, { type: 3, typeGroup: 1 }).queryKey]);
-    expect(keysStarted(homeData, {}, "type=%3Cscript%3E")).toEqual([blocks, latestTransactionsQuery(LATEST_LIMIT, {}).queryKey]);
+  it("starts the latest blocks, the delegates' first page and the latest transactions in the URL's filter (none: the summary's 24 h page), with the pages' keys", () => {
+    const first = [latestBlocksQuery().queryKey, firstDelegatesQuery().queryKey];
+    const day = dayTransactionsQuery(dayWindowStart(knownEpochUnix())).queryKey;
+    expect(keysStarted(homeData, {})).toEqual([...first, day]);
+    expect(keysStarted(homeData, {}, "type=vote")).toEqual([...first, latestTransactionsQuery(LATEST_LIMIT, { type: 3, typeGroup: 1 }).queryKey]);
+    expect(keysStarted(homeData, {}, "type=%3Cscript%3E")).toEqual([...first, day]);
     // a filter the node's configuration must resolve: the page starts that list itself
-    expect(keysStarted(homeData, {}, "type=entity")).toEqual([blocks]);
+    expect(keysStarted(homeData, {}, "type=entity")).toEqual(first);
   });
 });

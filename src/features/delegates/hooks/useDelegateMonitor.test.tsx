@@ -61,6 +61,8 @@ let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 
 beforeEach(() => {
+  // the newest round's list is kept in localStorage across page loads: each test starts afresh
+  localStorage.clear();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.clearAllMocks();
 });
