@@ -9,13 +9,13 @@ const setVisibility = (state: "visible" | "hidden") => {
   document.dispatchEvent(new Event("visibilitychange"));
 };
 
-describe("useDayWindowStart: one minute clock for the home page's 24 h window", () => {
+describe("useDayWindowStart: one clock for the home page's 24 h window", () => {
   afterEach(() => {
     setVisibility("visible");
     vi.useRealTimers();
   });
 
-  it("moves once a minute while visible, stands still while hidden, catches up when shown", async () => {
+  it("moves every five minutes while visible, stands still while hidden, catches up when shown", async () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2026, 10, 25, 12, 0, 30));
     const start = Date.UTC(2026, 10, 25, 12, 0) / 1000 - DAY_SECONDS;
@@ -23,13 +23,16 @@ describe("useDayWindowStart: one minute clock for the home page's 24 h window", 
     expect(result.current).toBe(start);
     // the route's data function builds the same key
     expect(dayWindowStart(0)).toBe(start);
+    // within the five-minute step: the same key
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(result.current).toBe(start + 60);
+    expect(result.current).toBe(start);
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(result.current).toBe(start + 300);
     act(() => setVisibility("hidden"));
-    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(result.current).toBe(start + 60);
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(result.current).toBe(start + 300);
     act(() => setVisibility("visible"));
-    expect(result.current).toBe(start + 6 * 60);
+    expect(result.current).toBe(start + 900);
     unmount();
   });
 });

@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { blocksQuery } from "@/features/blocks/api/block-queries";
+import { advanceBlocksPage, blocksQuery } from "@/features/blocks/api/block-queries";
 import { transactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { useChainConstants } from "@/shared/network/useNetwork";
+import { useChainConstants, useNetwork } from "@/shared/network/useNetwork";
+import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /** Rows of home's latest transactions and latest blocks lists. */
 export const LATEST_LIMIT = 25;
@@ -10,15 +12,29 @@ export const LATEST_LIMIT = 25;
  * The home page's latest blocks (GET blocks?page=1&limit=25&orderBy=height:desc): the blocks list
  * and the summary cards (last block, block time, forgers) read the same entry.
  */
-export const latestBlocksQuery = () => blocksQuery({ page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" });
+export const latestBlocksQuery = () => blocksQuery(LATEST_BLOCKS);
+const LATEST_BLOCKS = { page: 1, limit: LATEST_LIMIT, orderBy: "height:desc" } as const;
+
+/**
+ * Keeps the latest blocks at the chain head: when the height poll read the one new block, it goes
+ * on top of the cached list (no request); otherwise (several blocks came, or the poll read GET
+ * blockchain) the list is asked again with `refetch`, joining a refetch already running. The list
+ * and the summary cards both call it; the second call finds the list current.
+ */
+export function useLatestBlocksFollowHead(refetch: () => unknown): void {
+  const queryClient = useQueryClient();
+  const { head } = useNetwork();
+  useRefetchOnHeight(() => advanceBlocksPage(queryClient, LATEST_BLOCKS, head) || refetch());
+}
 
 /** Length of the home page's recent-activity window (s). */
 export const DAY_SECONDS = 86_400;
 /**
  * Step the window's start moves by (s): the 24 h query keeps its key (and its cache entry) for this
- * long, so an open home page asks for it once a minute rather than every second.
+ * long, so an open home page asks for it once every five minutes rather than every second (a new
+ * block that carries transactions still refreshes it at once).
  */
-const WINDOW_STEP_SECONDS = 60;
+const WINDOW_STEP_SECONDS = 300;
 /**
  * Rows of the 24 h transactions read (the API's maximum page): one page, never more. A busy day (ARK
  * mainnet holds thousands) is never paged through: beyond this the volume covers the newest blocks

@@ -97,13 +97,14 @@ describe("forgingTally", () => {
 });
 
 describe("24 h figures", () => {
-  it("the window starts one day before the current minute, in epoch seconds", () => {
+  it("the window starts one day before the current five-minute step, in epoch seconds", () => {
     const epochUnix = 1_490_101_200;
-    // the epoch falls on a minute: epoch second 200_030 is in the minute starting at 199_980
-    expect(windowStartEpoch(epochUnix + 200_030, epochUnix)).toBe(199_980 - DAY_SECONDS);
+    // the epoch falls on a step: epoch second 200_030 is in the step starting at 199_800
+    expect(windowStartEpoch(epochUnix + 200_030, epochUnix)).toBe(199_800 - DAY_SECONDS);
     expect(windowStartEpoch(epochUnix + 10, epochUnix)).toBe(0);
-    // stays put within a minute: one cache entry per minute
-    expect(windowStartEpoch(1_800_000_000, epochUnix)).toBe(windowStartEpoch(1_800_000_059, epochUnix));
+    // stays put within a step: one cache entry per five minutes
+    expect(windowStartEpoch(1_800_000_000, epochUnix)).toBe(windowStartEpoch(1_800_000_299, epochUnix));
+    expect(windowStartEpoch(1_800_000_300, epochUnix)).toBe(windowStartEpoch(1_800_000_000, epochUnix) + 300);
   });
   it("sums every transaction of a complete window exactly, multipayments by their payments", () => {
     const multi = tx("m", 100, "0", { type: 6, asset: { payments: [{ amount: "5", recipientId: "r1" }, { amount: "7", recipientId: "r2" }] } });

@@ -3,7 +3,7 @@ import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/delegates";
-import type { Delegate, Page } from "../api/schemas";
+import type { Block, Delegate, Page } from "../api/schemas";
 import { readServerCache, writeServerCache } from "./storage-cache";
 
 /** Height/supply poll interval when the network's slot clock is not known (ms). */
@@ -42,8 +42,13 @@ export function msToNextPoll(clock: SlotClock, nowMs = Date.now()): number {
  * tens of KB.
  */
 const DELEGATES_STALE_MS = 2 * 60 * 1000;
-/** The supply is refreshed about this often by the height poll (it moves by one block reward per block). */
-export const SUPPLY_STALE_MS = 60 * 1000;
+/**
+ * The supply is refreshed about this often by the height poll. It moves by one block reward per
+ * block (a few hundred tokens in this time on ARK mainnet, out of over a hundred million), and each
+ * refresh reads GET blockchain instead of the head block, which makes lists that follow the chain
+ * ask again (that answer does not say what the new block holds).
+ */
+export const SUPPLY_STALE_MS = 5 * 60 * 1000;
 
 const isNodeConfiguration = (v: unknown): v is NodeConfiguration =>
   !!v && typeof v === "object" && typeof (v as NodeConfiguration).nethash === "string" && typeof (v as NodeConfiguration).epoch === "string";
@@ -109,17 +114,20 @@ export interface ChainHead {
   /** the head block's forger and time (epoch seconds), when the poll read the block itself */
   generatorPublicKey?: string;
   epoch?: number;
+  /** the head block as GET blocks answered it, when the poll read the block itself */
+  block?: Block;
 }
 
 /**
  * The height poll (once per slot, {@link msToNextPoll} after `clock`, every 8 s without it, while
  * the tab is visible: React Query pauses `refetchInterval` while the document is hidden), which
  * also keeps the supply: one request per poll.
- * - When the supply is missing or older than {@link SUPPLY_STALE_MS} (the first poll, then about
- *   once a minute): GET blockchain → height, head block id and supply (arktoshi, written to
+ * - When the supply is missing or older than {@link SUPPLY_STALE_MS} (the first poll, then every
+ *   few minutes): GET blockchain → height, head block id and supply (arktoshi, written to
  *   {@link supplyQuery}'s cache entry).
- * - Otherwise: GET blocks?limit=1&orderBy=height:desc → height, head block id and how many
- *   transactions it carries, so lists that follow the chain refetch only when it carries some.
+ * - Otherwise: GET blocks?limit=1&orderBy=height:desc → the head block itself: height, id and how
+ *   many transactions it carries, so lists that follow the chain refetch only when it carries
+ *   some, and the latest blocks list takes it in without asking again.
  * Both answers exist on ARK Core 2.6 and 3.x alike.
  */
 export function blockchainQuery(clock?: SlotClock) {
@@ -141,6 +149,7 @@ export function blockchainQuery(clock?: SlotClock) {
         transactions: head.transactions,
         generatorPublicKey: head.generator.publicKey,
         epoch: head.timestamp.epoch,
+        block: head,
       };
     },
     refetchInterval: clock ? () => msToNextPoll(clock) : HEIGHT_POLL_MS,

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
-import type { Block } from "@/shared/api/schemas";
+import type { Block, Page } from "@/shared/api/schemas";
+import type { ChainHead } from "@/shared/network/queries";
 import { seedFromLists } from "@/shared/routing/route-data";
 
 /** Query keys of the blocks feature, general to specific. */
@@ -59,4 +60,29 @@ export function blockAtHeightQuery(height: number) {
  */
 export function seedBlockFromLists(queryClient: QueryClient, id: string): boolean {
   return seedFromLists<Block>(queryClient, blockQuery(id).queryKey, blockKeys.all, (b) => b.id === id || String(b.height) === id);
+}
+
+/**
+ * Brings a cached newest-first first page of blocks (`p`: page 1, `orderBy` height:desc) up to the
+ * chain head the height poll read, without asking the node: the head block goes on top and the
+ * oldest row drops off, the total grows by one. Returns true when the page is current afterwards
+ * (also when it already was); false when it cannot be done here (not such a page, nothing cached,
+ * the poll did not read the block, or more than one block came since) and the page must be asked
+ * again. Rows keep their `confirmations` from the answer: pages count them from the height.
+ */
+export function advanceBlocksPage(queryClient: QueryClient, p: PageParams, head: ChainHead | undefined): boolean {
+  if (!head || p.page !== 1 || p.orderBy !== "height:desc") return false;
+  const key = blocksQuery(p).queryKey;
+  const page = queryClient.getQueryData<Page<Block>>(key);
+  const newest = page?.data[0];
+  if (!page || !newest) return false;
+  if (newest.height >= head.height) return true;
+  const block = head.block;
+  if (!block || block.height !== newest.height + 1 || block.height !== head.height) return false;
+  const totalCount = page.meta.totalCount + 1;
+  queryClient.setQueryData<Page<Block>>(key, {
+    data: [block, ...page.data].slice(0, Math.max(1, p.limit)),
+    meta: { ...page.meta, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / Math.max(1, p.limit))) },
+  });
+  return true;
 }

@@ -4,18 +4,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@/shared/routing/Link";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { latestBlocksQuery } from "../latest";
-import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
+import { latestBlocksQuery, useLatestBlocksFollowHead } from "../latest";
 
 /**
- * The home page's "Latest blocks" (GET blocks with limit, the summary cards' entry too), refetched
- * when the height changes; `compact`: a narrow list beside the transactions (see BlocksTable).
+ * The home page's "Latest blocks" (GET blocks with limit, the summary cards' entry too), following
+ * the chain head (see useLatestBlocksFollowHead); `compact`: a narrow list beside the transactions (see BlocksTable).
  */
 export function LatestBlocks({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const query = useQuery(latestBlocksQuery());
-  // the summary follows the same entry: a refetch already running is joined, not restarted
-  useRefetchOnHeight(() => query.refetch({ cancelRefetch: false }));
+  useLatestBlocksFollowHead(() => query.refetch({ cancelRefetch: false }));
   return (
     <>
       <div className="mb-3 flex justify-end">

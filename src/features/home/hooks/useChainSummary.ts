@@ -4,12 +4,11 @@ import type { Block, Delegate } from "@/shared/api/schemas";
 import { countOfFirstPage, type ApiCount } from "@/shared/api/counts";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
 import { remainingBlocksInRound, roundOf } from "@/features/delegates/forging";
 import type { RoundMember } from "@/features/delegates/round/shuffle";
 import { upcomingSlots } from "@/features/delegates/round/slots";
-import { dayTransactionsQuery, latestBlocksQuery, RECENT_PAGE_LIMIT, useDayWindowStart } from "../latest";
+import { dayTransactionsQuery, latestBlocksQuery, RECENT_PAGE_LIMIT, useDayWindowStart, useLatestBlocksFollowHead } from "../latest";
 import {
   averageBlockTime,
   forgingTally,
@@ -38,7 +37,7 @@ export interface ChainSummary {
 
 /**
  * Data of the home summary cards, from the queries the page already runs plus few of its own:
- * - the latest blocks (GET blocks?limit=25, refetched with the height): last block, block time,
+ * - the latest blocks (GET blocks?limit=25, following the head): last block, block time,
  *   the blocks forged since the delegate list was read;
  * - the delegate list (GET delegates?limit=100, the shell's names list): names, last blocks;
  * - the forging order of the round of the next block and the current round's active list
@@ -46,15 +45,15 @@ export interface ChainSummary {
  *   the previous round's list only when a delegate's last block is two rounds old or more;
  * - the 24 h transactions ({@link dayTransactionsQuery}, one page of 100, shared with the latest
  *   transactions list): its total is the count, its rows the volume.
- * `nowUnix` is the page's clock (unix seconds); the 24 h window moves once a minute.
+ * `nowUnix` is the page's clock (unix seconds); the 24 h window moves every five minutes.
  */
 export function useChainSummary(nowUnix: number): ChainSummary {
   const { height, activeDelegates: n, blocktime, epochUnix, supply } = useNetwork();
   const index = useDelegateIndex();
 
   const blocks = useQuery(latestBlocksQuery());
-  // the blocks list may be shown beside the summary and follows the height too: one request
-  useRefetchOnHeight(() => blocks.refetch({ cancelRefetch: false }));
+  // the blocks list may be shown beside the summary and follows the head too: one update for both
+  useLatestBlocksFollowHead(() => blocks.refetch({ cancelRefetch: false }));
   const blockList = blocks.data?.data;
   const last = blockList ? newestBlock(blockList) : undefined;
 
