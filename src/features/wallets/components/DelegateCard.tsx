@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@/shared/routing/Link";
 import type { Wallet } from "@/shared/api/schemas";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -10,27 +10,32 @@ import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { DetailList } from "@/shared/ui/DetailList";
 import { Spinner } from "@/shared/ui/Spinner";
-import { voterCountQuery, walletDelegateQuery } from "../api/wallet-queries";
+import { voterCountQuery, walletDelegateQuery, walletQuery } from "../api/wallet-queries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 
 /**
  * The delegate section of a delegate's wallet: username, rank, resigned badge, votes,
  * approval, produced blocks, forged total, and links to its blocks and voters with the voter
- * count (voters holding more than 0.1 token). The figures come from
- * GET delegates/{id}; while it loads or when it fails, from the wallet's own delegate facts
- * (`wallet.delegate`; approval = votes / supply).
+ * count (voters holding more than 0.1 token). The figures are the wallet's own delegate facts
+ * (`wallet.delegate`, from GET wallets/{id}; approval = votes / supply) where the wallet answer
+ * carries them all, as ARK Core 3's does: no request of their own. Where it does not (2.6-era
+ * nodes answer a username only), they come from GET delegates/{id}.
  */
 export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const { t, i18n } = useLingui();
-  const delegate = useQuery(walletDelegateQuery(wallet.address));
-  // rank, votes and produced blocks follow the chain: re-asked on every new block
-  useRefetchOnHeight(delegate.refetch);
+  const queryClient = useQueryClient();
+  const own = wallet.delegate;
+  const ownComplete = own?.votes !== undefined && own.producedBlocks !== undefined && own.forgedTotal !== undefined;
+  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), enabled: !ownComplete });
+  // rank, votes and produced blocks follow the chain: re-asked on every new block (the wallet
+  // itself where it carries them, its balance then follows too)
+  useRefetchOnHeight(() =>
+    ownComplete ? queryClient.refetchQueries({ queryKey: walletQuery(wallet.address).queryKey, type: "active" }) : delegate.refetch(),
+  );
   const voters = useQuery({ ...voterCountQuery(wallet.publicKey ?? ""), enabled: Boolean(wallet.publicKey) });
   const { supply } = useNetwork();
-  const d = delegate.data;
+  const d = ownComplete ? undefined : delegate.data;
   // what the wallet answer says about its delegate stands in when GET delegates/{id} has no answer
-  const own = wallet.delegate;
-  
   const username = d?.username ?? own?.username ?? wallet.username ?? "";
   const resigned = d?.isResigned ?? own?.isResigned ?? wallet.isResigned;
   const rank = d ? d.rank : own?.rank;
@@ -49,7 +54,7 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
         </span>
       }
     >
-      {!d && !own && delegate.isPending ? (
+      {!d && !own && delegate.isPending && !ownComplete ? (
         <Spinner />
       ) : (
         <DetailList
