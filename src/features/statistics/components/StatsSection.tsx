@@ -68,7 +68,8 @@ export function StatsSection<R>({ title, source, caption, columns, rows, rowKey,
       <p className="mt-0 mb-3 text-xs text-muted">{source}</p>
       {children}
       {chart && rows.length > 0 && (
-        <Suspense fallback={<div className="h-56 w-full" />}>
+        // the chart's height while recharts loads: with two series, their key's line too
+        <Suspense fallback={<div className={`w-full ${chart.series.length > 1 ? "h-61" : "h-56"}`} />}>
           <StatisticsChart rows={chart.rows} series={chart.series} formatValue={chart.formatValue} />
         </Suspense>
       )}

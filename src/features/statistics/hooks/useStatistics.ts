@@ -2,13 +2,15 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { ApiCount } from "@/shared/api/counts";
 import type { TypeFeeStats } from "@/shared/api/endpoints/statistics";
+import type { Transaction } from "@/shared/api/schemas";
 import { runWhenIdle } from "@/shared/network/idle";
 import { firstDelegatesQuery } from "@/shared/network/queries";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { bucketTransactionsQuery, chainStartQuery, feesQuery, heightAtQuery } from "../api/statistics-queries";
 import { bucketsOf, expectedSlots, missedSlots, type Bucket } from "../model/buckets";
-import { feeStatsOfTransactions, rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
+import { feeStatsOfTransactions, participantsOf, rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
 import { periodDays, type Period } from "../model/period";
+import { useAddressCheck } from "./useAddressCheck";
 
 /** Buckets (the newest) the first screen loads at once; the older ones follow in idle time. */
 const FIRST_SCREEN_BUCKETS = 7;
@@ -23,6 +25,8 @@ export interface BucketRow extends Bucket {
   volume?: string | null;
   /** arktoshi; null as `volume` */
   fees?: string | null;
+  /** distinct senders and recipients of the bucket's transactions; null as `volume` */
+  activeWallets?: number | null;
   /** blocks forged (difference of the heights at the bucket's ends) */
   forged?: number;
   /** slots in the bucket (since the chain began, up to now) */
@@ -49,6 +53,11 @@ interface Statistics {
     error: boolean;
     computed?: { data: TypeFeeStats[]; transactions: number; rows: number; of: number };
   };
+  /**
+   * distinct wallets active in any bucket read in full (each counted once over them all), and
+   * over how many of the period's buckets that is; absent until a bucket has been counted
+   */
+  activeWallets?: { count: number; buckets: number; of: number };
   votes?: VoteDistribution;
   /** blocks forged over the period (exact: two heights), when known */
   periodBlocks?: number;
@@ -63,7 +72,7 @@ interface Statistics {
 /**
  * The figures of the statistics page for `period`, from the node's public API only:
  * - per bucket (hour or UTC day): GET transactions?timestamp.from&timestamp.to&limit=100 (count;
- *   volume and fees when the bucket fits one page) and GET blocks?timestamp.to={start−1}&limit=1
+ *   volume, fees and active wallets when the bucket fits one page) and GET blocks?timestamp.to={start−1}&limit=1
  *   (the height before it; the height after it is the next bucket's, or the chain's now): blocks
  *   forged, missed slots against the block time;
  * - GET node/fees?days=N (fees per type), the delegates' first page (shared with the app shell:
@@ -73,7 +82,7 @@ interface Statistics {
  * time, while the tab is visible. `nowUnix` fixes the buckets (unix seconds).
  */
 export function useStatistics(period: Period, nowUnix: number): Statistics {
-  const { epochUnix, blocktime, activeDelegates, height, supply, node } = useNetwork();
+  const { epochUnix, blocktime, activeDelegates, height, supply, node, addressPrefix } = useNetwork();
   const buckets = useMemo(() => bucketsOf(period, nowUnix, epochUnix), [period, nowUnix, epochUnix]);
   const n = buckets.length;
   const [asked, setAsked] = useState(Math.min(FIRST_SCREEN_BUCKETS, n));
@@ -91,6 +100,22 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   // the chain began within the period: a bucket starts at or before block 1
   const startedInPeriod = startHeights.some((q) => q.data !== undefined && q.data <= 1);
   const chainStart = useQuery({ ...chainStartQuery(), enabled: startedInPeriod });
+  const isAddress = useAddressCheck(addressPrefix);
+  // each bucket's participants once per answer (its rows array) and address check: every render
+  // would otherwise check the same addresses again. Undefined while the check loads, null for a
+  // bucket not read in full
+  const participants = useMemo(() => {
+    const cache = new WeakMap<readonly Transaction[], ReadonlySet<string>>();
+    return (rows: readonly Transaction[] | null | undefined): ReadonlySet<string> | null | undefined => {
+      if (!rows || !isAddress) return rows === null ? null : undefined;
+      let set = cache.get(rows);
+      if (!set) {
+        set = participantsOf(rows, isAddress);
+        cache.set(rows, set);
+      }
+      return set;
+    };
+  }, [isAddress]);
 
   const nowEpoch = nowUnix - epochUnix;
   const rows: BucketRow[] = buckets.map((b, i) => {
@@ -110,15 +135,17 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
             : undefined
           : expectedSlots(b, blocktime, chainStartEpoch, nowEpoch);
     const sums = tx ? (tx.rows ? volumeOf(tx.rows) : null) : undefined;
+    const wallets = tx ? participants(tx.rows) : undefined;
     return {
       ...b,
       transactions: tx?.count,
       volume: sums === undefined ? undefined : (sums?.volume ?? null),
       fees: sums === undefined ? undefined : (sums?.fees ?? null),
+      activeWallets: wallets === undefined ? undefined : (wallets?.size ?? null),
       forged,
       expected,
       missed: expected !== undefined && forged !== undefined ? missedSlots(expected, forged) : undefined,
-      loaded: tx !== undefined && forged !== undefined && expected !== undefined,
+      loaded: tx !== undefined && wallets !== undefined && forged !== undefined && expected !== undefined,
     };
   });
   const loadedBuckets = rows.filter((r) => r.loaded).length;
@@ -144,6 +171,13 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     const data = feeStatsOfTransactions(read.flat());
     computed = { data, transactions: data.reduce((sum, f) => sum + f.count, 0), rows: read.length, of: n };
   }
+  // the period's active wallets: the union of the counted buckets' participants, from no request
+  // of its own
+  const counted = txQueries.flatMap((q) => {
+    const set = participants(q.data?.rows);
+    return set ? [set] : [];
+  });
+  const activeWallets = counted.length ? { count: new Set(counted.flatMap((set) => [...set])).size, buckets: counted.length, of: n } : undefined;
   const first = Math.min(FIRST_SCREEN_BUCKETS, n);
   // fees 1, per first-screen bucket 2, the period's start height when the oldest bucket is not
   // among them, block 2 when the chain began within the period
@@ -153,6 +187,7 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     loadedBuckets,
     firstScreenRequests,
     fees: { data: fees.data, error: fees.isError, computed },
+    activeWallets,
     votes,
     periodBlocks,
     periodRewards: periodBlocks !== undefined && node?.reward !== undefined ? rewardsOf(periodBlocks, node.reward) : undefined,

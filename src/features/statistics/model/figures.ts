@@ -27,6 +27,31 @@ export function volumeOf(rows: readonly Transaction[]): { volume: string; fees: 
 }
 
 /**
+ * The wallets that took part in a list of transactions (the transactions of one bucket, or of
+ * several): the distinct addresses among their senders (`sender`), their recipients (`recipient`,
+ * which the schema also fills from 2.6's `recipientId`) and their multipayment recipients
+ * (`asset.payments[].recipientId`), as a set of address strings; its size is the bucket's active
+ * wallets, and the union of several buckets' sets the wallets active in any of them, each once.
+ * An address counts once however often it appears (3.x repeats the sender as the recipient of
+ * non-transfers). Left out: anything that is not a string, and any string `isAddress` refuses (a
+ * malformed or hostile answer: the caller passes the network's address check).
+ */
+export function participantsOf(rows: Iterable<Transaction>, isAddress: (text: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  const add = (candidate: unknown) => {
+    if (typeof candidate === "string" && !out.has(candidate) && isAddress(candidate)) out.add(candidate);
+  };
+  for (const tx of rows) {
+    add(tx.sender);
+    add(tx.recipient);
+    const payments = (tx.asset as { payments?: unknown } | undefined)?.payments;
+    if (!Array.isArray(payments)) continue;
+    for (const p of payments as unknown[]) if (p && typeof p === "object") add((p as { recipientId?: unknown }).recipientId);
+  }
+  return out;
+}
+
+/**
  * Fee figures per transaction type computed from transactions already read (arktoshi, decimal
  * strings; the average rounded down to whole arktoshi), for nodes that do not answer GET node/fees.
  * A transaction seen twice counts once; one whose fee is not a whole number of arktoshi is left out

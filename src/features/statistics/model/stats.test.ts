@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Delegate, Transaction } from "@/shared/api/schemas";
+import { addressFromHash, isValidAddress } from "@/shared/crypto/address";
 import { bucketsOf, expectedSlots, missedSlots } from "./buckets";
 import { tableCsv } from "./csv";
 import { feeTypeOf } from "./fee-types";
-import { feeStatsOfTransactions, rewardsOf, voteDistribution, volumeOf } from "./figures";
+import { feeStatsOfTransactions, participantsOf, rewardsOf, voteDistribution, volumeOf } from "./figures";
 import { parsePeriod } from "./period";
 
 // ARK's epoch: 2017-03-21T13:00:00Z
@@ -130,6 +131,55 @@ describe("volumeOf and rewardsOf", () => {
   it("rewards = blocks × reward", () => {
     expect(rewardsOf(10_800, "200000000")).toBe("2160000000000");
     expect(rewardsOf(5, "0")).toBe("0");
+  });
+});
+
+describe("participantsOf (active wallets)", () => {
+  // what the page passes: the network's address check (here: three known addresses)
+  const A = "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed";
+  const B = "AHXtmB84sTZ9Zd35h9Y1vfFvPE2Xzqj8ri";
+  const C = "AXzxJ8Ts3dQ2bvBR1tPE7GUee9iSEJb8HX";
+  const D = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
+  const valid = new Set([A, B, C, D]);
+  const isAddress = (text: string) => valid.has(text);
+  const tx = (fields: Record<string, unknown>) => ({ id: "x", type: 0, typeGroup: 1, amount: "0", fee: "0", ...fields }) as unknown as Transaction;
+
+  it("counts senders, recipients and multipayment recipients", () => {
+    const rows = [tx({ sender: A, recipient: B }), tx({ sender: C, type: 6, asset: { payments: [{ recipientId: D, amount: "1" }] } })];
+    expect(participantsOf(rows, isAddress)).toEqual(new Set([A, B, C, D]));
+  });
+  it("counts an address once however often it appears", () => {
+    const rows = [
+      tx({ sender: A, recipient: B }),
+      tx({ sender: B, recipient: A }),
+      // 3.x repeats the sender as the recipient of a vote
+      tx({ sender: A, recipient: A, type: 3 }),
+      tx({ sender: A, asset: { payments: [{ recipientId: B }, { recipientId: B }, { recipientId: A }] } }),
+    ];
+    expect(participantsOf(rows, isAddress).size).toBe(2);
+    // the union of two buckets' participants: a wallet active in both counts once
+    const union = new Set([...participantsOf(rows.slice(0, 1), isAddress), ...participantsOf([tx({ sender: B, recipient: C })], isAddress)]);
+    expect(union.size).toBe(3);
+  });
+  it("leaves out malformed and hostile values", () => {
+    const rows = [
+      tx({ sender: "<img src=x onerror=alert(1)>", recipient: "" }),
+      tx({ sender: A, recipient: `${B}\u202E` }),
+      tx({ sender: 42, recipient: null, asset: { payments: "not a list" } }),
+      tx({ sender: { toString: () => A }, asset: { payments: [null, 7, "x", [C], { recipientId: 5 }, { recipientId: { address: D } }, { amount: "1" }, { recipientId: "A".repeat(10_000) }] } }),
+      tx({ sender: B, asset: null }),
+    ];
+    expect(participantsOf(rows, isAddress)).toEqual(new Set([A, B]));
+  });
+  it("no transactions: no wallets", () => {
+    expect(participantsOf([], isAddress).size).toBe(0);
+  });
+  it("with the page's check (the shared address validator): another network's address or a broken checksum is left out", () => {
+    const mainnet = (byte: number) => addressFromHash(new Uint8Array(20).fill(byte), 23);
+    const devnet = addressFromHash(new Uint8Array(20).fill(3), 30);
+    const broken = mainnet(4).slice(0, -1) + (mainnet(4).endsWith("z") ? "y" : "z");
+    const rows = [tx({ sender: mainnet(1), recipient: devnet }), tx({ sender: broken, asset: { payments: [{ recipientId: mainnet(2) }] } })];
+    expect(participantsOf(rows, (text) => isValidAddress(text, 23))).toEqual(new Set([mainnet(1), mainnet(2)]));
   });
 });
 

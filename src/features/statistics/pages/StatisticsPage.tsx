@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import Big from "big.js";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -22,9 +22,10 @@ const tokens = (arktoshi: string) => Number(toToken(arktoshi).toFixed(2));
 
 /**
  * `/statistics?period=24h|7d|30d`: network statistics from the node's public API alone —
- * transactions and volume per hour or UTC day, blocks forged and missed slots, fees per
- * transaction type, supply growth and the active delegates' vote distribution, each with its
- * source, a chart and an accessible table with a CSV download. An unknown period is the default.
+ * transactions, active wallets and volume per hour or UTC day, blocks forged and missed slots,
+ * fees per transaction type, supply growth and the active delegates' vote distribution, each with
+ * its source, a chart and an accessible table with a CSV download. An unknown period is the
+ * default.
  */
 export function Component() {
   const { t } = useLingui();
@@ -91,6 +92,12 @@ function PeriodStatistics({ period }: { period: Period }) {
     { header: bucketHeader, cell: when, csv: iso },
     { header: t`Transactions`, numeric: true, cell: (r) => count(r.transactions), csv: (r) => r.transactions?.count ?? "" },
     {
+      header: t`Active wallets`,
+      numeric: true,
+      cell: (r) => (r.activeWallets === undefined ? pending : r.activeWallets === null ? t`not computed` : formatNumber(r.activeWallets, locale)),
+      csv: (r) => r.activeWallets ?? "",
+    },
+    {
       header: t`Volume`,
       numeric: true,
       cell: (r) => (r.volume === undefined ? pending : r.volume === null ? t`not computed` : token(r.volume)),
@@ -140,6 +147,10 @@ function PeriodStatistics({ period }: { period: Period }) {
     { header: t`Share`, numeric: true, cell: (v) => formatPercent(v.share, 2, locale), csv: (v) => v.share.toFixed(4) },
     { header: t`Cumulative share`, numeric: true, cell: (v) => formatPercent(v.cumulative, 2, locale), csv: (v) => v.cumulative.toFixed(4) },
   ];
+  const wallets = s.activeWallets;
+  const walletCount = wallets?.count ?? 0;
+  const countedBuckets = wallets?.buckets ?? 0;
+  const allBuckets = wallets?.of ?? 0;
   const done = s.loadedBuckets;
   const days = periodDays(period);
 
@@ -162,21 +173,51 @@ function PeriodStatistics({ period }: { period: Period }) {
       <StatsSection
         title={hourly ? t`Transactions and volume per hour` : t`Transactions and volume per day`}
         source={
-          <Trans>
-            From one GET transactions request with timestamp.from/timestamp.to per row (up to 100 transactions each). Volume and fees are summed only for a row with at most 100 transactions, otherwise not computed; counts marked “about” are the node’s estimates.
-          </Trans>
+          <>
+            <Trans>
+              From one GET transactions request with timestamp.from/timestamp.to per row (up to 100 transactions each). Volume and fees are summed only for a row with at most 100 transactions, otherwise not computed; counts marked “about” are the node’s estimates.
+            </Trans>{" "}
+            {hourly ? (
+              <Trans>
+                Active wallets: the distinct senders and recipients (multipayment recipients included) of the hour’s transactions, counted from the same answer where the hour’s transactions fit in one page (at most 100), otherwise not computed.
+              </Trans>
+            ) : (
+              <Trans>
+                Active wallets: the distinct senders and recipients (multipayment recipients included) of the day’s transactions, counted from the same answer where the day’s transactions fit in one page (at most 100), otherwise not computed.
+              </Trans>
+            )}
+          </>
         }
-        caption={hourly ? t`Transactions, volume and fees per hour (UTC), newest first` : t`Transactions, volume and fees per day (UTC), newest first`}
+        caption={hourly ? t`Transactions, active wallets, volume and fees per hour (UTC), newest first` : t`Transactions, active wallets, volume and fees per day (UTC), newest first`}
         columns={txColumns}
         rows={tableRows}
         rowKey={(r) => String(r.startUnix)}
         filename={`transactions-${period}`}
         chart={{
-          rows: s.rows.map((r) => ({ label: axisLabel(r), transactions: r.transactions?.count ?? null })),
-          series: [{ key: "transactions", name: t`Transactions`, color: "var(--accent)" }],
+          rows: s.rows.map((r) => ({ label: axisLabel(r), transactions: r.transactions?.count ?? null, wallets: r.activeWallets ?? null })),
+          series: [
+            { key: "transactions", name: t`Transactions`, color: "var(--accent)" },
+            { key: "wallets", name: t`Active wallets`, color: "var(--warning)" },
+          ],
           formatValue: (v) => formatNumber(v, locale),
         }}
-      />
+      >
+        {wallets && (
+          <p className="mt-0 mb-3 text-sm" data-testid="period-active-wallets">
+            {hourly ? (
+              <Trans>
+                Over the period: <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in the hours counted below ({countedBuckets} of{" "}
+                {allBuckets}), each wallet once; an hour not counted (more than 100 transactions, or not loaded yet) is left out.
+              </Trans>
+            ) : (
+              <Trans>
+                Over the period: <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in the days counted below ({countedBuckets} of{" "}
+                {allBuckets}), each wallet once; a day not counted (more than 100 transactions, or not loaded yet) is left out.
+              </Trans>
+            )}
+          </p>
+        )}
+      </StatsSection>
 
       <StatsSection
         title={hourly ? t`Blocks forged and missed slots per hour` : t`Blocks forged and missed slots per day`}
@@ -302,7 +343,9 @@ function PeriodStatistics({ period }: { period: Period }) {
             </Trans>
           </li>
           <li>
-            <Trans>New and active wallets are not shown: the public API has no way to count them per day without reading every transaction.</Trans>
+            <Trans>
+              New wallets are not shown: the public API gives no wallet’s creation time, and finding each wallet’s first transaction would cost a request per wallet.
+            </Trans>
           </li>
           <li>
             <Trans>Hours and days are in UTC; the current one is still running.</Trans>
