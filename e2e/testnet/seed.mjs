@@ -245,6 +245,10 @@ async function main() {
         bizA: fresh("business a"),
         bizB: fresh("business b"),
         bizH: fresh("business hostile"),
+        // a delegate voted into the active set whose secret the node does not hold: it misses its
+        // slot in every round (as a delegate whose node went down), and the genesis delegate whose
+        // votes put it there leaves the active set (the alerts' delegate events)
+        idle: fresh("idle delegate"),
     };
     const voters = Array.from({ length: N_VOTERS }, (_, i) => fresh(`voter ${i}`));
     const delegateVoters = Array.from({ length: 4 }, (_, i) => fresh(`delegate voter ${i}`));
@@ -253,6 +257,11 @@ async function main() {
     const msAsset = { min: 2, publicKeys: [W.msA.publicKey, W.msB.publicKey, W.msC.publicKey] };
     const MS = { address: Identities.Address.fromMultiSignatureAsset(msAsset), publicKey: Identities.PublicKey.fromMultiSignatureAsset(msAsset) };
     const username = `e2e_${run}`;
+    const idleUsername = `e2e_idle_${run}`;
+    // the genesis delegate that moves its own vote to the idle delegate (once per chain: a re-run
+    // finds it voting for an earlier run's idle delegate and leaves it so)
+    const switcher = D[50];
+    const switcherVote = (await api("GET", `/wallets/${switcher.address}`)).body?.data?.attributes?.vote;
     const resignedUsername = `e2e_resigned_${run}`;
     // 20 chars (the maximum), using every allowed special character: a-z 0-9 ! @ $ & _ .
     const longUsername = `e2e.${run}!@$&_`.padEnd(20, "z").slice(0, 20);
@@ -262,7 +271,7 @@ async function main() {
     const fundList = [
         [W.sender, 5000n], [W.voter, 300n], [W.unvoter, 200n], [W.secondSig, 100n], [W.delegate, 2500n],
         [W.resignedDelegate, 100n], [W.longUsername, 100n], [W.entity, 200n], [W.msA, 100n],
-        [W.msB, 10n], [W.msC, 10n], [MS, 500n], [W.htlcRecipient, 5n], [W.bizA, 1000n], [W.bizB, 1000n], [W.bizH, 500n],
+        [W.msB, 10n], [W.msC, 10n], [W.idle, 100n], [MS, 500n], [W.htlcRecipient, 5n], [W.bizA, 1000n], [W.bizB, 1000n], [W.bizH, 500n],
         ...voters.map((w, i) => [w, BigInt(50 + i * 37)]),
         ...delegateVoters.map((w, i) => [w, BigInt(20000 * (i + 1))]),
         ...volume.map((w, i) => [w, BigInt(100 + Math.floor(rand() * 20000)) + (i < 5 ? BigInt(40000 * (5 - i)) : 0n)]),
@@ -382,6 +391,12 @@ async function main() {
             B.delegateRegistration().nonce(nonce).usernameAsset(resignedUsername).sign(W.resignedDelegate.passphrase)),
         await build("longUsernameRegistration", W.longUsername, (nonce) =>
             B.delegateRegistration().nonce(nonce).usernameAsset(longUsername).sign(W.longUsername.passphrase)),
+        await build("idleDelegateRegistration", W.idle, (nonce) =>
+            B.delegateRegistration().nonce(nonce).usernameAsset(idleUsername).sign(W.idle.passphrase)),
+        switcherVote === switcher.publicKey
+            ? await build("switcherUnvote", switcher, (nonce) =>
+                B.vote().nonce(nonce).votesAsset([`-${switcher.publicKey}`]).sign(switcher.passphrase))
+            : undefined,
         await build("multiSignature", W.msA, (nonce) => {
             const ms = [W.msA, W.msB, W.msC];
             const b = B.multiSignature().nonce(nonce).senderPublicKey(W.msA.publicKey)
@@ -490,6 +505,10 @@ async function main() {
                 B.vote().nonce(nonce).votesAsset([`+${W.delegate.publicKey}`]).sign(w.passphrase)));
         }
     }
+    if (ok("idleDelegateRegistration") && ok("switcherUnvote")) {
+        p2.push(await build("idleDelegateVote", switcher, (nonce) =>
+            B.vote().nonce(nonce).votesAsset([`+${W.idle.publicKey}`]).sign(switcher.passphrase)));
+    }
     if (ok("unvoterVote")) {
         p2.push(await build("unvote", W.unvoter, (nonce) =>
             B.vote().nonce(nonce).votesAsset([`-${D[13].publicKey}`]).sign(W.unvoter.passphrase)));
@@ -563,6 +582,17 @@ async function main() {
     const blk = busiestBlock ? (await api("GET", `/blocks/${busiestBlock[0]}`)).body.data : undefined;
     const addrOf = (w) => ({ address: w.address, publicKey: w.publicKey });
     const legacyDone = ok("businessRegistration");
+    // the idle delegate enters the active set with the round after the one its vote landed in
+    let idleDelegate;
+    if (ok("idleDelegateVote")) {
+        const voteHeight = (await api("GET", `/blocks/${byKey.idleDelegateVote.blockId}`)).body.data.height;
+        const switcherWallet = (await api("GET", `/wallets/${switcher.address}`)).body.data;
+        idleDelegate = {
+            username: idleUsername, ...addrOf(W.idle), voteHeight,
+            enteredRound: Math.floor((voteHeight - 1) / 51) + 2,
+            replaced: { username: switcherWallet.attributes?.delegate?.username, ...addrOf(switcher) },
+        };
+    }
 
     const manifest = {
         api: API,
@@ -584,6 +614,7 @@ async function main() {
             resignedDelegate: { username: resignedUsername, ...addrOf(W.resignedDelegate) },
             longUsernameDelegate: { username: longUsername, ...addrOf(W.longUsername) },
             genesisDelegate: { username: "genesis_1", ...addrOf(D[0]) },
+            idleDelegate,
             htlcRecipient: addrOf(W.htlcRecipient),
             entity: ok("entityRegistration") ? { ...addrOf(W.entity), name: `e2e_entity_${run}` } : undefined,
             business: legacyDone ? { ...addrOf(W.bizA), name: `E2E Business ${run}`, bridgechainId: genesisA } : undefined,
@@ -594,7 +625,7 @@ async function main() {
         },
         transactions: Object.fromEntries(
             ["transfer", "transferWithMemo", "transferEmojiMemo", "secondSignature", "secondSignatureTransfer",
-                "delegateRegistration", "vote", "unvote", "multiSignature", "ipfs", "multiPayment", "multiPaymentSelf",
+                "delegateRegistration", "idleDelegateRegistration", "idleDelegateVote", "vote", "unvote", "multiSignature", "ipfs", "multiPayment", "multiPaymentSelf",
                 "multiPaymentFunding", "multiSignatureTransfer", "delegateResignation", "htlcLock", "htlcClaim", "htlcRefund", "htlcLockRefunded",
                 "htlcLockOpen", "htlcLockTime", "htlcLockExpired", "businessRegistration", "businessUpdate",
                 "businessResignation", "businessRegistrationB", "bridgechainRegistration", "bridgechainUpdate",

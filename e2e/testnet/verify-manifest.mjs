@@ -33,6 +33,7 @@ const check = (name, cond, extra = "") => {
 const expected = {
     transfer: "1/0", transferWithMemo: "1/0", transferEmojiMemo: "1/0", secondSignature: "1/1", multiSignatureTransfer: "1/0",
     secondSignatureTransfer: "1/0", delegateRegistration: "1/2", longUsernameRegistration: "1/2", vote: "1/3",
+    idleDelegateRegistration: "1/2", idleDelegateVote: "1/3",
     senderVote: "1/3", unvote: "1/3", multiSignature: "1/4", ipfs: "1/5", multiPayment: "1/6",
     multiPaymentSelf: "1/6", multiPaymentFunding: "1/6", delegateResignation: "1/7", htlcLock: "1/8",
     htlcLockRefunded: "1/8", htlcLockOpen: "1/8", htlcLockTime: "1/8", htlcLockExpired: "1/8", htlcClaim: "1/9",

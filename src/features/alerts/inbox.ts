@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
-import { ALERTS_STORAGE_KEY as KEY, INBOX_MAX, mergeEvents, type AlertEvent } from "./model";
+import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY as KEY, INBOX_MAX, mergeEvents, type AlertEvent } from "./model";
 
 const int = v.pipe(v.number(), v.integer());
 const digits = v.pipe(v.string(), v.regex(/^\d+$/));
@@ -102,6 +102,7 @@ function write(state: AlertsState) {
     cache = { raw: cache?.raw ?? null, state };
   }
   for (const l of listeners) l();
+  window.dispatchEvent(new Event(ALERTS_CHANGED_EVENT));
 }
 
 /** Updates the stored state (read afresh first: another tab may have written). */

@@ -5,6 +5,12 @@
 
 /** The localStorage key of the alerts' list and detection state (./inbox.ts). */
 export const ALERTS_STORAGE_KEY = "ark-explorer:alerts";
+/**
+ * The window event this tab's writes of that entry send (the `storage` event reaches other tabs
+ * only), so the header's bell gate sees the list emptied or filled here without loading the list's
+ * code.
+ */
+export const ALERTS_CHANGED_EVENT = "ark-explorer:alerts-changed";
 
 /** What happened. */
 type AlertKind =

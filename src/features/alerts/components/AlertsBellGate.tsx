@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { usePreferences } from "@/shared/preferences/store";
-import { ALERTS_STORAGE_KEY } from "../model";
+import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY } from "../model";
 
 // the bell, the list and detection come with their own part of the catalog (the build's `alerts`)
 const AlertsBell = lazy(() =>
@@ -17,9 +17,14 @@ function hasListedAlerts(): boolean {
   }
 }
 
+/** Another tab's change (`storage`) or this tab's (the inbox's own event). */
 function subscribe(listener: () => void): () => void {
   window.addEventListener("storage", listener);
-  return () => window.removeEventListener("storage", listener);
+  window.addEventListener(ALERTS_CHANGED_EVENT, listener);
+  return () => {
+    window.removeEventListener("storage", listener);
+    window.removeEventListener(ALERTS_CHANGED_EVENT, listener);
+  };
 }
 
 /**
