@@ -79,6 +79,13 @@ describe("getTransactionsInRange", () => {
     const out = await getTransactionsInRange(100, 199, 2);
     expect(out).toEqual({ count: { count: 47667, isEstimate: true }, rows: null });
   });
+  it("a full page whose exact total is the page holds every row; an estimate of the same does not", async () => {
+    setCapability(FAKE_SERVER, "postSearch", false);
+    fakeNode(() => ({ status: 200, body: page([tx(120), tx(130)], 2) }));
+    expect((await getTransactionsInRange(100, 199, 2)).rows).toHaveLength(2);
+    fakeNode(() => ({ status: 200, body: page([tx(120), tx(130)], 2, true) }));
+    expect((await getTransactionsInRange(100, 199, 2)).rows).toBeNull();
+  });
   it("2.6: POST transactions/search with a timestamp range", async () => {
     setCapability(FAKE_SERVER, "postSearch", true);
     const seen = fakeNode((r) => (r.key === "POST transactions/search" ? { status: 200, body: page([tx(120)], 1) } : undefined));

@@ -99,7 +99,9 @@ export async function getTransactionsInRange(
   const rows = page.data.filter((t) => !t.timestamp || (t.timestamp.epoch >= fromEpoch && t.timestamp.epoch <= toEpoch));
   if (rows.length !== page.data.length) throw new Error(`Error GET /transactions : ${apiServer()} ignored the timestamp filter`);
   const count = countOfFirstPage(page, limit);
-  return { count, rows: rows.length < limit ? rows : null };
+  // a full page is every row only when the node's exact total says so
+  const complete = rows.length < limit || (!count.isEstimate && count.count === rows.length);
+  return { count, rows: complete ? rows : null };
 }
 
 /**
