@@ -40,9 +40,13 @@ const TARGET = { home: 150, other: 120 };
  * the compact transaction cards: the alerts' preferences and the bell's lazy gate in the shell, the
  * alert texts in the shell's catalog part (~0.5 KB: its lazy modules are the shell's), the
  * statistics route and link, the three-line phone cards: home 166.2 KB, the heaviest other route
- * (transaction) 185.5 KB. Home's 150 KB target is still not met; lower these as routes get
- * lighter (a catalog part of its own for the alerts would give back ~0.5 KB on every route). */
-const CEILING = { home: 167, other: 186 };
+ * (transaction) 185.5 KB.
+ * 2026-11-28: back to the ceilings set when the data router came (167 / 183): the alerts' texts in
+ * a catalog part of their own, the transaction page without the address code (derived addresses
+ * load it on first use), the wallet page loading it only for an id the node does not know (185.5 →
+ * 180.7 KB): home 166.7 KB, the heaviest other route (delegate monitor) 182.8 KB. Home's 150 KB
+ * target is still not met; lower these as routes get lighter. */
+const CEILING = { home: 167, other: 183 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {

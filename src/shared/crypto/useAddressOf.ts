@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { loadAddressCode } from "./useAddressCode";
 
 /** A compressed secp256k1 public key in hex: what ARK wallets and delegates are known by. */
 const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/i;
@@ -14,7 +15,7 @@ export function useAddressOf(publicKey: string | undefined, prefix: number): str
   useEffect(() => {
     if (key === undefined) return;
     let live = true;
-    void import("./address").then((m) => {
+    void loadAddressCode().then((m) => {
       if (!live) return;
       try {
         setDerived({ key, prefix, address: m.addressFromPublicKey(key, prefix) });

@@ -41,10 +41,13 @@ export function useScrollHint(
       const next = scrollHintOf(el.scrollLeft, el.scrollWidth, el.clientWidth);
       setHint((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
-    update();
     el.addEventListener("scroll", update, { passive: true });
     const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
-    observer?.observe(el);
+    // a ResizeObserver reports once as soon as it observes, after the browser's own layout; a
+    // measure here would force that layout in the middle of the commit (tens of ms on a phone
+    // with a page of table rows)
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       el.removeEventListener("scroll", update);
       observer?.disconnect();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as code from "@/shared/crypto/address";
 import { addressFromPublicKey } from "@/shared/crypto/address";
 import { localAddress } from "./resolve";
 
@@ -7,18 +8,18 @@ const ADDRESS = "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo"; // FINDINGS: genesis_9 on 
 
 describe("wallet route ids", () => {
   it("accepts a valid address of the network", () => {
-    expect(localAddress(ADDRESS, 23)).toBe(ADDRESS);
+    expect(localAddress(ADDRESS, 23, code)).toBe(ADDRESS);
   });
   it("rejects an address of another network or with a bad checksum", () => {
-    expect(localAddress(ADDRESS, 30)).toBeUndefined();
-    expect(localAddress(`${ADDRESS.slice(0, -1)}N`, 23)).toBeUndefined();
-    expect(localAddress("not-an-address", 23)).toBeUndefined();
+    expect(localAddress(ADDRESS, 30, code)).toBeUndefined();
+    expect(localAddress(`${ADDRESS.slice(0, -1)}N`, 23, code)).toBeUndefined();
+    expect(localAddress("not-an-address", 23, code)).toBeUndefined();
   });
   it("derives the address of a public key", () => {
-    expect(localAddress(KEY, 23)).toBe(ADDRESS);
-    expect(localAddress(KEY, 30)).toBe(addressFromPublicKey(KEY, 30));
+    expect(localAddress(KEY, 23, code)).toBe(ADDRESS);
+    expect(localAddress(KEY, 30, code)).toBe(addressFromPublicKey(KEY, 30));
   });
   it("leaves usernames to the API", () => {
-    expect(localAddress("genesis_9", 23)).toBeUndefined();
+    expect(localAddress("genesis_9", 23, code)).toBeUndefined();
   });
 });

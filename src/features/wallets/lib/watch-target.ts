@@ -1,6 +1,6 @@
 import { getWallet } from "@/shared/api/endpoints/wallets";
 import { isNotFound } from "@/shared/api/errors";
-import { isValidAddress } from "@/shared/crypto/address";
+import * as addressCode from "@/shared/crypto/address";
 import { localAddress } from "./resolve";
 
 /** What a typed wallet reference leads to, or why it leads nowhere. */
@@ -34,7 +34,7 @@ export function localWatchTarget(
 ): WatchTarget | { kind: "lookup"; username: string } {
   const input = text.trim();
   if (!input) return { kind: "empty" };
-  const address = localAddress(input, prefix);
+  const address = localAddress(input, prefix, addressCode);
   if (address) return { kind: "address", address };
   const key = input.toLowerCase();
   const delegate = delegatesByUsername.get(key);
@@ -64,7 +64,7 @@ export async function resolveWatchTarget(
   try {
     const wallet = await getWallet(local.username, signal);
     // the node resolves usernames, addresses and public keys alike: only a delegate's own name counts
-    if (wallet.username?.toLowerCase() !== local.username || !isValidAddress(wallet.address, prefix)) return { kind: "notFound" };
+    if (wallet.username?.toLowerCase() !== local.username || !addressCode.isValidAddress(wallet.address, prefix)) return { kind: "notFound" };
     return { kind: "address", address: wallet.address };
   } catch (error) {
     return isNotFound(error) ? { kind: "notFound" } : { kind: "unreachable" };

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
 import type { Wallet } from "@/shared/api/schemas";
-import { isValidAddress } from "@/shared/crypto/address";
+import { useAddressCode } from "@/shared/crypto/useAddressCode";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -22,6 +22,8 @@ import { WatchButton } from "../components/WatchButton";
 import { localAddress } from "../lib/resolve";
 
 const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
+/** An ARK address's form: 34 base58 characters (the checksum and network are checked apart). */
+const ADDRESS_FORM = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
 
 // few wallets registered a business or an entity: that section loads only for them
 const WalletMagistrateCard = lazy(() =>
@@ -50,13 +52,21 @@ export function Component() {
   const known = knownName ? <>{knownName}</> : null;
   usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
 
-  const isAddress = isValidAddress(id, addressPrefix);
+  // an address's form (base58, 34 characters) decides what shows while the wallet loads; whether
+  // it is a valid address of this network matters only when the node does not know it, so the
+  // address code (checksum hashing) loads only then
+  const addressShaped = ADDRESS_FORM.test(id);
   const query = useQuery({ ...walletQuery(id), enabled: isWalletId(id) });
   const notFound = isNotFound(query.error);
+  const code = useAddressCode(notFound);
+  // undefined while the address code loads; without it (its chunk failed) the form stands in
+  const local = !notFound ? undefined : code === null ? (addressShaped ? id : null) : code ? (localAddress(id, addressPrefix, code) ?? null) : undefined;
+  if (notFound && local === undefined) return <Spinner />;
+  const isAddress = query.data ? query.data.address === id : notFound ? local === id : addressShaped;
 
   // usernames and public keys: resolve, then show the wallet under its address
   if (!isAddress) {
-    const resolved = query.data?.address ?? (notFound ? localAddress(id, addressPrefix) : undefined);
+    const resolved = query.data?.address ?? local ?? undefined;
     if (resolved && resolved !== id) {
       const rest = location.pathname.slice(paths.wallet(id).length);
       return <Navigate to={`${paths.wallet(resolved)}${rest}${location.search}`} replace />;
