@@ -7,7 +7,7 @@ import { INBOX_MAX, mergeEvents, type AlertEvent } from "./model";
 const A = "AWatched";
 const B = "AOther";
 const C = "AThird";
-const block = { height: 100, id: "b100" };
+const block = { height: 100, id: "b100", epoch: 800 };
 
 const tx = (t: Partial<Transaction> & { id: string }): Transaction =>
   ({ type: 0, typeGroup: 1, amount: "0", fee: "10000000", sender: B, confirmations: 1, ...t }) as Transaction;
@@ -25,7 +25,7 @@ describe("wallet events", () => {
       ["received", A, "t1", "500", B],
       ["sent", A, "t2", "7", C],
     ]);
-    expect(events[0]).toMatchObject({ height: 100, blockId: "b100", key: "received:t1:AWatched" });
+    expect(events[0]).toMatchObject({ height: 100, blockId: "b100", epoch: 800, key: "received:t1:AWatched" });
   });
 
   it("a multipayment alerts each watched recipient with its own share; paying oneself is only sent", () => {
@@ -109,6 +109,8 @@ describe("delegate events", () => {
     const next = { height: 11, id: "b11", epoch: 102 * blocktime, generatorPublicKey: order[102 % order.length]! };
     const events = missedSlotEvents({ order, blocks: [next], previous, blocktime, round: 3, watched: new Map([[missedKey, A]]), at: 1 });
     expect(events.map((e) => [e.kind, e.address, e.height, e.round])).toEqual([["missed-slot", A, 11, 3]]);
+    // when it happened on chain: the missed slot's start (the list shows it, not the time it was found)
+    expect(events[0]?.epoch).toBe(101 * blocktime);
     // another delegate's miss is not the watched one's
     const other = keys.find((k) => k !== missedKey)!;
     expect(missedSlotEvents({ order, blocks: [next], previous, blocktime, round: 3, watched: new Map([[other, A]]), at: 1 })).toEqual([]);
@@ -122,7 +124,8 @@ describe("delegate events", () => {
       [keys[4]!, "ALeft"],
       [keys[0]!, "AFirst"],
     ]);
-    const events = roundEvents({ round: 7, height: 307, previous: members, current, watched, at: 1 });
+    const events = roundEvents({ round: 7, height: 307, epoch: 2456, previous: members, current, watched, at: 1 });
+    expect(events.every((e) => e.epoch === 2456)).toBe(true);
     expect(events.map((e) => [e.kind, e.address, e.rank, e.previousRank])).toEqual([
       ["entered-active", "ANew", 1, undefined],
       ["left-active", "ALeft", undefined, 5],

@@ -36,14 +36,14 @@ function refundedLock(tx: Transaction): string | undefined {
  */
 export function walletEvents(
   txs: readonly Transaction[],
-  block: { height: number; id: string },
+  block: { height: number; id: string; epoch?: number },
   watched: ReadonlySet<string>,
   locks: Readonly<Record<string, TrackedLock>>,
   at: number,
 ): { events: AlertEvent[]; locks: Record<string, TrackedLock> } {
   const events: AlertEvent[] = [];
   const next: Record<string, TrackedLock> = { ...locks };
-  const base = (tx: Transaction) => ({ height: block.height, blockId: block.id, transactionId: tx.id, at });
+  const base = (tx: Transaction) => ({ height: block.height, blockId: block.id, transactionId: tx.id, epoch: block.epoch, at });
   for (const tx of txs) {
     const core = (tx.typeGroup ?? TYPE_GROUP_CORE) === TYPE_GROUP_CORE;
     const payments = core && tx.type === MULTIPAYMENT ? readPayments(tx.asset) : [];
@@ -104,7 +104,9 @@ export function expiredLockEvents(
       next[lock.lockId] = lock;
       continue;
     }
-    events.push({ key: `lock-expired:${lock.lockId}`, kind: "lock-expired", address: lock.recipient, height: clock.height, amount: lock.amount, counterparty: lock.sender, lockId: lock.lockId, at });
+    // a lock timed in epoch seconds expired then; one timed by height, at the head that passed it
+    const epoch = lock.expirationType === 1 ? lock.expirationValue : undefined;
+    events.push({ key: `lock-expired:${lock.lockId}`, kind: "lock-expired", address: lock.recipient, height: clock.height, amount: lock.amount, counterparty: lock.sender, lockId: lock.lockId, epoch, at });
   }
   return { events, locks: next };
 }
@@ -137,7 +139,7 @@ export function missedSlotEvents(args: {
     }
     const address = args.watched.get(slot.publicKey);
     if (slot.state !== "missed" || address === undefined || nextHeight === undefined) continue;
-    events.push({ key: `missed-slot:${slot.slot}:${slot.publicKey}`, kind: "missed-slot", address, height: nextHeight, round: args.round, at: args.at });
+    events.push({ key: `missed-slot:${slot.slot}:${slot.publicKey}`, kind: "missed-slot", address, height: nextHeight, round: args.round, epoch: slot.startEpoch, at: args.at });
   }
   return events.reverse();
 }
@@ -146,11 +148,12 @@ export function missedSlotEvents(args: {
  * What a new round's active list changes for the watched delegates (`watched`: public key →
  * address) against the previous round's list: entered or left the active set, or a new rank in
  * it (1-based, ARK's ranking: votes descending, then public key). `height` is the new round's
- * first height.
+ * first height, `epoch` that block's time (seconds since the network epoch).
  */
 export function roundEvents(args: {
   round: number;
   height: number;
+  epoch?: number;
   previous: readonly RoundMember[];
   current: readonly RoundMember[];
   watched: ReadonlyMap<string, string>;
@@ -161,7 +164,7 @@ export function roundEvents(args: {
   const before = ranks(args.previous);
   const after = ranks(args.current);
   const events: AlertEvent[] = [];
-  const base = { height: args.height, round: args.round, at: args.at };
+  const base = { height: args.height, round: args.round, epoch: args.epoch, at: args.at };
   for (const [publicKey, address] of args.watched) {
     const was = before.get(publicKey);
     const is = after.get(publicKey);

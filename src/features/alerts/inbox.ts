@@ -26,6 +26,7 @@ const eventSchema = v.object({
   rank: v.optional(int),
   previousRank: v.optional(int),
   round: v.optional(int),
+  epoch: v.optional(int),
   at: v.number(),
   read: v.optional(v.boolean()),
 });

@@ -44,6 +44,11 @@ export interface AlertEvent {
   previousRank?: number;
   /** the round of a delegate event */
   round?: number;
+  /**
+   * when it happened on chain, in seconds since the network epoch: the block's time, a missed
+   * slot's start, a timed lock's expiry (a catch-up finds many events at once: `at` is the same)
+   */
+  epoch?: number;
   /** unix milliseconds, when the explorer found it */
   at: number;
   read?: boolean;

@@ -97,7 +97,7 @@ export async function detectStep(kept: Detection | undefined, input: DetectionIn
         const members: RoundMember[] = (await (input.roundMembers ?? getRoundDelegates)(r, input.signal)).map((m) => ({ publicKey: m.publicKey, votes: m.votes }));
         const watchedKeys = watchedDelegates([...(round?.members ?? []), ...members], watched, input.addressPrefix);
         if (round && round.round === r - 1) {
-          events.push(...roundEvents({ round: r, height: block.height, previous: round.members, current: members, watched: watchedKeys, at: input.now }));
+          events.push(...roundEvents({ round: r, height: block.height, epoch: block.epoch, previous: round.members, current: members, watched: watchedKeys, at: input.now }));
         }
         round = { round: r, members };
       }

@@ -27,7 +27,7 @@ function target(event: AlertEvent): { to: string; label: "transaction" | "wallet
 export default function AlertsPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { events } = useAlerts();
-  const { symbol } = useChainConstants();
+  const { symbol, epochUnix } = useChainConstants();
   const labels = usePreferences((s) => s.watchLabels);
   const known = useKnownWallets();
   const delegates = useDelegateIndex();
@@ -73,7 +73,7 @@ export default function AlertsPanel({ onClose }: { onClose: () => void }) {
                   {alertText(event, i18n, { who, symbol })}
                 </p>
                 <p className="m-0 mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted">
-                  <DateTime unix={Math.floor(event.at / 1000)} />
+                  <DateTime unix={event.epoch !== undefined ? event.epoch + epochUnix : Math.floor(event.at / 1000)} />
                   <span>
                     <Trans>Height {event.height}</Trans>
                   </span>
