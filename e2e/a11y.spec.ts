@@ -179,6 +179,9 @@ test.describe("label in name", () => {
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) {
         const link = links.nth(i);
+        // what a speech-input user reads is the link on screen (a phone card far below is laid out
+        // only when scrolled near: its text is not rendered text until then)
+        await link.scrollIntoViewIfNeeded();
         const address = decodeURIComponent((await link.getAttribute("href"))!.replace("#/wallets/", "").split(/[/?]/)[0]!);
         const shown = (await link.innerText()).trim();
         const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { API, api, axeScan, expect, gotoRoute, seriousViolations, test } from "./fixtures";
+import { API, api, axeScan, expect, gotoRoute, recordNotifications, seriousViolations, shownNotifications as shown, test } from "./fixtures";
 // @ts-expect-error -- a plain ES module of the testnet scripts (no types)
 import { freshAddress, sendTransfer } from "./testnet/transfer.mjs";
 
@@ -12,29 +11,6 @@ import { freshAddress, sendTransfer } from "./testnet/transfer.mjs";
  * for both (one leader): the block's transactions are asked by one tab only, and the other tab's
  * bell shows the same alert from storage.
  */
-
-/** Records the notifications every page of `context` shows (the browser's own are not observable headless). */
-async function recordNotifications(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Real = window.Notification;
-    const shown: Array<{ title: string; body?: string }> = [];
-    (window as unknown as { __shown: typeof shown }).__shown = shown;
-    class Recorded {
-      constructor(title: string, options?: NotificationOptions) {
-        shown.push({ title, body: options?.body });
-      }
-      static get permission() {
-        return Real.permission;
-      }
-      static requestPermission() {
-        return Real.requestPermission();
-      }
-    }
-    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true, writable: true });
-  });
-}
-
-const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: Array<{ title: string; body?: string }> }).__shown);
 
 test("a transfer to a watched wallet with alerts on: bell, list, notification; one tab detects for all", async ({ page, context, isMobile }) => {
   test.setTimeout(240_000);

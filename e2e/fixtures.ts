@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -159,6 +159,34 @@ export async function openHeaderSettings(page: Page): Promise<void> {
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   await expect(page.locator("header select").first()).toBeVisible();
 }
+
+/**
+ * Records the browser notifications every page of `context` shows (headless Chromium shows none
+ * to look at): `shownNotifications(page)` lists them. Permission requests still go to the browser.
+ */
+export async function recordNotifications(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: Array<{ title: string; body?: string }> = [];
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    class Recorded {
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+      static get permission() {
+        return Real.permission;
+      }
+      static requestPermission() {
+        return Real.requestPermission();
+      }
+    }
+    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true, writable: true });
+  });
+}
+
+/** The notifications `page` has shown since it loaded (see recordNotifications). */
+export const shownNotifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shown?: Array<{ title: string; body?: string }> }).__shown ?? []);
 
 export const test = base.extend<{ manifest: Manifest }>({
   // eslint-disable-next-line no-empty-pattern

@@ -92,7 +92,12 @@ test("a transaction card on a phone is a few short lines", async ({ page, isMobi
   await gotoRoute(page, "/transactions/1");
   const cards = page.locator("main").getByRole("list", { name: /Transactions/ }).getByRole("listitem");
   await expect(cards.first()).toBeVisible();
-  const heights = await cards.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
+  // each card as it is on screen (a card far below is laid out only once scrolled near)
+  const heights: number[] = [];
+  for (const li of await cards.all()) {
+    await li.scrollIntoViewIfNeeded();
+    heights.push(await li.evaluate((el) => el.getBoundingClientRect().height));
+  }
   expect(heights.length).toBeGreaterThan(3);
   for (const [i, h] of heights.entries()) expect(h, `card ${i + 1}`).toBeLessThanOrEqual(88);
   // what a card says: id, type, amount, sender → recipient, time and fee

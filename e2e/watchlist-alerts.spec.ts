@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, recordNotifications, shownNotifications as shown, test } from "./fixtures";
 
 /**
  * Delegate alerts on the real testnet. The seed votes a delegate into the active set whose secret
@@ -55,27 +55,9 @@ async function comeBackFrom(page: Page, height: number) {
   await expect(page.locator("main")).toBeVisible();
 }
 
-const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown?: Array<{ body?: string }> }).__shown ?? []);
-
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(["notifications"]);
-  await context.addInitScript(() => {
-    const Real = window.Notification;
-    const list: Array<{ title: string; body?: string }> = [];
-    (window as unknown as { __shown: typeof list }).__shown = list;
-    class Recorded {
-      constructor(title: string, options?: NotificationOptions) {
-        list.push({ title, body: options?.body });
-      }
-      static get permission() {
-        return Real.permission;
-      }
-      static requestPermission() {
-        return Real.requestPermission();
-      }
-    }
-    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true, writable: true });
-  });
+  await recordNotifications(context);
 });
 
 test("a watched delegate that stops forging: entered, missed a block, and the delegate it replaced left", async ({ page, manifest }) => {

@@ -437,8 +437,11 @@ export function DataTable<T extends RowData>({
             aria-label={caption}
             className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
           >
+            {/* a card below the screen is laid out and painted only when scrolled near (its
+                text stays in the page for search, focus and screen readers): a phone's first
+                render lays out the cards it shows, not all 25–100 */}
             {rows.map((row) => (
-              <li key={row.id} className="rounded-lg border border-border bg-surface px-3 py-2">
+              <li key={row.id} className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto] [contain-intrinsic-size:auto_4.5rem]">
                 <DataCard columns={columns} row={row.original} index={row.index} label={label} />
               </li>
             ))}
