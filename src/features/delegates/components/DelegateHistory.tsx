@@ -86,19 +86,23 @@ function activeEnds(points: readonly DelegateRoundPoint[]): {
  * complete rounds (fewer on a young chain) the delegate's rank and votes per round (a lazily loaded
  * chart, rank 1 at the top, and the same figures as a table behind a disclosure), its productivity
  * over those rounds, its last forged block, and the collection's progress. Data: see
- * {@link useDelegateRoundHistory}; the last block from GET delegates/{address} (the delegate card's
- * query, so no request of its own).
+ * {@link useDelegateRoundHistory}; the last block from the wallet answer's own delegate facts where
+ * it carries them (ARK Core 3), else from GET delegates/{address} (the delegate card's query, so no
+ * request of its own).
  */
 function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: boolean }) {
   const { t, i18n } = useLingui();
   const history = useDelegateRoundHistory(wallet.publicKey, undefined, inView);
-  // the delegate card's query, refetched by the card on every block: mounting here asks nothing
-  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000 });
+  // the wallet's own facts (the page follows the chain by re-asking the wallet); else the delegate
+  // card's query, refetched by the card on every block: mounting here asks nothing
+  const own = wallet.delegate;
+  const ownFacts = own?.producedBlocks !== undefined;
+  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000, enabled: !ownFacts });
   const descriptionId = useId();
   const { points, rounds, productivity } = history;
   const total = rounds.length;
   const { newest, oldest } = activeEnds(points);
-  const last = delegate.data?.blocks.last;
+  const last = ownFacts ? own.lastBlock : delegate.data?.blocks.last;
   const roundLabel = (roundText: number) => t`Round ${roundText}`;
   const rankInRound = useRankInRound();
   const rankOf = (p: DelegateRoundPoint | undefined) =>
