@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { LOCALES } from "../src/shared/i18n/locales";
 import { catalog, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
@@ -107,6 +108,44 @@ test("a transaction card on a phone is a few short lines", async ({ page, isMobi
   await expect(card.getByText("Fee", { exact: true })).toBeVisible();
   await expect(card.getByText("Sender", { exact: true })).toBeAttached();
   await expect(card.getByText("Recipient", { exact: true })).toBeAttached();
+});
+
+test("a phone card below the screen keeps room for all of itself until it is drawn", async ({
+  page,
+  isMobile,
+  manifest,
+}) => {
+  test.skip(!isMobile, "the cards are the phone layout");
+  // a card far below is drawn only when scrolled near; until then it is as tall as its
+  // placeholder, and a placeholder shorter than the card would let its links reach into the next
+  // card (touch targets overlapping, as an accessibility audit of the unscrolled page reads them)
+  const { address } = manifest.wallets.sender as { address: string };
+  for (const path of [
+    "/",
+    "/delegate-monitor",
+    "/blocks/1",
+    "/transactions/1",
+    "/delegates/1",
+    "/top-wallets/1",
+    `/wallets/${address}`,
+  ]) {
+    await gotoRoute(page, path);
+    const cards = page.locator("main ul[aria-label] > li");
+    await expect(cards.first()).toBeVisible();
+    for (const li of (await cards.all()).slice(0, 12)) {
+      await li.scrollIntoViewIfNeeded();
+      const [height, placeholder] = await li.evaluate((el) => [
+        el.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(el).containIntrinsicHeight.replace("auto ", "")),
+      ]);
+      expect(placeholder, `${path}: placeholder vs card`).toBeGreaterThanOrEqual(height);
+    }
+  }
+  // and the unscrolled page passes the touch-target spacing rule
+  await gotoRoute(page, "/blocks/1");
+  await expect(page.locator("main ul[aria-label] > li").first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
 
 test("'Copied!' shows as soon as the copy button is clicked", async ({ page, manifest, context }) => {

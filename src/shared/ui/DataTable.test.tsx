@@ -2,7 +2,13 @@ import { msg } from "@lingui/core/macro";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataTable, useInCard, type DataTableColumn, type DataTableProps } from "./DataTable";
+import {
+  cardPlaceholderRem,
+  DataTable,
+  useInCard,
+  type DataTableColumn,
+  type DataTableProps,
+} from "./DataTable";
 import { renderWithI18n } from "./test-utils";
 
 type Item = { id: string; name: string; height: number };
@@ -392,5 +398,34 @@ describe("DataTable", () => {
       await userEvent.selectOptions(select, "Name");
       expect(onSortingChange).toHaveBeenLastCalledWith({ id: "name", desc: false });
     });
+  });
+});
+
+describe("cardPlaceholderRem", () => {
+  it("counts a line per field plus the second and footer lines, two for the first, hidden columns not", () => {
+    const col = (
+      card?: NonNullable<DataTableColumn<Item>["meta"]>["card"],
+    ): DataTableColumn<Item> => ({
+      id: String(Math.random()),
+      header: "h",
+      cell: () => "x",
+      meta: card ? { card } : undefined,
+    });
+    // 3 fields (default place) → 3 lines
+    expect(cardPlaceholderRem(columns)).toBe(3 * 2 + 1);
+    // title + aside share the first line (counted twice: it may wrap); two footers share one; a
+    // hidden column adds nothing
+    expect(
+      cardPlaceholderRem([
+        col("title"),
+        col("aside"),
+        col("lead"),
+        col(),
+        col("second"),
+        col("footer"),
+        col("footer"),
+        col("hidden"),
+      ]),
+    ).toBe(6 * 2 + 1);
   });
 });

@@ -147,6 +147,27 @@ const LINE_CLASS = {
 };
 
 /**
+ * Height a card of these columns is given before it is first laid out (`contain-intrinsic-size`),
+ * in rem: one line per field plus the second and footer lines, each counted at 2 rem (a 1.25 rem
+ * text line, its gap, and room for a button or a line that wraps), two for the first line (a name
+ * beside a long id wraps to two), plus the padding. It errs on the
+ * large side: a placeholder shorter than its card lets the card's unrendered content reach into
+ * the next one, which hit testing (and accessibility audits of touch target spacing) read as
+ * overlapping links; a taller one only moves the scrollbar until the card is drawn.
+ */
+export function cardPlaceholderRem<T extends RowData>(
+  columns: ReadonlyArray<DataTableColumn<T>>,
+): number {
+  const places: CardPlace[] = columns
+    .map(({ meta }) => meta?.card ?? "field")
+    .filter((p) => p !== "hidden");
+  const fields = places.filter((p) => p === "field" || p === "lead").length;
+  const lines = fields + (["second", "footer"] as const).filter((l) => places.includes(l)).length;
+  const head = places.some((p) => p === "title" || p === "aside") ? 2 : 0;
+  return (lines + head) * 2 + 1;
+}
+
+/**
  * Whether the calling cell renders on a mobile card (true) or in a table cell (false): for the
  * few cells that draw themselves narrower on a card (an address truncated in the middle).
  */
@@ -329,6 +350,7 @@ export function DataTable<T extends RowData>({
   const label = useHeaderLabel();
   const showTable = wide !== false;
   const showCards = wide !== true;
+  const placeholderRem = useMemo(() => cardPlaceholderRem(columns), [columns]);
   const tableColumns = useMemo(
     () =>
       columns.map((col): ColumnDef<Features, T, unknown> => ({
@@ -441,7 +463,11 @@ export function DataTable<T extends RowData>({
                 text stays in the page for search, focus and screen readers): a phone's first
                 render lays out the cards it shows, not all 25–100 */}
             {rows.map((row) => (
-              <li key={row.id} className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto] [contain-intrinsic-size:auto_4.5rem]">
+              <li
+                key={row.id}
+                className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
+                style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
+              >
                 <DataCard columns={columns} row={row.original} index={row.index} label={label} />
               </li>
             ))}
