@@ -197,7 +197,7 @@ export const FIRST_PAGE_REUSE_MS = 30 * 1000;
 
 /**
  * Every delegate (GET delegates in chunks of 100, pages after the first in parallel): the delegate
- * lists, the monitor's standby and resigned tabs, search suggestions. Page 1 comes from
+ * lists and the monitor's tabs on a node that cannot filter them, search suggestions. Page 1 comes from
  * {@link firstDelegatesQuery} when that answer is recent or in flight (one request fewer). Kept in
  * localStorage; refetched only when older than 2 minutes, and only while a page needs the list.
  */

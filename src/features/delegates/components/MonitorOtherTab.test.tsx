@@ -1,10 +1,11 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { Delegate } from "@/shared/api/schemas";
 import { renderWithI18n } from "@/shared/ui/test-utils";
-import { PagedOtherDelegates } from "./MonitorTables";
+import { PagedOtherDelegates } from "./MonitorOtherTab";
 
 vi.mock("@/shared/network/useNetwork", () => ({ useChainConstants: () => ({ symbol: "TѦ" }) }));
 
@@ -33,31 +34,48 @@ function Where() {
 function show(url: string, limit = 25) {
   const page = Number(new URLSearchParams(url.split("?")[1]).get("page") ?? 1);
   return renderWithI18n(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/delegate-monitor"
-          element={
-            <>
-              <PagedOtherDelegates
-                delegates={standby}
-                resigned={false}
-                caption="Standby delegates"
-                page={page}
-                limit={limit}
-                onLimitChange={() => {}}
-                pathForPage={(p) => `/delegate-monitor?tab=standby&page=${p}`}
-              />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/delegate-monitor"
+            element={
+              <>
+                <PagedOtherDelegates
+                  query={{
+                    // the node's page of the list, as useDelegateListPage hands it over
+                    data: {
+                      data: standby.slice((page - 1) * limit, page * limit),
+                      meta: {
+                        totalCount: standby.length,
+                        pageCount: Math.ceil(standby.length / limit),
+                        totalCountIsEstimate: false,
+                      },
+                    },
+                    error: null,
+                    isError: false,
+                    isPlaceholderData: false,
+                    refetch: () => {},
+                  }}
+                  fetchPage={undefined}
+                  resigned={false}
+                  caption="Standby delegates"
+                  page={page}
+                  limit={limit}
+                  onLimitChange={() => {}}
+                  pathForPage={(p) => `/delegate-monitor?tab=standby&page=${p}`}
+                />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
-describe("PagedOtherDelegates (the monitor's standby and resigned tabs)", () => {
+describe("PagedOtherDelegates (a page of the monitor's standby and resigned tabs)", () => {
   it("renders one page of 1,100 standby delegates: 25 rows and a small DOM", async () => {
     const { container } = show("/delegate-monitor?tab=standby");
     await act(() => Promise.resolve());
@@ -80,10 +98,13 @@ describe("PagedOtherDelegates (the monitor's standby and resigned tabs)", () => 
     expect(screen.getByText("1,076–1,100 of 1,100")).toBeInTheDocument();
   });
 
-  it("a page past the end goes to the last page", async () => {
+  it("a page past the end says so and links the last page", async () => {
     show("/delegate-monitor?tab=standby&page=99", 50);
     await act(() => Promise.resolve());
-    expect(screen.getByTestId("where")).toHaveTextContent("/delegate-monitor?tab=standby&page=22");
+    expect(await screen.findByText(/Page 99 is past the end of this list/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /page \(page 22\)/i }).getAttribute("href")).toMatch(
+      /delegate-monitor\?tab=standby&page=22$/,
+    );
   });
 
   it("the page links navigate", async () => {

@@ -90,8 +90,6 @@ export interface MonitorData {
   remaining: number;
   /** null while loading */
   active: ActiveRow[] | null;
-  standby: Delegate[] | null;
-  resigned: Delegate[] | null;
   /** forging order of nextRound (public keys), null while loading */
   order: string[] | null;
   /** forged/missed slots of nextRound so far */
@@ -135,16 +133,12 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
  * from an earlier visit show at once.
  *
  * The active rows need only the first 100 delegates by rank (the round's forgers are among them);
- * `complete` asks for every delegate, for the standby and resigned lists, which stay null until
- * it is in. A round member missing from the first page (a rank change within the round) asks for
- * the complete list too.
+ * a round member missing from that page (a rank change within the round) asks for the complete
+ * list. (The standby and resigned tabs are pages of the node's own lists, not derived here.)
  */
-export function useDelegateMonitor(
-  historyRounds = DEFAULT_HISTORY_ROUNDS,
-  { complete = false }: { complete?: boolean } = {},
-): MonitorData {
+export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): MonitorData {
   const { height, activeDelegates: n, blocktime, epochUnix } = useNetwork();
-  const index = useDelegateIndex({ complete });
+  const index = useDelegateIndex();
   const round = height ? roundOf(height, n) : 0;
   const nextRound = height ? roundOf(height + 1, n) : 0;
   const rounds = useMemo(() => monitorRounds(round, nextRound, historyRounds), [round, nextRound, historyRounds]);
@@ -304,18 +298,7 @@ export function useDelegateMonitor(
       });
     }
 
-    const activeSet = new Set(current?.map((m) => m.publicKey) ?? []);
-    // the first page alone is not the standby list: wait for every delegate
-    const listReady = index.complete && index.list.length > 0;
-    const standby = listReady && current
-      ? index.list
-          .filter((d) => !d.isResigned && !activeSet.has(d.publicKey))
-          .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))
-      : null;
-    const resigned = listReady
-      ? index.list.filter((d) => d.isResigned).sort((a, b) => (BigInt(b.votes) > BigInt(a.votes) ? 1 : BigInt(b.votes) < BigInt(a.votes) ? -1 : 0))
-      : null;
-    return { order, slotsSoFar, lastBlock, active, standby, resigned };
+    return { order, slotsSoFar, lastBlock, active };
     // membersData/blocksData are new arrays each render: `dataKey` changes exactly when one of
     // their items does
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -330,7 +313,7 @@ export function useDelegateMonitor(
     nextRound,
     remaining: height ? remainingBlocksInRound(height, n) : n,
     historyRounds: historyList,
-    error: failed?.error ?? (complete ? index.error : null),
+    error: failed?.error ?? null,
     retry: () => {
       for (const q of allQueries) if (q.isError) void q.refetch();
       if (index.error) index.retry();

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
-import { useDeferredValue, useRef } from "react";
+import { lazy, Suspense, useDeferredValue, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Link } from "@/shared/routing/Link";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -11,12 +11,13 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
-import { ActiveDelegatesTable, PagedOtherDelegates } from "../components/MonitorTables";
+import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
 import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor, type MonitorData } from "../hooks/useDelegateMonitor";
 
 const TABS = ["active", "standby", "resigned"] as const;
+const MonitorOtherTab = lazy(() => import("../components/MonitorOtherTab").then((m) => ({ default: m.MonitorOtherTab })));
 type Tab = (typeof TABS)[number];
 const HISTORY_CHOICES = [5, 10, 20] as const;
 
@@ -36,8 +37,7 @@ export function Component() {
   const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam)
     ? roundsParam
     : DEFAULT_HISTORY_ROUNDS;
-  // standby and resigned list every delegate; the active tab needs only the first 100 by rank
-  const live = useDelegateMonitor(historyRounds, { complete: tab !== "active" });
+  const live = useDelegateMonitor(historyRounds);
   // A new height comes before the blocks up to it (and a new round before its list): the last
   // complete view stays on screen until they are in, instead of the whole page turning into a
   // spinner for a moment on every block. Only a view that never was complete shows the spinner.
@@ -49,6 +49,8 @@ export function Component() {
   const listPage = parsePage(params.get("page") ?? undefined) ?? 1;
   const limit = usePreferences((s) => s.rowsPerPage);
   const setLimit = usePreferences((s) => s.setRowsPerPage);
+  // the exact total of the standby or resigned list, from its tab (loaded when opened)
+  const [otherCount, setOtherCount] = useState<number>();
   const pathForPage = (p: number) => {
     const n = new URLSearchParams(params);
     if (p > 1) n.set("page", String(p));
@@ -78,13 +80,13 @@ export function Component() {
     {
       id: "standby",
       label: t`Standby`,
-      count: data.standby?.length,
+      count: tab === "standby" ? otherCount : undefined,
       href: `#${paths.delegateMonitor("tab=standby")}`,
     },
     {
       id: "resigned",
       label: t({ message: "Resigned", context: "delegate monitor tab: resigned delegates" }),
-      count: data.resigned?.length,
+      count: tab === "resigned" ? otherCount : undefined,
       href: `#${paths.delegateMonitor("tab=resigned")}`,
     },
   ];
@@ -170,26 +172,18 @@ export function Component() {
                   historyRounds={data.historyRounds.length || historyRounds}
                 />
               </>
-            ) : tab === "standby" ? (
-              <PagedOtherDelegates
-                delegates={data.standby}
-                resigned={false}
-                caption={t`Standby delegates`}
-                page={listPage}
-                limit={limit}
-                onLimitChange={setLimit}
-                pathForPage={pathForPage}
-              />
             ) : (
-              <PagedOtherDelegates
-                delegates={data.resigned}
-                resigned={true}
-                caption={t`Resigned delegates`}
-                page={listPage}
-                limit={limit}
-                onLimitChange={setLimit}
-                pathForPage={pathForPage}
-              />
+              <Suspense fallback={<Spinner />}>
+                <MonitorOtherTab
+                  key={tab}
+                  tab={tab}
+                  page={listPage}
+                  limit={limit}
+                  onLimitChange={setLimit}
+                  pathForPage={pathForPage}
+                  onCount={setOtherCount}
+                />
+              </Suspense>
             )}
           </Tabs>
         </>
