@@ -48,3 +48,45 @@ export function runWhenIdle(task: () => void, delayMs = IDLE_DELAY_MS): () => vo
     if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
   };
 }
+
+/** What {@link runWhenQuiet} watches: the number of requests in flight and a change listener (React Query's client and cache). */
+export interface FetchActivity {
+  isFetching: () => number;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Runs `task` once, in idle time after the app's requests went quiet: {@link runWhenIdle} with
+ * `delayMs`, its timer started when no request is in flight and dropped (to start again) when one
+ * begins; at the latest `latestMs` after the call, whatever is in flight (still when the tab is
+ * visible and the main thread idle). Returns a function that cancels whatever has not run yet.
+ */
+export function runWhenQuiet(activity: FetchActivity, task: () => void, delayMs: number, latestMs: number): () => void {
+  let cancel: (() => void) | undefined;
+  let due = false;
+  const stop = () => {
+    unsubscribe();
+    clearTimeout(latest);
+    cancel?.();
+    cancel = undefined;
+  };
+  const once = () => {
+    stop();
+    task();
+  };
+  const arm = () => {
+    if (activity.isFetching() > 0 && !due) {
+      cancel?.();
+      cancel = undefined;
+    } else if (!cancel) cancel = runWhenIdle(once, due ? 0 : delayMs);
+  };
+  const unsubscribe = activity.subscribe(arm);
+  const latest = setTimeout(() => {
+    due = true;
+    cancel?.();
+    cancel = undefined;
+    arm();
+  }, latestMs);
+  arm();
+  return stop;
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   createElement,
@@ -90,8 +90,13 @@ const ChainConstantsContext = createContext<ChainConstants | null>(null);
 /** Asks for the magistrate probe now (a page shows transaction types). */
 const WantMagistrateContext = createContext<() => void>(() => {});
 
-/** The magistrate probe runs this long after the height is in when no page asked for it (ms). */
+/**
+ * The magistrate probe runs this long after the app's requests last went quiet, once the height is
+ * in, when no page asked for it (ms): after the page's own first requests, not among them.
+ */
 const MAGISTRATE_IDLE_DELAY_MS = 3_000;
+/** …and at the latest this long after the height is in, on a page that never goes quiet (ms). */
+const MAGISTRATE_LATEST_MS = 15_000;
 
 /**
  * Computes the network state ONCE for the whole app (one set of query observers instead of several
@@ -107,21 +112,27 @@ export function NetworkStateProvider({ children }: { children: ReactNode }) {
   const computed = useNetworkState(magistrateWanted);
   const state = useDeferredValue(computed.state);
   const constants = useDeferredValue(computed.constants);
-  // the menu's magistrate entries: the probe runs in idle time once the page's first data is in,
-  // unless a page asked for it before
+  // the menu's magistrate entries: the probe runs in idle time once the page's first requests are
+  // done, unless a page asked for it before
   const settled = computed.state.height !== undefined;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!settled || magistrateWanted) return;
     let cancel: (() => void) | undefined;
     let live = true;
-    void import("./idle").then(({ runWhenIdle }) => {
-      if (live) cancel = runWhenIdle(wantMagistrate, MAGISTRATE_IDLE_DELAY_MS);
+    void import("./idle").then(({ runWhenQuiet }) => {
+      if (!live) return;
+      const activity = {
+        isFetching: () => queryClient.isFetching(),
+        subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+      };
+      cancel = runWhenQuiet(activity, wantMagistrate, MAGISTRATE_IDLE_DELAY_MS, MAGISTRATE_LATEST_MS);
     });
     return () => {
       live = false;
       cancel?.();
     };
-  }, [settled, magistrateWanted, wantMagistrate]);
+  }, [settled, magistrateWanted, wantMagistrate, queryClient]);
   return createElement(
     WantMagistrateContext.Provider,
     { value: wantMagistrate },
