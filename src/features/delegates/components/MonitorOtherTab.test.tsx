@@ -60,10 +60,12 @@ function show(url: string, limit = 25) {
                   fetchPage={undefined}
                   resigned={false}
                   caption="Standby delegates"
-                  page={page}
-                  limit={limit}
-                  onLimitChange={() => {}}
-                  pathForPage={(p) => `/delegate-monitor?tab=standby&page=${p}`}
+                  paging={{
+                    page,
+                    limit,
+                    onLimitChange: () => {},
+                    pathForPage: (p) => `/delegate-monitor?tab=standby&page=${p}`,
+                  }}
                 />
                 <Where />
               </>

@@ -11,6 +11,7 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
+import type { MonitorPaging } from "../components/MonitorOtherTab";
 import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
@@ -51,11 +52,16 @@ export function Component() {
   const setLimit = usePreferences((s) => s.setRowsPerPage);
   // the exact total of the standby or resigned list, from its tab (loaded when opened)
   const [otherCount, setOtherCount] = useState<number>();
-  const pathForPage = (p: number) => {
-    const n = new URLSearchParams(params);
-    if (p > 1) n.set("page", String(p));
-    else n.delete("page");
-    return paths.delegateMonitor(n);
+  const paging: MonitorPaging = {
+    page: listPage,
+    limit,
+    onLimitChange: setLimit,
+    pathForPage: (p: number) => {
+      const n = new URLSearchParams(params);
+      if (p > 1) n.set("page", String(p));
+      else n.delete("page");
+      return paths.delegateMonitor(n);
+    },
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
@@ -174,15 +180,7 @@ export function Component() {
               </>
             ) : (
               <Suspense fallback={<Spinner />}>
-                <MonitorOtherTab
-                  key={tab}
-                  tab={tab}
-                  page={listPage}
-                  limit={limit}
-                  onLimitChange={setLimit}
-                  pathForPage={pathForPage}
-                  onCount={setOtherCount}
-                />
+                <MonitorOtherTab key={tab} tab={tab} paging={paging} onCount={setOtherCount} />
               </Suspense>
             )}
           </Tabs>
