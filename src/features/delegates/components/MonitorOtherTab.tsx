@@ -71,11 +71,12 @@ export function PagedOtherDelegates({
   paging: MonitorPaging;
 }) {
   const { t } = useLingui();
+  const { page } = paging;
   return (
     <PagedResult query={query} fetchPage={fetchPage} {...paging}>
       {(rows, isFetching) => (
         <DataTable
-          caption={t`${caption}, page ${paging.page}`}
+          caption={t`${caption}, page ${page}`}
           columns={resigned ? RESIGNED_COLUMNS : OTHER_COLUMNS}
           data={rows}
           getRowId={(d) => d.publicKey}
