@@ -56,6 +56,29 @@ describe("DataTable", () => {
     expect(within(table).getAllByRole("columnheader")).toHaveLength(3);
   });
 
+  it("does not call the cells again when the parent re-renders with the same rows (one blocking task per poll otherwise)", () => {
+    const cell = vi.fn((r: Item) => r.name);
+    const counted: DataTableColumn<Item>[] = [{ id: "name", header: "Name", cell }];
+    const view = (extra: string) => (
+      <>
+        <p>{extra}</p>
+        <DataTable columns={counted} data={data} getRowId={(r) => r.id} caption="Items" onSortingChange={() => undefined} />
+      </>
+    );
+    const { rerender } = renderWithI18n(view("first"));
+    const calls = cell.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    rerender(view("second"));
+    expect(screen.getByText("second")).toBeInTheDocument();
+    expect(cell.mock.calls.length).toBe(calls);
+    // new rows are drawn
+    const next = [...data, { id: "c", name: "Gamma", height: 3 }];
+    rerender(
+      <DataTable columns={counted} data={next} getRowId={(r) => r.id} caption="Items" />,
+    );
+    expect(screen.getAllByText("Gamma").length).toBeGreaterThan(0);
+  });
+
   it("hands sort changes to the parent and marks aria-sort", async () => {
     const onSortingChange = vi.fn();
     const { rerender } = renderWithI18n(

@@ -13,6 +13,7 @@ import {
   createContext,
   Fragment,
   isValidElement,
+  useCallback,
   useContext,
   useDeferredValue,
   useId,
@@ -178,7 +179,13 @@ export function useInCard(): boolean {
 /** The header as text or an element, in the active language. */
 function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
   const { i18n } = useLingui();
-  return (header) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header));
+  const locale = i18n.locale;
+  // one function per language: the memoised rows below rebuild when it changes
+  return useCallback(
+    (header: DataTableHeader) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` stands for the catalog `i18n._` reads
+    [i18n, locale],
+  );
 }
 
 /**
@@ -250,6 +257,19 @@ function DataCard<T extends RowData>({
       })}
     </div>
   );
+}
+
+/** Text alignment of a column's header and cells (numbers: right). */
+function alignClass(meta: { align?: "left" | "right" } | undefined): string {
+  return meta?.align === "right" ? "text-right" : "text-left";
+}
+
+/**
+ * A sortable header's arrow follows its text; in a right-aligned column the cells keep the
+ * arrow's width (1em + the 0.25rem gap) free on the right, so numbers end under the header text.
+ */
+function cellPad<T extends RowData>(col: DataTableColumn<T>, sortable: boolean): string {
+  return col.meta?.align === "right" && col.enableSorting && sortable ? "pr-[calc(1em+1rem)]" : "";
 }
 
 /**
@@ -369,6 +389,48 @@ export function DataTable<T extends RowData>({
     getRowId,
   });
 
+  const rows = shown !== null && shown.length > 0 ? table.getRowModel().rows : null;
+  const sortable = Boolean(onSortingChange);
+  // The rows' elements are built again only when the rows, the columns or the language change. A
+  // parent re-renders for many reasons (every poll's answer, a new height, the deferred value's
+  // first pass above, which still holds the old rows): the same elements then let React skip the
+  // rows, instead of calling every cell again in one blocking task (~50 rows × 8 cells).
+  const tableRows = useMemo(
+    () =>
+      showTable && rows
+        ? rows.map((row) => (
+            <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
+              {columns.map((col) => (
+                <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col, sortable)} ${col.meta?.className ?? ""}`}>
+                  {col.cell(row.original, row.index)}
+                </td>
+              ))}
+            </tr>
+          ))
+        : null,
+    // `label` stands for the language (cells may read the catalog)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, columns, sortable, showTable, label],
+  );
+  const cards = useMemo(
+    () =>
+      showCards && rows
+        ? rows.map((row) => (
+            // a card below the screen is laid out and painted only when scrolled near (its text
+            // stays in the page for search, focus and screen readers): a phone's first render lays
+            // out the cards it shows, not all 25–100
+            <li
+              key={row.id}
+              className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
+              style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
+            >
+              <DataCard columns={columns} row={row.original} index={row.index} label={label} />
+            </li>
+          ))
+        : null,
+    [rows, columns, showCards, placeholderRem, label],
+  );
+
   if (shown === null) return <TableSkeleton className={className} />;
   if (shown.length === 0) {
     return (
@@ -377,14 +439,6 @@ export function DataTable<T extends RowData>({
       </p>
     );
   }
-
-  const rows = table.getRowModel().rows;
-  const alignClass = (meta: { align?: "left" | "right" } | undefined) =>
-    meta?.align === "right" ? "text-right" : "text-left";
-  // a sortable header's arrow follows its text; in a right-aligned column the cells keep the
-  // arrow's width (1em + the 0.25rem gap) free on the right, so numbers end under the header text
-  const cellPad = (col: DataTableColumn<T>) =>
-    col.meta?.align === "right" && col.enableSorting && onSortingChange ? "pr-[calc(1em+1rem)]" : "";
 
   return (
     <div className={className} aria-busy={isFetching || undefined}>
@@ -428,20 +482,7 @@ export function DataTable<T extends RowData>({
                 })}
               </tr>
             </thead>
-            <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-border last:border-b-0 hover:bg-surface-2"
-                >
-                  {columns.map((col) => (
-                    <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col)} ${col.meta?.className ?? ""}`}>
-                      {col.cell(row.original, row.index)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>{tableRows}</tbody>
           </table>
         </div>
       ) : null}
@@ -459,18 +500,7 @@ export function DataTable<T extends RowData>({
             aria-label={caption}
             className={`flex flex-col gap-3 md:hidden ${isFetching ? "opacity-60" : ""}`}
           >
-            {/* a card below the screen is laid out and painted only when scrolled near (its
-                text stays in the page for search, focus and screen readers): a phone's first
-                render lays out the cards it shows, not all 25–100 */}
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
-                style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
-              >
-                <DataCard columns={columns} row={row.original} index={row.index} label={label} />
-              </li>
-            ))}
+            {cards}
           </ul>
         </InCard>
       ) : null}
