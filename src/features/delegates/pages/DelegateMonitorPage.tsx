@@ -11,6 +11,7 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
+import { AfterTop } from "@/shared/ui/AfterTop";
 import type { MonitorPaging } from "../components/MonitorOtherTab";
 import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
@@ -134,6 +135,8 @@ export function Component() {
               byPublicKey={data.byPublicKey}
             />
           </div>
+          {/* the lists one commit after the totals and the round: two shorter tasks instead of one */}
+          <AfterTop>
           <Tabs
             tabs={tabs}
             active={tab}
@@ -184,6 +187,7 @@ export function Component() {
               </Suspense>
             )}
           </Tabs>
+          </AfterTop>
         </>
       )}
     </>

@@ -10,6 +10,7 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
+import { useTopFirst } from "@/shared/hooks/useTopFirst";
 import { isWalletId, parsePage } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
@@ -51,6 +52,8 @@ export function Component() {
   // third-party and on-chain text goes into <Trans> as an element: Lingui parses tags in string values
   const known = knownName ? <>{knownName}</> : null;
   usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
+  // the heading and the wallet's facts first, its sections and transactions right after
+  const below = useTopFirst();
 
   // an address's form (base58, 34 characters) decides what shows while the wallet loads; whether
   // it is a valid address of this network matters only when the node does not know it, so the
@@ -109,6 +112,15 @@ export function Component() {
         <WatchButton address={wallet.address} />
       </div>
       <WalletSummary wallet={wallet} />
+      {below ? <WalletSections wallet={wallet} notFound={notFound} tab={tab ?? "all"} page={page ?? 1} /> : null}
+    </>
+  );
+}
+
+/** What follows the wallet's facts: its delegate, business and multi-signature sections, its transactions and round history. */
+function WalletSections({ wallet, notFound, tab, page }: { wallet: Wallet; notFound: boolean; tab: WalletTab; page: number }) {
+  return (
+    <>
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
       {wallet.hasMagistrate ? (
         <Suspense fallback={null}>
@@ -116,7 +128,7 @@ export function Component() {
         </Suspense>
       ) : null}
       <MultiSignatureCard wallet={wallet} />
-      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab ?? "all"} page={page ?? 1} nonce={wallet.nonce} />}
+      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab} page={page} nonce={wallet.nonce} />}
       {/* below the transactions: its rounds are collected once it is scrolled into view */}
       {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
         <Suspense fallback={null}>
