@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { configureApi } from "@/shared/api/client";
-import { appRoutes, createAppRouter } from "./router";
+import { appRoutes } from "./router";
 
 /** Runs the app's route table in memory from `path` and returns where it settled. */
 async function settle(path: string, ready: Promise<unknown> = Promise.resolve()) {
@@ -60,17 +60,3 @@ describe("the route table", () => {
   });
 });
 
-describe("createAppRouter", () => {
-  it("builds hash hrefs without searching the document (a query per link made long pages quadratic)", () => {
-    const router = createAppRouter(new QueryClient(), new Promise(() => undefined));
-    const spy = vi.spyOn(document, "querySelector");
-    try {
-      expect(router.createHref({ pathname: "/transactions/2", search: "?type=0", hash: "", state: null, key: "default" })).toBe("#/transactions/2?type=0");
-      expect(router.createHref(new URL("http://x/wallets/AXyz?tab=a"))).toBe("#/wallets/AXyz?tab=a");
-      expect(spy.mock.calls.filter(([selector]) => selector === "base")).toEqual([]);
-    } finally {
-      spy.mockRestore();
-      router.dispose();
-    }
-  });
-});

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createHashRouter, createPath, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { blockData, blocksData } from "@/features/blocks/route-data";
 import { delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
 import { homeData } from "@/features/home/route-data";
@@ -175,14 +175,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
  * while the first render runs is not lost).
  */
 export function createAppRouter(queryClient: QueryClient, ready: Promise<unknown>) {
-  const router = createHashRouter(appRoutes(queryClient, ready));
-  // Every link's href (`useHref`) comes from here. The hash history's own looks for a `<base>`
-  // element with `document.querySelector("base")` on each call; the app has none (index.html is
-  // ours), so each call walked the whole document: a page of a few hundred links spent ~160 ms of
-  // a throttled phone's CPU in it, growing with links × nodes. Without a `<base>` its answer is
-  // `#` + the path, built here without looking.
-  router.createHref = (to) => (to instanceof URL ? `#${to.pathname}${to.search}${to.hash}` : `#${createPath(to)}`);
-  return router;
+  return createHashRouter(appRoutes(queryClient, ready));
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

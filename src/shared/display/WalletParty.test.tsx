@@ -30,7 +30,7 @@ describe("WalletParty", () => {
     renderParty(DELEGATE);
     const link = screen.getByRole("link", { name: `genesis_1 ${DELEGATE}` });
     expect(link).toHaveTextContent(`genesis_1 ${DELEGATE}`);
-    expect(link).toHaveAttribute("href", `/wallets/${DELEGATE}`);
+    expect(link).toHaveAttribute("href", `#/wallets/${DELEGATE}`);
     expect(link).toHaveAttribute("title", DELEGATE);
     expectNameStartsWithText(link);
     expect(screen.getByRole("button", { name: "Copy sender address" })).toBeInTheDocument();

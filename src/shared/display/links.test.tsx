@@ -23,7 +23,7 @@ describe("WalletLink accessible name", () => {
     const link = screen.getByRole("link", { name: `${shown}, wallet ${ADDRESS}` });
     expect(link).toHaveTextContent(shown);
     expect(link).toHaveAttribute("title", ADDRESS);
-    expect(link).toHaveAttribute("href", `/wallets/${ADDRESS}`);
+    expect(link).toHaveAttribute("href", `#/wallets/${ADDRESS}`);
     expectLabelInName(link);
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createHashRouter, createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Link } from "./Link";
 
 function Where() {
@@ -25,6 +25,18 @@ describe("Link: an in-app anchor", () => {
     const router = createHashRouter([{ path: "*", element: <Link to="/wallets/AXyz">wallet</Link> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole("link", { name: "wallet" }).getAttribute("href")).toBe("#/wallets/AXyz");
+  });
+
+  it("builds its href without searching the document (a query per link made long pages quadratic)", () => {
+    const router = createHashRouter([{ path: "*", element: <Link to={{ pathname: "/transactions/2", search: "?type=0" }}>page 2</Link> }]);
+    const spy = vi.spyOn(document, "querySelector");
+    try {
+      render(<RouterProvider router={router} />);
+      expect(screen.getByRole("link", { name: "page 2" }).getAttribute("href")).toBe("#/transactions/2?type=0");
+      expect(spy.mock.calls.filter(([selector]) => selector === "base")).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("navigates in place on a plain left click and pushes a history entry", () => {

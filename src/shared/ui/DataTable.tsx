@@ -13,7 +13,6 @@ import {
   createContext,
   Fragment,
   isValidElement,
-  useCallback,
   useContext,
   useDeferredValue,
   useId,
@@ -179,13 +178,7 @@ export function useInCard(): boolean {
 /** The header as text or an element, in the active language. */
 function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
   const { i18n } = useLingui();
-  const locale = i18n.locale;
-  // one function per language: the memoised rows below rebuild when it changes
-  return useCallback(
-    (header: DataTableHeader) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` stands for the catalog `i18n._` reads
-    [i18n, locale],
-  );
+  return (header) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header));
 }
 
 /**
@@ -391,44 +384,40 @@ export function DataTable<T extends RowData>({
 
   const rows = shown !== null && shown.length > 0 ? table.getRowModel().rows : null;
   const sortable = Boolean(onSortingChange);
+  const { i18n } = useLingui();
   // The rows' elements are built again only when the rows, the columns or the language change. A
   // parent re-renders for many reasons (every poll's answer, a new height, the deferred value's
   // first pass above, which still holds the old rows): the same elements then let React skip the
   // rows, instead of calling every cell again in one blocking task (~50 rows × 8 cells).
-  const tableRows = useMemo(
-    () =>
-      showTable && rows
-        ? rows.map((row) => (
-            <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
-              {columns.map((col) => (
-                <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col, sortable)} ${col.meta?.className ?? ""}`}>
-                  {col.cell(row.original, row.index)}
-                </td>
-              ))}
-            </tr>
-          ))
-        : null,
-    // `label` stands for the language (cells may read the catalog)
+  const [tableRows, cards] = useMemo(
+    () => [
+      showTable &&
+        rows?.map((row) => (
+          <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
+            {columns.map((col) => (
+              <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col, sortable)} ${col.meta?.className ?? ""}`}>
+                {col.cell(row.original, row.index)}
+              </td>
+            ))}
+          </tr>
+        )),
+      showCards &&
+        rows?.map((row) => (
+          // a card below the screen is laid out and painted only when scrolled near (its text
+          // stays in the page for search, focus and screen readers): a phone's first render lays
+          // out the cards it shows, not all 25–100
+          <li
+            key={row.id}
+            className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
+            style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
+          >
+            <DataCard columns={columns} row={row.original} index={row.index} label={label} />
+          </li>
+        )),
+    ],
+    // `i18n.locale` stands for the language (cells and `label` read the active catalog)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, columns, sortable, showTable, label],
-  );
-  const cards = useMemo(
-    () =>
-      showCards && rows
-        ? rows.map((row) => (
-            // a card below the screen is laid out and painted only when scrolled near (its text
-            // stays in the page for search, focus and screen readers): a phone's first render lays
-            // out the cards it shows, not all 25–100
-            <li
-              key={row.id}
-              className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
-              style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
-            >
-              <DataCard columns={columns} row={row.original} index={row.index} label={label} />
-            </li>
-          ))
-        : null,
-    [rows, columns, showCards, placeholderRem, label],
+    [rows, columns, sortable, showTable, showCards, placeholderRem, i18n.locale],
   );
 
   if (shown === null) return <TableSkeleton className={className} />;

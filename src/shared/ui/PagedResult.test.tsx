@@ -50,8 +50,8 @@ describe("PagedResult", () => {
   it("a page past an exact end says so and links to the last page, without page buttons", async () => {
     show(result({ data: [], meta: { pageCount: 4, totalCount: 90 } }), 99_999);
     expect(await screen.findByText("Page 99999 is past the end of this list.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to the last page (page 4)" })).toHaveAttribute("href", "/blocks/4");
-    expect(screen.getByRole("link", { name: "Go to the first page" })).toHaveAttribute("href", "/blocks/1");
+    expect(screen.getByRole("link", { name: "Go to the last page (page 4)" })).toHaveAttribute("href", "#/blocks/4");
+    expect(screen.getByRole("link", { name: "Go to the first page" })).toHaveAttribute("href", "#/blocks/1");
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
     expect(screen.queryByText("No results")).not.toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe("PagedResult", () => {
     show(result({ data: [], meta: { pageCount: 200, totalCount: 5_000, totalCountIsEstimate: true } }), 200, fetchPage);
     expect(await screen.findByText("Page 200 is past the end of this list.")).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Looking for the last page…" })).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Go to the last page (page 161)" })).toHaveAttribute("href", "/blocks/161");
+    expect(await screen.findByRole("link", { name: "Go to the last page (page 161)" })).toHaveAttribute("href", "#/blocks/161");
     expect(fetchPage.mock.calls.length).toBeLessThan(16);
   });
 

@@ -69,7 +69,7 @@ describe("WalletsTable", () => {
     expect(second).toEqual(["27", `${PLAIN}Copy address`, "0.00000001 Ѧ", "< 0.01%", "1,234"]);
     // the wallet cell links to the wallet and copies its address
     const table = screen.getByRole("table");
-    expect(within(table).getByRole("link", { name: `genesis_50 ${DELEGATE}` })).toHaveAttribute("href", `/wallets/${DELEGATE}`);
+    expect(within(table).getByRole("link", { name: `genesis_50 ${DELEGATE}` })).toHaveAttribute("href", `#/wallets/${DELEGATE}`);
     expect(within(table).getAllByRole("button", { name: "Copy address" })).toHaveLength(2);
   });
 
