@@ -156,8 +156,12 @@ export async function servePriceConfig(page: Page, overrides: { knownWallets?: s
  */
 export async function openHeaderSettings(page: Page): Promise<void> {
   const menu = page.locator("header button[aria-controls][aria-expanded]");
+  const select = page.locator("header select").first();
+  // the app's header, not index.html's static shell (right after a reload): a menu button on a
+  // phone, the settings themselves on a desktop
+  await expect(menu.or(select).first()).toBeVisible();
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
-  await expect(page.locator("header select").first()).toBeVisible();
+  await expect(select).toBeVisible();
 }
 
 /**
