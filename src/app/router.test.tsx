@@ -59,4 +59,3 @@ describe("the route table", () => {
     fetch.mockRestore();
   });
 });
-

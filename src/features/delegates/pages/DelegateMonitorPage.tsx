@@ -137,56 +137,56 @@ export function Component() {
           </div>
           {/* the lists one commit after the totals and the round: two shorter tasks instead of one */}
           <AfterTop>
-          <Tabs
-            tabs={tabs}
-            active={tab}
-            label={t`Delegate lists`}
-            onChange={(id) =>
-              setParams(
-                (p) => {
-                  const n = new URLSearchParams(p);
-                  if (id === "active") n.delete("tab");
-                  else n.set("tab", id);
-                  n.delete("page"); // each tab starts on its first page
-                  return n;
-                },
-                { replace: true },
-              )
-            }
-          >
-            {tab === "active" ? (
-              <>
-                <div className="mb-2 flex items-center justify-end gap-2 text-sm">
-                  <LabelledSelect
-                    label={t`History`}
-                    labelClassName="text-muted"
-                    value={historyRounds}
-                    onChange={(e) =>
-                      setParam(
-                        "rounds",
-                        e.target.value === String(DEFAULT_HISTORY_ROUNDS) ? null : e.target.value,
-                      )
-                    }
-                    className="rounded border border-border bg-surface px-2 py-1"
-                  >
-                    {HISTORY_CHOICES.map((n) => (
-                      <option key={n} value={n}>
-                        {t`${plural(n, { one: "# round", other: "# rounds" })}`}
-                      </option>
-                    ))}
-                  </LabelledSelect>
-                </div>
-                <ActiveDelegatesTable
-                  rows={data.active}
-                  historyRounds={data.historyRounds.length || historyRounds}
-                />
-              </>
-            ) : (
-              <Suspense fallback={<Spinner />}>
-                <MonitorOtherTab key={tab} tab={tab} paging={paging} onCount={setOtherCount} />
-              </Suspense>
-            )}
-          </Tabs>
+            <Tabs
+              tabs={tabs}
+              active={tab}
+              label={t`Delegate lists`}
+              onChange={(id) =>
+                setParams(
+                  (p) => {
+                    const n = new URLSearchParams(p);
+                    if (id === "active") n.delete("tab");
+                    else n.set("tab", id);
+                    n.delete("page"); // each tab starts on its first page
+                    return n;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {tab === "active" ? (
+                <>
+                  <div className="mb-2 flex items-center justify-end gap-2 text-sm">
+                    <LabelledSelect
+                      label={t`History`}
+                      labelClassName="text-muted"
+                      value={historyRounds}
+                      onChange={(e) =>
+                        setParam(
+                          "rounds",
+                          e.target.value === String(DEFAULT_HISTORY_ROUNDS) ? null : e.target.value,
+                        )
+                      }
+                      className="rounded border border-border bg-surface px-2 py-1"
+                    >
+                      {HISTORY_CHOICES.map((n) => (
+                        <option key={n} value={n}>
+                          {t`${plural(n, { one: "# round", other: "# rounds" })}`}
+                        </option>
+                      ))}
+                    </LabelledSelect>
+                  </div>
+                  <ActiveDelegatesTable
+                    rows={data.active}
+                    historyRounds={data.historyRounds.length || historyRounds}
+                  />
+                </>
+              ) : (
+                <Suspense fallback={<Spinner />}>
+                  <MonitorOtherTab key={tab} tab={tab} paging={paging} onCount={setOtherCount} />
+                </Suspense>
+              )}
+            </Tabs>
           </AfterTop>
         </>
       )}
