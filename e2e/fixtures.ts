@@ -159,7 +159,8 @@ export async function openHeaderSettings(page: Page): Promise<void> {
   const select = page.locator("header select").first();
   // the app's header, not index.html's static shell (right after a reload): a menu button on a
   // phone, the settings themselves on a desktop
-  await expect(menu.or(select).first()).toBeVisible();
+  // (the phone's menu button is in a desktop's DOM too, hidden: look only at what is shown)
+  await expect(menu.filter({ visible: true }).or(select.filter({ visible: true })).first()).toBeVisible();
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   await expect(select).toBeVisible();
 }
