@@ -157,9 +157,8 @@ export async function servePriceConfig(page: Page, overrides: { knownWallets?: s
 export async function openHeaderSettings(page: Page): Promise<void> {
   const menu = page.locator("header button[aria-controls][aria-expanded]");
   const select = page.locator("header select").first();
-  // the app's header, not index.html's static shell (right after a reload): a menu button on a
-  // phone, the settings themselves on a desktop
-  // (the phone's menu button is in a desktop's DOM too, hidden: look only at what is shown)
+  // the app's header, not index.html's static shell (right after a reload): a shown menu button on
+  // a phone, the shown settings on a desktop (a desktop's DOM has the phone's button too, hidden)
   await expect(menu.filter({ visible: true }).or(select.filter({ visible: true })).first()).toBeVisible();
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   await expect(select).toBeVisible();

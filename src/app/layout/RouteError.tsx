@@ -31,6 +31,10 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
+/**
+ * The route table's error element: a page chunk that failed to load, or an error a page threw while
+ * rendering, shown in the layout (header and menu stay usable); "Try again" runs the route again.
+ */
 export function RouteErrorElement() {
   const error = useRouteError();
   const revalidator = useRevalidator();
