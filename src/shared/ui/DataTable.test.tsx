@@ -207,6 +207,15 @@ describe("DataTable", () => {
       expect(within(card).getByRole("link", { name: "tx1" })).toHaveAttribute("href", "#/tx/tx1");
     });
 
+    it("puts the titles first even when an aside's column comes before them", () => {
+      const status = txColumns.find((c) => c.id === "status")!;
+      cardsOf([status, ...txColumns.filter((c) => c.id !== "status")]);
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const link = within(card).getByRole("link", { name: "Wallet AAA" });
+      const button = within(card).getByRole("button", { name: "Open" });
+      expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it("without a title, the asides still open the card", () => {
       cardsOf(txColumns.filter((c) => c.id !== "sender"));
       const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;

@@ -203,6 +203,7 @@ function DataCard<T extends RowData>({
   const lines: Record<string, ReactNode[]> = { head: [], second: [], field: [], footer: [] };
   const nowrap = new Set<string>();
   let leads = 0;
+  let titles = 0;
   let asides = 0;
   let labelledHead = false;
   for (const { id, header, cell, meta = {} } of columns) {
@@ -236,7 +237,8 @@ function DataCard<T extends RowData>({
         </dd>
       </div>
     );
-    lines[line]!.splice(place === "lead" ? leads++ : lines[line]!.length, 0, item);
+    // leads open the fields and titles the first line, whatever their column's position
+    lines[line]!.splice(place === "lead" ? leads++ : place === "title" ? titles++ : lines[line]!.length, 0, item);
   }
   return (
     <div className="flex flex-col gap-1 text-sm">
