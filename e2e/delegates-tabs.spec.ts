@@ -68,12 +68,12 @@ test.describe("delegate list tabs", () => {
     await expect(page.getByRole("tab", { name: "Standby" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("a card is two lines: rank, username and status, then one field", async ({ page }) => {
+  test("a card is two lines: rank, username and status, then productivity and votes", async ({ page }) => {
     test.skip(page.viewportSize()!.width >= 768, "cards are the mobile layout");
     await gotoRoute(page, "/delegates/1");
     const card = dataRows(page).first();
     await expect(card.getByRole("button", { name: /^(Forging|Missing|Not forging|Never forged|Became active)$/ })).toBeVisible({ timeout: 20_000 });
-    await expect(card.locator("dt")).toHaveText(["Productivity"]);
+    await expect(card.locator("dt")).toHaveText(["Productivity", "Votes"]);
     // lines of text on the card: the vertical centres of its text's boxes, those within 12 px of
     // each other on one line (a status badge sits a few px off the name's baseline; a wrapped text
     // counts each line; visually hidden text, a screen reader's "Loading", is on no line)

@@ -66,3 +66,20 @@ test("the cards can be sorted by a column and the direction flipped", async ({ p
   await page.getByRole("button", { name: "Ascending" }).click();
   await expect(page).toHaveURL(/[?&]sort=height(:|%3A)desc/);
 });
+
+test("a card shows the value its list is sorted by, even one it otherwise leaves off", async ({ page }) => {
+  await gotoRoute(page, "/delegates/1");
+  const rows = dataRows(page);
+  await expect(rows.first()).toBeVisible();
+  // an active delegate's card leaves its forged blocks off…
+  await expect(field(rows.first(), "Forged blocks")).toHaveCount(0);
+  // …until the list is sorted by them: then every card says how many, most first
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Forged blocks" });
+  await expect(page).toHaveURL(/[?&]sort=produced(:|%3A)desc/);
+  await expect
+    .poll(async () => {
+      const counts = (await field(rows, "Forged blocks").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+      return counts.length > 1 && counts.length === (await rows.count()) && counts.every((c, i) => i === 0 || c <= counts[i - 1]!);
+    })
+    .toBe(true);
+});

@@ -83,7 +83,8 @@ function ProductivityTip() {
 
 /**
  * The columns of a list. The mobile card is two lines: rank and username with the status at the
- * right end, then productivity (active) or votes (standby, resigned).
+ * right end, then a small line of productivity (active) and votes (and the column the list is
+ * sorted by, when the card otherwise leaves it off).
  */
 function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
   const active = kind === "active";
@@ -118,7 +119,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
       header: msg`Productivity`,
       headerTip: <ProductivityTip />,
       cell: (d) => <ProductivityCell value={d.productivity} />,
-      meta: { align: "right" },
+      meta: { align: "right", card: "footer" },
     });
   }
   cols.push(
@@ -153,7 +154,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
       cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
       enableSorting: true,
       sortDescFirst: true,
-      meta: { align: "right", card: active ? "hidden" : "field" },
+      meta: { align: "right", card: "footer" },
     },
   );
   return cols;
