@@ -216,19 +216,6 @@ describe("DataTable", () => {
       expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
-    it("shows a column it leaves off while the list is sorted by it, labelled, on the last line", () => {
-      const sortable = txColumns.map((c) => (c.id === "secret" ? { ...c, enableSorting: true } : c));
-      const { rerender } = renderWithI18n(
-        <DataTable columns={sortable} data={txs} getRowId={(r) => r.id} caption="Transactions" sorting={{ id: "secret", desc: false }} onSortingChange={() => undefined} />,
-      );
-      const card = () => within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
-      expect(fieldsOf(card()).at(-1)).toEqual(["Secret", "hidden on cards"]);
-      rerender(
-        <DataTable columns={sortable} data={txs} getRowId={(r) => r.id} caption="Transactions" sorting={{ id: "height", desc: false }} onSortingChange={() => undefined} />,
-      );
-      expect(within(card()).queryByText("hidden on cards")).toBeNull();
-    });
-
     it("without a title, the asides still open the card", () => {
       cardsOf(txColumns.filter((c) => c.id !== "sender"));
       const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;

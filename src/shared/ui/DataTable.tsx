@@ -343,8 +343,7 @@ function MobileSortControl<T extends RowData>({
  *   thread); where matchMedia is missing both are, switched by CSS.
  * - The cards have no headers to click, so when the table is sortable (`onSortingChange` and at
  *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
- *   direction button sit above the card list; they hand the same `{id, desc}` to the parent. A
- *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
+ *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
  *   rows already cached when the table mounts (started by the route's loader) show at once.
@@ -366,17 +365,7 @@ export function DataTable<T extends RowData>({
   const label = useHeaderLabel();
   const showTable = wide !== false;
   const showCards = wide !== true;
-  // a card shows the column its list is sorted by, even one it leaves off otherwise (on its small
-  // last line): a visitor on a phone who sorts by a value sees that value
-  const sortedId = sorting?.id;
-  const cardColumns = useMemo(
-    () =>
-      columns.map((col) =>
-        col.id === sortedId && col.meta?.card === "hidden" ? { ...col, meta: { ...col.meta, card: "footer" as const } } : col,
-      ),
-    [columns, sortedId],
-  );
-  const placeholderRem = useMemo(() => cardPlaceholderRem(cardColumns), [cardColumns]);
+  const placeholderRem = useMemo(() => cardPlaceholderRem(columns), [columns]);
   const tableColumns = useMemo(
     () =>
       columns.map((col): ColumnDef<Features, T, unknown> => ({
@@ -424,13 +413,13 @@ export function DataTable<T extends RowData>({
             className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
             style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
           >
-            <DataCard columns={cardColumns} row={row.original} index={row.index} label={label} />
+            <DataCard columns={columns} row={row.original} index={row.index} label={label} />
           </li>
         )),
     ],
     // `i18n.locale` stands for the language (cells and `label` read the active catalog)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, columns, cardColumns, sortable, showTable, showCards, placeholderRem, i18n.locale],
+    [rows, columns, sortable, showTable, showCards, placeholderRem, i18n.locale],
   );
 
   if (shown === null) return <TableSkeleton className={className} />;

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import type { Delegate } from "@/shared/api/schemas";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -159,6 +160,13 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
   );
   return cols;
 }
+/**
+ * The columns with the one the list is sorted by on the card's small line, when the card leaves it
+ * off otherwise (forged blocks, total forged): a visitor on a phone who sorts by a value sees it.
+ */
+function withSortedOnCard(columns: DataTableColumn<DelegateRow>[], sorted: string | undefined): DataTableColumn<DelegateRow>[] {
+  return columns.map((col) => (col.id === sorted && col.meta?.card === "hidden" ? { ...col, meta: { ...col.meta, card: "footer" } } : col));
+}
 const COLUMNS: Record<DelegateTableKind, DataTableColumn<DelegateRow>[]> = {
   active: columnsFor("active"),
   standby: columnsFor("standby"),
@@ -187,10 +195,12 @@ export function DelegatesTable({
   caption: string;
   isFetching?: boolean;
 }) {
+  const sorted = sorting?.id;
+  const columns = useMemo(() => withSortedOnCard(COLUMNS[kind], sorted), [kind, sorted]);
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS[kind]}
+      columns={columns}
       data={delegates}
       getRowId={(d) => d.publicKey}
       sorting={sorting}
