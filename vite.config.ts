@@ -158,7 +158,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // File names carry 7 hash characters instead of 8: the entry lists every lazy chunk's file
         // name (about a hundred, for the preload of each page's dependencies), and hash characters
-        // do not compress, so that is ~100 bytes gzip of the shell every first visit downloads. 42
+        // do not compress, so that is ~180 bytes gzip of the shell every first visit downloads. 42
         // bits still tell a chunk's versions apart. Rolldown refuses a hash too short for the
         // number of chunks (with 65 it asked for 7): its error names the length it needs.
         entryFileNames: "assets/[name]-[hash:7].js",

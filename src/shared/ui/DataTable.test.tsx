@@ -216,6 +216,18 @@ describe("DataTable", () => {
       expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
+    it("shows a column it leaves off while the list is sorted by it, labelled, on the last line", () => {
+      const sortable = txColumns.map((c) => (c.id === "secret" ? { ...c, enableSorting: true } : c));
+      const table = (id: string) => (
+        <DataTable columns={sortable} data={txs} getRowId={(r) => r.id} caption="Transactions" sorting={{ id, desc: false }} onSortingChange={() => undefined} />
+      );
+      const { rerender } = renderWithI18n(table("secret"));
+      const card = () => within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      expect(fieldsOf(card()).at(-1)).toEqual(["Secret", "hidden on cards"]);
+      rerender(table("height"));
+      expect(within(card()).queryByText("hidden on cards")).toBeNull();
+    });
+
     it("without a title, the asides still open the card", () => {
       cardsOf(txColumns.filter((c) => c.id !== "sender"));
       const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;

@@ -147,6 +147,15 @@ const LINE_CLASS = {
 };
 
 /**
+ * Where a column goes on a card (`meta.card`, default "field"). A card shows the column its list
+ * is sorted by (`sorted`, a column id) even when it leaves it off otherwise, on its small last
+ * line: a visitor on a phone who sorts by a value sees that value.
+ */
+function cardPlace<T extends RowData>({ id, meta }: DataTableColumn<T>, sorted?: string): CardPlace {
+  return meta?.card === "hidden" && id === sorted ? "footer" : (meta?.card ?? "field");
+}
+
+/**
  * Height a card of these columns is given before it is first laid out (`contain-intrinsic-size`),
  * in rem: one line per field plus the second and footer lines, each counted at 2 rem (a 1.25 rem
  * text line, its gap, and room for a button or a line that wraps), two for the first line (a name
@@ -157,10 +166,9 @@ const LINE_CLASS = {
  */
 export function cardPlaceholderRem<T extends RowData>(
   columns: ReadonlyArray<DataTableColumn<T>>,
+  sorted?: string,
 ): number {
-  const places: CardPlace[] = columns
-    .map(({ meta }) => meta?.card ?? "field")
-    .filter((p) => p !== "hidden");
+  const places = columns.map((col) => cardPlace(col, sorted)).filter((p) => p !== "hidden");
   const fields = places.filter((p) => p === "field" || p === "lead").length;
   const lines = fields + (["second", "footer"] as const).filter((l) => places.includes(l)).length;
   const head = places.some((p) => p === "title" || p === "aside") ? 2 : 0;
@@ -194,11 +202,14 @@ function DataCard<T extends RowData>({
   row,
   index,
   label,
+  sorted,
 }: {
   columns: ReadonlyArray<DataTableColumn<T>>;
   row: T;
   index: number;
   label: (header: DataTableHeader) => ReactNode;
+  /** The id of the column the list is sorted by. */
+  sorted?: string;
 }) {
   const lines: Record<string, ReactNode[]> = { head: [], second: [], field: [], footer: [] };
   const nowrap = new Set<string>();
@@ -206,8 +217,9 @@ function DataCard<T extends RowData>({
   let titles = 0;
   let asides = 0;
   let labelledHead = false;
-  for (const { id, header, cell, meta = {} } of columns) {
-    const place = meta.card ?? "field";
+  for (const col of columns) {
+    const { id, header, cell, meta = {} } = col;
+    const place = cardPlace(col, sorted);
     const value = place === "hidden" ? null : cell(row, index);
     if (value == null || value === "") continue;
     const line = place === "title" || place === "aside" ? "head" : place === "lead" ? "field" : place;
@@ -343,7 +355,8 @@ function MobileSortControl<T extends RowData>({
  *   thread); where matchMedia is missing both are, switched by CSS.
  * - The cards have no headers to click, so when the table is sortable (`onSortingChange` and at
  *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
- *   direction button sit above the card list; they hand the same `{id, desc}` to the parent.
+ *   direction button sit above the card list; they hand the same `{id, desc}` to the parent. A
+ *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
  *   rows already cached when the table mounts (started by the route's loader) show at once.
@@ -365,7 +378,8 @@ export function DataTable<T extends RowData>({
   const label = useHeaderLabel();
   const showTable = wide !== false;
   const showCards = wide !== true;
-  const placeholderRem = useMemo(() => cardPlaceholderRem(columns), [columns]);
+  const sortedId = sorting?.id;
+  const placeholderRem = useMemo(() => cardPlaceholderRem(columns, sortedId), [columns, sortedId]);
   const tableColumns = useMemo(
     () =>
       columns.map((col): ColumnDef<Features, T, unknown> => ({
@@ -413,13 +427,13 @@ export function DataTable<T extends RowData>({
             className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
             style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
           >
-            <DataCard columns={columns} row={row.original} index={row.index} label={label} />
+            <DataCard columns={columns} row={row.original} index={row.index} label={label} sorted={sortedId} />
           </li>
         )),
     ],
     // `i18n.locale` stands for the language (cells and `label` read the active catalog)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, columns, sortable, showTable, showCards, placeholderRem, i18n.locale],
+    [rows, columns, sortedId, sortable, showTable, showCards, placeholderRem, i18n.locale],
   );
 
   if (shown === null) return <TableSkeleton className={className} />;

@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
 import type { Delegate } from "@/shared/api/schemas";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -84,8 +83,8 @@ function ProductivityTip() {
 
 /**
  * The columns of a list. The mobile card is two lines: rank and username with the status at the
- * right end, then a small line of productivity (active) and votes (and the column the list is
- * sorted by, when the card otherwise leaves it off).
+ * right end, then a small line of productivity (active) and votes (DataTable adds the column the list is
+ * sorted by, forged blocks or total forged, while it is).
  */
 function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
   const active = kind === "active";
@@ -160,13 +159,6 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
   );
   return cols;
 }
-/**
- * The columns with the one the list is sorted by on the card's small line, when the card leaves it
- * off otherwise (forged blocks, total forged): a visitor on a phone who sorts by a value sees it.
- */
-function withSortedOnCard(columns: DataTableColumn<DelegateRow>[], sorted: string | undefined): DataTableColumn<DelegateRow>[] {
-  return columns.map((col) => (col.id === sorted && col.meta?.card === "hidden" ? { ...col, meta: { ...col.meta, card: "footer" } } : col));
-}
 const COLUMNS: Record<DelegateTableKind, DataTableColumn<DelegateRow>[]> = {
   active: columnsFor("active"),
   standby: columnsFor("standby"),
@@ -195,12 +187,10 @@ export function DelegatesTable({
   caption: string;
   isFetching?: boolean;
 }) {
-  const sorted = sorting?.id;
-  const columns = useMemo(() => withSortedOnCard(COLUMNS[kind], sorted), [kind, sorted]);
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={COLUMNS[kind]}
       data={delegates}
       getRowId={(d) => d.publicKey}
       sorting={sorting}
