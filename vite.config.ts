@@ -156,13 +156,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // File names carry 7 hash characters instead of 8: the entry lists every lazy chunk's file
-        // name (about a hundred, for the preload of each page's dependencies), and hash characters
-        // do not compress, so that is ~180 bytes gzip of the shell every first visit downloads. 42
-        // bits still tell a chunk's versions apart. Rolldown refuses a hash too short for the
-        // number of chunks (with 65 it asked for 7): its error names the length it needs.
+        // The entry lists every lazy chunk's file name (about a hundred, for the preload of each
+        // page's dependencies), so every character of those names is shell code a first visit
+        // downloads: lazy chunks are named by their hash alone (~790 bytes gzip less than
+        // `[name]-[hash]`; dist/.vite/manifest.json maps each file to its source module), and the
+        // hash has 7 characters instead of 8 (hash characters do not compress: ~180 bytes). 42 bits
+        // still tell a chunk's versions apart. Rolldown refuses a hash too short for the number of
+        // chunks (with 65 it asked for 7): its error names the length it needs. The entry keeps its
+        // name (tools find it by it).
         entryFileNames: "assets/[name]-[hash:7].js",
-        chunkFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[hash:7].js",
         assetFileNames: "assets/[name]-[hash:7][extname]",
         // Everything a first visit runs before its page (the modules the entry imports statically)
         // goes into ONE chunk. Left alone, Rolldown splits the ones lazy pages also import into

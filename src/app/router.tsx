@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { blockData, blocksData } from "@/features/blocks/route-data";
-import { delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
+import { delegateMonitorData, delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
 import { homeData } from "@/features/home/route-data";
 import { lockData } from "@/features/locks/route-data";
 import { searchResultsData } from "@/features/search/route-data";
@@ -160,7 +160,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/address/:address", ...to((p) => paths.wallet(p.address ?? "")) },
             { path: "/topAccounts", ...to(() => paths.topWallets()) },
             { path: "/delegateMonitor", ...to(() => paths.delegateMonitor()) },
-            { path: "/delegate-monitor", ...page("delegateMonitor") },
+            { path: "/delegate-monitor", ...page("delegateMonitor", delegateMonitorData) },
             { path: "/delegates", ...to(() => paths.delegates()) },
             { path: "/delegates/resigned", ...to(() => paths.resignedDelegates()) },
             { path: "/delegates/resigned/:page", ...page("resignedDelegates", resignedDelegatesData) },

@@ -3,8 +3,10 @@
  * delegate's last forged block. Pure functions; heights are block heights (1-based).
  */
 
-/** Default number of rounds of the delegate monitor's missed-slot history (and of the list's productivity). */
-export const DEFAULT_HISTORY_ROUNDS = 5;
+import { roundOf } from "./round/rounds";
+
+// the round maths the monitor's route data needs live in a module without the statuses below
+export { DEFAULT_HISTORY_ROUNDS, monitorRounds, roundOf } from "./round/rounds";
 
 /**
  * How long after the first view is in (its rounds loaded, no request running) the older history
@@ -30,15 +32,6 @@ export const FORGING_STATUSES: readonly ForgingStatus[] = [
   ForgingStatus.NeverForged,
   ForgingStatus.BecameActive,
 ];
-
-/**
- * The round a height belongs to: ceil(height / activeDelegates). Heights 1..51 are round 1 with 51
- * active delegates; height 0 (or less) is round 0.
- */
-export function roundOf(height: number, activeDelegates: number): number {
-  if (!(activeDelegates > 0) || !(height > 0)) return 0;
-  return Math.ceil(height / activeDelegates);
-}
 
 /** First and last height of a round: round 2 with 51 delegates → [52, 102]. */
 export function roundHeights(round: number, activeDelegates: number): { first: number; last: number } {

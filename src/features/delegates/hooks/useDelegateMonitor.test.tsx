@@ -6,7 +6,8 @@ import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
 import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
 import { runWhenIdle } from "@/shared/network/idle";
 import { forgingOrder } from "../round/shuffle";
-import { monitorRounds, OLDER_ROUNDS_DELAY_MS, useDelegateMonitor } from "./useDelegateMonitor";
+import { monitorRounds } from "../round/rounds";
+import { OLDER_ROUNDS_DELAY_MS, useDelegateMonitor } from "./useDelegateMonitor";
 
 const N = 51;
 // round 11 in progress, 20 blocks into it

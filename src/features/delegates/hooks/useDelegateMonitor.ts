@@ -8,6 +8,7 @@ import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
 import {
   DEFAULT_HISTORY_ROUNDS,
   forgingStatus,
+  monitorRounds,
   OLDER_ROUNDS_DELAY_MS,
   remainingBlocksInRound,
   roundHeights,
@@ -20,40 +21,6 @@ import { pastSlots, type RoundSlot, type SlotBlock } from "../round/slots";
 
 // shared with the delegate list, which must not load this module's round maths on a first visit
 export { DEFAULT_HISTORY_ROUNDS, OLDER_ROUNDS_DELAY_MS } from "../forging";
-
-/**
- * The rounds the monitor asks for, and which of them a first visit asks for at once (`eager`):
- * the round the next block belongs to and the one before it (their members give the forging order,
- * the forging statuses and the rank changes, their blocks the slots so far, the last block and the
- * two newest history cells); the older history rounds wait until {@link OLDER_ROUNDS_DELAY_MS}
- * after the first view. `round` is the round of the height, `nextRound` that of the next block
- * (0 for both while the height is unknown).
- */
-export function monitorRounds(
-  round: number,
-  nextRound: number,
-  historyRounds: number,
-): {
-  /** history rounds, oldest first; their blocks are asked for */
-  history: number[];
-  /** rounds whose active list is asked for: the history and the current round's predecessor */
-  members: number[];
-  /** the members asked for on a first visit */
-  eagerMembers: ReadonlySet<number>;
-  /** the history rounds whose blocks are asked for on a first visit */
-  eagerBlocks: ReadonlySet<number>;
-} {
-  const history: number[] = [];
-  for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) history.push(r);
-  const set = new Set<number>(history);
-  if (round >= 1) set.add(round);
-  if (round - 1 >= 1) set.add(round - 1);
-  const members = [...set].sort((a, b) => a - b);
-  // round - 1 is nextRound - 1, or nextRound - 2 right after a round's last block (rank changes)
-  const eagerMembers = new Set(members.filter((r) => r >= Math.min(round - 1, nextRound - 1)));
-  const eagerBlocks = new Set(history.filter((r) => r >= nextRound - 1));
-  return { history, members, eagerMembers, eagerBlocks };
-}
 
 /** The last forged block of a delegate as far as the monitor knows. */
 interface LastForged {
