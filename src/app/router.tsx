@@ -7,7 +7,7 @@ import { homeData } from "@/features/home/route-data";
 import { lockData } from "@/features/locks/route-data";
 import { searchResultsData } from "@/features/search/route-data";
 import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
-import { topWalletsData, walletData } from "@/features/wallets/route-data";
+import { topWalletsData, walletBlocksData, walletData, walletVotersData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { blockchainQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
@@ -147,9 +147,9 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
             { path: "/lock/:id", ...page("lock", lockData) },
             { path: "/wallets/:address", ...page("wallet", walletData) },
             { path: "/wallets/:address/voters", ...to((p) => paths.walletVoters(p.address ?? "")) },
-            { path: "/wallets/:address/voters/:page", ...page("walletVoters") },
+            { path: "/wallets/:address/voters/:page", ...page("walletVoters", walletVotersData) },
             { path: "/wallets/:address/blocks", ...to((p) => paths.walletBlocks(p.address ?? "")) },
-            { path: "/wallets/:address/blocks/:page", ...page("walletBlocks") },
+            { path: "/wallets/:address/blocks/:page", ...page("walletBlocks", walletBlocksData) },
             { path: "/wallets/:address/transactions", ...to((p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search)) },
             // the tab is checked by the page (an unknown one shows the 404 page)
             { path: "/wallets/:address/transactions/:type", ...to((p, search) => paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search)) },

@@ -1,14 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { usePreferences } from "@/shared/preferences/store";
-import { walletData } from "./route-data";
+import type { RouteData } from "@/shared/routing/route-data";
+import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
+import { votersQuery, walletDelegateQuery } from "./api/wallet-queries";
+import { walletBlocksData, walletData, walletVotersData } from "./route-data";
 
 const ADDRESS = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 
-function keysStarted(params: Record<string, string>, search = "") {
+function keysStarted(params: Record<string, string>, search = "", data: RouteData = walletData) {
   const queryClient = new QueryClient();
   const prefetch = vi.spyOn(queryClient, "prefetchQuery").mockResolvedValue(undefined);
-  walletData({ queryClient, params, searchParams: new URLSearchParams(search) });
+  data({ queryClient, params, searchParams: new URLSearchParams(search) });
   return prefetch.mock.calls.map(([options]) => (options as { queryKey: unknown[] }).queryKey);
 }
 
@@ -61,5 +64,33 @@ describe("walletData", () => {
     // a store written by an older version held the last tab; it is not read any more
     usePreferences.setState({ walletTab: "locks" } as never);
     expect(keysStarted({ address: ADDRESS })[1]).toEqual(["transactions", "wallet", ADDRESS, "all", expect.anything()]);
+  });
+});
+
+describe("walletVotersData and walletBlocksData", () => {
+  beforeEach(() => usePreferences.setState({ sorts: {}, rowsPerPage: 25 }));
+
+  it("start the delegate and the page of its voters the page shows, under the page's keys", () => {
+    expect(keysStarted({ address: ADDRESS, page: "2" }, "", walletVotersData)).toEqual([
+      walletDelegateQuery(ADDRESS).queryKey,
+      votersQuery(ADDRESS, { page: 2, limit: 25 }).queryKey,
+    ]);
+  });
+
+  it("start the delegate and the page of its blocks in the URL's sort", () => {
+    expect(keysStarted({ address: ADDRESS, page: "1" }, "", walletBlocksData)).toEqual([
+      walletDelegateQuery(ADDRESS).queryKey,
+      delegateBlocksQuery(ADDRESS, { page: 1, limit: 25, orderBy: "height:desc" }).queryKey,
+    ]);
+    expect(keysStarted({ address: ADDRESS, page: "3" }, "sort=fee:asc", walletBlocksData)[1]).toEqual(
+      delegateBlocksQuery(ADDRESS, { page: 3, limit: 25, orderBy: "totalFee:asc" }).queryKey,
+    );
+  });
+
+  it("start nothing for an odd address or page (the page shows its message)", () => {
+    for (const data of [walletVotersData, walletBlocksData]) {
+      expect(keysStarted({ address: "<script>", page: "1" }, "", data)).toEqual([]);
+      expect(keysStarted({ address: ADDRESS, page: "x" }, "", data)).toEqual([]);
+    }
   });
 });

@@ -5,7 +5,9 @@ import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS, transactionOrderOf } fr
 import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "@/features/transactions/model/type-filter";
 import { usePreferences } from "@/shared/preferences/store";
 import { tableStateOf } from "@/shared/routing/table-state";
-import { topWalletsQuery, walletQuery } from "./api/wallet-queries";
+import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
+import { BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf } from "@/features/blocks/blocks-sort";
+import { topWalletsQuery, votersQuery, walletDelegateQuery, walletQuery } from "./api/wallet-queries";
 
 /** A base58 address (what wallet links carry); usernames and public keys redirect to one first. */
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
@@ -37,4 +39,29 @@ export const topWalletsData: RouteData = ({ queryClient, params }) => {
   const page = parsePage(params.page);
   if (page === null) return;
   void queryClient.prefetchQuery(topWalletsQuery({ page, limit: usePreferences.getState().rowsPerPage }));
+};
+
+/**
+ * `/wallets/{address}/voters/{page}`: the delegate (GET delegates/{id}: its name in the heading) and
+ * the page of its voters at the stored page size, together.
+ */
+export const walletVotersData: RouteData = ({ queryClient, params }) => {
+  const id = params.address ?? "";
+  const page = parsePage(params.page);
+  if (!isWalletId(id) || page === null) return;
+  void queryClient.prefetchQuery(walletDelegateQuery(id));
+  void queryClient.prefetchQuery(votersQuery(id, { page, limit: usePreferences.getState().rowsPerPage }));
+};
+
+/**
+ * `/wallets/{address}/blocks/{page}`: the delegate (GET delegates/{id}) and the page of the blocks
+ * it forged in the URL's (else the stored) sort and size, together.
+ */
+export const walletBlocksData: RouteData = ({ queryClient, params, searchParams }) => {
+  const id = params.address ?? "";
+  const page = parsePage(params.page);
+  if (!isWalletId(id) || page === null) return;
+  void queryClient.prefetchQuery(walletDelegateQuery(id));
+  const { sort, limit } = tableStateOf("wallet-blocks", searchParams, BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS);
+  void queryClient.prefetchQuery(delegateBlocksQuery(id, { page, limit, orderBy: blockOrderOf(sort) }));
 };
