@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Locator, type Page } fr
 import axe from "axe-core";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /** The testnet seed's manifest (e2e/testnet/seed.mjs): ids, addresses, usernames per case. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +16,19 @@ export const API = process.env.ARK_API ?? "http://127.0.0.1:4003/api";
 export function readManifest(): Manifest {
   if (!existsSync(MANIFEST_PATH)) throw new Error(`No testnet manifest at ${MANIFEST_PATH}: run npm run testnet:seed`);
   return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+}
+
+/**
+ * A predicate for the URL of a built chunk, found in the build's manifest (dist/.vite/manifest.json)
+ * by its source module (`src/features/home/pages/HomePage.tsx`) or its chunk name
+ * (`pricing-runtime`): lazy chunks are named by their hash alone.
+ */
+export function builtChunk(sourceOrName: string): (url: URL) => boolean {
+  const file = join(process.env.E2E_DIST ?? "dist", ".vite", "manifest.json");
+  const chunks = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string; name?: string }>;
+  const chunk = chunks[sourceOrName] ?? Object.values(chunks).find((c) => c.name === sourceOrName);
+  if (!chunk) throw new Error(`no chunk ${sourceOrName} in ${file}`);
+  return (url) => url.pathname.endsWith(`/${chunk.file}`);
 }
 
 /** msgid → msgstr of a locale's catalog in src/locales (en-US reuses en-GB's texts). */

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { api, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
+import { api, builtChunk, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
 
 interface ApiBlock {
   id: string;
@@ -134,10 +132,7 @@ test("a hash change while the app is still starting is not lost", async ({ page 
   // the home page chunk held back: the first (time-sliced) render cannot finish yet
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // lazy chunks are named by their hash: the build's manifest says which file is the home page
-  const manifest = JSON.parse(readFileSync(join(process.env.E2E_DIST ?? "dist", ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
-  const homeChunk = `/${manifest["src/features/home/pages/HomePage.tsx"]!.file}`;
-  const isHomeChunk = (url: URL) => url.pathname.endsWith(homeChunk);
+  const isHomeChunk = builtChunk("src/features/home/pages/HomePage.tsx");
   await page.route(isHomeChunk, async (route) => {
     await held;
     await route.continue();

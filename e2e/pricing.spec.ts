@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dataRows, expect, gotoRoute, openHeaderSettings, servePriceConfig, test } from "./fixtures";
+import { builtChunk, dataRows, expect, gotoRoute, openHeaderSettings, servePriceConfig, test } from "./fixtures";
 
 /**
  * Prices, currencies and the price chart against the local price-service stub
@@ -33,7 +33,7 @@ test.describe("pricing", () => {
     await withPrices(page);
     // the lazily loaded pricing chunk of the shell (header controls, market cap, fiat values)
     let aborted = 0;
-    await page.route(/\/assets\/pricing-runtime-[^/]+\.js$/, (route) => {
+    await page.route(builtChunk("pricing-runtime"), (route) => {
       aborted += 1;
       return route.abort();
     });
