@@ -9,7 +9,7 @@ import { searchResultsData } from "@/features/search/route-data";
 import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
 import { topWalletsData, walletBlocksData, walletData, walletVotersData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
-import { blockchainQuery } from "@/shared/network/queries";
+import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
@@ -123,10 +123,14 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
     {
       element: <Layout />,
       // the height poll's first answer (height, supply) starts beside the page's own data rather
-      // than after the first render; once only, the poll's timer takes over from there
+      // than after the first render; once only, the poll's timer takes over from there. So do the
+      // delegates' names (the first 100 by rank: every forger): asked for by the first wallet link
+      // on screen, they came one round-trip after the rows, and every link to a delegate turned
+      // from its address into its name, a line shorter or a column narrower (layout shift)
       loader: async () => {
         await ready;
         void queryClient.prefetchQuery(blockchainQuery());
+        void queryClient.prefetchQuery(firstDelegatesQuery());
         return null;
       },
       shouldRevalidate: () => false,

@@ -9,6 +9,9 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from "./DataTable";
+import { act } from "react";
+import { EMPTY_INDEX } from "@/shared/network/delegate-names";
+import { WalletNamesContext, type WalletNames } from "@/shared/network/wallet-names-context";
 import { renderWithI18n } from "./test-utils";
 
 type Item = { id: string; name: string; height: number };
@@ -471,5 +474,31 @@ describe("cardPlaceholderRem", () => {
         col("hidden"),
       ]),
     ).toBe(6 * 2 + 1);
+  });
+});
+
+describe("DataTable while the delegates' names load", () => {
+  const names = (isLoading: boolean): WalletNames => ({ delegates: { ...EMPTY_INDEX, isLoading }, known: {}, want: () => undefined });
+  const table = (isLoading: boolean) => (
+    <WalletNamesContext.Provider value={names(isLoading)}>
+      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
+    </WalletNamesContext.Provider>
+  );
+  afterEach(() => vi.useRealTimers());
+
+  it("holds rows that are in until the names are (an address would turn into a name under the reader's eyes)", () => {
+    const view = renderWithI18n(table(true));
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    view.rerender(table(false));
+    expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
+  });
+
+  it("shows the rows after a second when the names take longer", () => {
+    vi.useFakeTimers();
+    renderWithI18n(table(true));
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
   });
 });

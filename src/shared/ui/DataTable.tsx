@@ -15,12 +15,15 @@ import {
   isValidElement,
   useContext,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
+  useState,
   type ReactElement,
   type ReactNode,
 } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
+import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
 
@@ -341,6 +344,29 @@ function MobileSortControl<T extends RowData>({
   );
 }
 
+/** How long rows that are in wait for the delegates' names at most (ms), on a first visit. */
+const NAMES_WAIT_MS = 1_000;
+
+/**
+ * Whether rows that are in (`rowsIn`) should wait for the delegates' names: a first visit asks for
+ * them at start-up, beside the page's rows (src/app/router.tsx), and rows drawn before they are in
+ * show each delegate as its address, which then turns into its name: a card a line shorter, a
+ * column narrower, everything below it moved (layout shift). The rows wait until the names are
+ * in, failed, or {@link NAMES_WAIT_MS} passed. Never once the names were loaded (or kept from an
+ * earlier visit), nor outside the app's providers (the index is then never loading).
+ */
+function useNamesPending(rowsIn: boolean): boolean {
+  const loading = useDelegateIndex(false).isLoading;
+  const [waited, setWaited] = useState(false);
+  const pending = loading && rowsIn && !waited;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setWaited(true), NAMES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return pending;
+}
+
 /**
  * Generic headless table on TanStack Table v9, the frame of every table of the app: TanStack
  * holds the rows (ids from `getRowId`) and the typed column meta; headers, cells and cards are
@@ -359,7 +385,9 @@ function MobileSortControl<T extends RowData>({
  *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
- *   rows already cached when the table mounts (started by the route's loader) show at once.
+ *   rows already cached when the table mounts (started by the route's loader) show at once. On a
+ *   first visit, rows wait (at most a second) for the delegates' names, so no link changes from
+ *   an address to a name under the reader's eyes.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
  */
 export function DataTable<T extends RowData>({
@@ -374,6 +402,7 @@ export function DataTable<T extends RowData>({
   className = "",
 }: DataTableProps<T>) {
   const shown = useDeferredValue(data);
+  const namesPending = useNamesPending(shown !== null);
   const wide = useMediaQuery(WIDE_WINDOW_QUERY);
   const label = useHeaderLabel();
   const showTable = wide !== false;
@@ -436,7 +465,7 @@ export function DataTable<T extends RowData>({
     [rows, columns, sortedId, sortable, showTable, showCards, placeholderRem, i18n.locale],
   );
 
-  if (shown === null) return <TableSkeleton className={className} />;
+  if (shown === null || namesPending) return <TableSkeleton className={className} />;
   if (shown.length === 0) {
     return (
       <p className={`p-6 text-center text-muted ${className}`}>
