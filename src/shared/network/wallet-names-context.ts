@@ -12,6 +12,8 @@ export interface WalletNames {
   delegates: DelegateIndex;
   known: KnownWallets;
   want: (complete: boolean) => (() => void) | undefined;
+  /** the first page of delegates is being fetched and no list is known yet (rows wait for it) */
+  namesInFlight?: boolean;
 }
 
 /** null outside the provider (component tests): no names, no requests. */

@@ -89,6 +89,8 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
   }, [namesReady, firstIsAll, client]);
 
   const known = useQuery(knownWalletsQuery(knownWallets)).data ?? NO_KNOWN;
-  const value = useMemo(() => ({ delegates, known, want }), [delegates, known, want]);
+  // asked for at start-up (the layout's loader): tables hold their rows until it is in
+  const namesInFlight = !firstPage && !all && firstQuery.fetchStatus === "fetching";
+  const value = useMemo(() => ({ delegates, known, want, namesInFlight }), [delegates, known, want, namesInFlight]);
   return <WalletNamesContext.Provider value={useDeferredValue(value)}>{children}</WalletNamesContext.Provider>;
 }

@@ -478,7 +478,7 @@ describe("cardPlaceholderRem", () => {
 });
 
 describe("DataTable while the delegates' names load", () => {
-  const names = (isLoading: boolean): WalletNames => ({ delegates: { ...EMPTY_INDEX, isLoading }, known: {}, want: () => undefined });
+  const names = (inFlight: boolean): WalletNames => ({ delegates: { ...EMPTY_INDEX, isLoading: inFlight }, known: {}, want: () => undefined, namesInFlight: inFlight });
   const table = (isLoading: boolean) => (
     <WalletNamesContext.Provider value={names(isLoading)}>
       <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
@@ -499,6 +499,15 @@ describe("DataTable while the delegates' names load", () => {
     renderWithI18n(table(true));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
+  });
+
+  it("does not wait for names nobody asked for yet (the first wallet link on screen asks)", () => {
+    renderWithI18n(
+      <WalletNamesContext.Provider value={{ ...names(false), delegates: { ...EMPTY_INDEX, isLoading: true } }}>
+        <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
+      </WalletNamesContext.Provider>,
+    );
     expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ import {
   type ReactNode,
 } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
-import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { WalletNamesContext } from "@/shared/network/wallet-names-context";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
 
@@ -352,11 +352,11 @@ const NAMES_WAIT_MS = 1_000;
  * them at start-up, beside the page's rows (src/app/router.tsx), and rows drawn before they are in
  * show each delegate as its address, which then turns into its name: a card a line shorter, a
  * column narrower, everything below it moved (layout shift). The rows wait until the names are
- * in, failed, or {@link NAMES_WAIT_MS} passed. Never once the names were loaded (or kept from an
- * earlier visit), nor outside the app's providers (the index is then never loading).
+ * in, failed, or {@link NAMES_WAIT_MS} passed. Only while they are being fetched: never once they
+ * were loaded (or kept from an earlier visit), nor when nothing asked for them yet.
  */
 function useNamesPending(rowsIn: boolean): boolean {
-  const loading = useDelegateIndex(false).isLoading;
+  const loading = useContext(WalletNamesContext)?.namesInFlight ?? false;
   const [waited, setWaited] = useState(false);
   const pending = loading && rowsIn && !waited;
   useEffect(() => {
