@@ -41,8 +41,8 @@ export const resignedDelegatesData = delegateListData("resigned");
 const PREFETCHED_ROUND_GC_MS = 30_000;
 
 /**
- * `/delegate-monitor`: the first 100 delegates by rank (every forger of the round, with its last
- * block) at once; then, as soon as the height (the height poll's first answer, GET blockchain) and
+ * `/delegate-monitor` (the first 100 delegates by rank, every forger of the round with its last
+ * block, start with the layout's loader): as soon as the height (the height poll's first answer, GET blockchain) and
  * the node's active delegate count (GET node/configuration) are in, the first view's rounds (see
  * `monitorRounds`): their members (GET rounds/{r}/delegates) and blocks (GET blocks by height
  * range), with exactly the options the monitor uses. Both inputs are on their way since start-up,
@@ -50,7 +50,6 @@ const PREFETCHED_ROUND_GC_MS = 30_000;
  * is left to the page, which reports it.
  */
 export const delegateMonitorData: RouteData = ({ queryClient }) => {
-  void queryClient.prefetchQuery(firstDelegatesQuery());
   Promise.all([
     queryClient.ensureQueryData(blockchainQuery()),
     queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
