@@ -4,7 +4,7 @@ import { enabledTransactionTypes } from "@/shared/api/transaction-types";
 import { usePreferences } from "@/shared/preferences/store";
 import { homeData } from "@/features/home/route-data";
 import { dayTransactionsQuery, dayWindowStart, LATEST_LIMIT, latestBlocksQuery } from "@/features/home/latest";
-import { firstDelegatesQuery, knownEpochUnix } from "@/shared/network/queries";
+import { knownEpochUnix } from "@/shared/network/queries";
 import { latestTransactionsQuery, transactionsQuery } from "./api/transaction-queries";
 import { typeFilterFromParam, typeFilterParams } from "./model/type-filter";
 import { transactionsData } from "./route-data";
@@ -52,8 +52,9 @@ describe("transactionsData", () => {
 });
 
 describe("homeData", () => {
-  it("starts the latest blocks, the delegates' first page and the latest transactions in the URL's filter (none: the summary's 24 h page), with the pages' keys", () => {
-    const first = [latestBlocksQuery().queryKey, firstDelegatesQuery().queryKey];
+  // the delegates' first page is the layout's loader's, started once for every page
+  it("starts the latest blocks and the latest transactions in the URL's filter (none: the summary's 24 h page), with the pages' keys", () => {
+    const first = [latestBlocksQuery().queryKey];
     const day = dayTransactionsQuery(dayWindowStart(knownEpochUnix())).queryKey;
     expect(keysStarted(homeData, {})).toEqual([...first, day]);
     expect(keysStarted(homeData, {}, "type=vote")).toEqual([...first, latestTransactionsQuery(LATEST_LIMIT, { type: 3, typeGroup: 1 }).queryKey]);
