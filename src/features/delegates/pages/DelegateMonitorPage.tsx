@@ -66,9 +66,12 @@ export function Component() {
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
-  // deferred, interruptible render (otherwise one long task that holds up input)
+  // deferred, interruptible render (otherwise one long task that holds up input). Mounted with
+  // "not ready" even when the route's loader already brought the data: the heading then paints
+  // first, on its own, instead of with the whole page one long render later.
   const ready = useDeferredValue(
     Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
+    false,
   );
 
   const setParam = (key: string, value: string | null) =>
