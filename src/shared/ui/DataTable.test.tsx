@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from "./DataTable";
-import { act } from "react";
+import { act, useLayoutEffect } from "react";
 import { EMPTY_INDEX } from "@/shared/network/delegate-names";
 import { WalletNamesContext, type WalletNames } from "@/shared/network/wallet-names-context";
 import { renderWithI18n } from "./test-utils";
@@ -57,6 +57,52 @@ describe("DataTable", () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole("cell", { name: "Alpha" })).toBeInTheDocument();
     expect(within(table).getAllByRole("columnheader")).toHaveLength(3);
+  });
+
+  it("mounts rows that are in with a skeleton of as many rows, the rows one render later (the page's heading paints first, on its own)", () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: String(i), name: `Item ${i}`, height: i }));
+    const firstCommit: Array<{ placeholders: number; table: boolean }> = [];
+    // a sibling's layout effect runs in the table's first commit, before the deferred render
+    function Probe() {
+      useLayoutEffect(() => {
+        const status = screen.queryByRole("status", { name: "Loading" });
+        firstCommit.push({
+          placeholders: status?.querySelectorAll("[aria-hidden] > div").length ?? 0,
+          table: screen.queryByRole("table") !== null,
+        });
+      }, []);
+      return null;
+    }
+    const view = renderWithI18n(
+      <>
+        <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
+        <Probe />
+      </>,
+    );
+    expect(firstCommit).toEqual([{ placeholders: 2, table: false }]);
+    expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
+    view.unmount();
+    firstCommit.length = 0;
+    // up to a screenful of placeholders
+    renderWithI18n(
+      <>
+        <DataTable columns={columns} data={many} getRowId={(r) => r.id} caption="Items" />
+        <Probe />
+      </>,
+    );
+    expect(firstCommit).toEqual([{ placeholders: 25, table: false }]);
+  });
+
+  it("holds rows that are in while `holdRows` (a skeleton of as many rows), then shows them", () => {
+    const table = (holdRows: boolean) => (
+      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" holdRows={holdRows} />
+    );
+    const view = renderWithI18n(table(true));
+    const status = screen.getByRole("status", { name: "Loading" });
+    expect(status.querySelectorAll("[aria-hidden] > div")).toHaveLength(2);
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    view.rerender(table(false));
+    expect(screen.getByRole("table", { name: "Items" })).toBeInTheDocument();
   });
 
   it("does not call the cells again when the parent re-renders with the same rows (one blocking task per poll otherwise)", () => {

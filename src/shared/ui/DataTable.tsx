@@ -129,6 +129,11 @@ export interface DataTableProps<T extends RowData> {
   emptyText?: ReactNode;
   /** Background refetch with the previous page still shown: dims the rows, sets aria-busy. */
   isFetching?: boolean;
+  /**
+   * The rows are in but wait for something their cells need (a skeleton of as many rows shows
+   * meanwhile): cells that fill in later would change the columns' widths.
+   */
+  holdRows?: boolean;
   className?: string;
 }
 
@@ -344,6 +349,9 @@ function MobileSortControl<T extends RowData>({
   );
 }
 
+/** Placeholder rows at most while rows that are in wait (more would lie below any screen). */
+const SKELETON_MAX_ROWS = 25;
+
 /** How long rows that are in wait for the delegates' names at most (ms), on a first visit. */
 const NAMES_WAIT_MS = 1_000;
 
@@ -384,8 +392,10 @@ function useNamesPending(rowsIn: boolean): boolean {
  *   direction button sit above the card list; they hand the same `{id, desc}` to the parent. A
  *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
- *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT);
- *   rows already cached when the table mounts (started by the route's loader) show at once. On a
+ *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT).
+ *   Rows already cached when the table mounts (started by the route's loader) follow in the render
+ *   right after the mount, which shows a skeleton of as many rows: the page's heading and frame
+ *   paint first, on their own, instead of with every row one long render later. On a
  *   first visit, rows wait (at most a second) for the delegates' names, so no link changes from
  *   an address to a name under the reader's eyes.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
@@ -399,9 +409,10 @@ export function DataTable<T extends RowData>({
   onSortingChange,
   emptyText,
   isFetching = false,
+  holdRows = false,
   className = "",
 }: DataTableProps<T>) {
-  const shown = useDeferredValue(data);
+  const shown = useDeferredValue(data, null);
   const namesPending = useNamesPending(shown !== null);
   const wide = useMediaQuery(WIDE_WINDOW_QUERY);
   const label = useHeaderLabel();
@@ -465,7 +476,12 @@ export function DataTable<T extends RowData>({
     [rows, columns, sortedId, sortable, showTable, showCards, placeholderRem, i18n.locale],
   );
 
-  if (shown === null || namesPending) return <TableSkeleton className={className} />;
+  if (shown === null || namesPending || holdRows) {
+    // as many placeholder rows as will come (up to a screenful), so what follows the table stays
+    // where the rows will push it
+    const rows = (shown ?? data)?.length;
+    return <TableSkeleton rows={rows === undefined ? undefined : Math.min(Math.max(rows, 1), SKELETON_MAX_ROWS)} className={className} />;
+  }
   if (shown.length === 0) {
     return (
       <p className={`p-6 text-center text-muted ${className}`}>

@@ -9,7 +9,7 @@ import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { Icon } from "@/shared/ui/Icon";
 import { Tooltip } from "@/shared/ui/Tooltip";
-import { useSanitisedMemo } from "../memo/useSanitisedMemo";
+import { useMemoSanitiserReady, useSanitisedMemo } from "../memo/useSanitisedMemo";
 import { displayAmount, selfPaymentAmount, transactionDirection } from "../model/describe";
 import { AmountCell } from "./AmountCell";
 import { ConfirmationsCell } from "./ConfirmationsCell";
@@ -107,7 +107,7 @@ const COMPACT_COLUMNS: ReadonlySet<string> = new Set(["id", "type", "sender", "r
  * `walletAddress` colours amounts relative to that wallet; `showSelfPaymentInfo` (a wallet's
  * "all" tab) adds the info icon to multipayments that paid the sender itself. Memos are
  * sanitised and rendered as text; only lists that show memos load the sanitiser (not the home
- * page's latest transactions). Missing timestamps (3.x block lists) show "-".
+ * page's latest transactions), and their rows wait for it (at most a second). Missing timestamps (3.x block lists) show "-".
  */
 export function TransactionsTable({
   transactions,
@@ -132,6 +132,12 @@ export function TransactionsTable({
   compact?: boolean;
 }) {
   const showMemo = !showConfirmations && Boolean(transactions?.some((tx) => tx.vendorField));
+  // the rows wait for the memo sanitiser (one small chunk, on the first list with a memo): memo
+  // cells that fill in later would change every column's width
+  const memosReady = useMemoSanitiserReady(
+    transactions?.map((tx) => tx.vendorField) ?? [],
+    showMemo && !compact,
+  );
   const columns = useMemo(
     () =>
       transactionColumns({
@@ -148,6 +154,7 @@ export function TransactionsTable({
       caption={caption}
       columns={columns}
       data={transactions}
+      holdRows={!memosReady}
       getRowId={(tx) => tx.id}
       sorting={sorting}
       onSortingChange={onSortingChange}

@@ -55,6 +55,28 @@ function useSanitiser(enabled = true, withEmoji = true): Sanitiser | undefined {
   return fn;
 }
 
+/** How long a list's rows wait for the memo sanitiser at most (ms): a failed or stalled load. */
+const SANITISER_WAIT_MS = 1_000;
+
+/**
+ * Whether a list that shows the memos of `memos` can show its rows (`enabled`: it shows a memo
+ * column): once a sanitiser is loaded, or after {@link SANITISER_WAIT_MS}. Rows drawn before it
+ * have empty memo cells that fill in a moment later, and every column of the table changes width
+ * (rows wrap: layout shift). Loads the sanitiser the memos need. A later page that needs the emoji
+ * table while the plain sanitiser is in does not wait: its emoji memos fill in when it is.
+ */
+export function useMemoSanitiserReady(memos: ReadonlyArray<string | undefined>, enabled: boolean): boolean {
+  useSanitiser(enabled, needsEmojiTable(memos));
+  const [waited, setWaited] = useState(false);
+  const pending = enabled && !loaded.plain && !loaded.emoji && !waited;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setWaited(true), SANITISER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return !pending;
+}
+
 /**
  * One memo sanitised for display as TEXT: `undefined` while the sanitiser loads, `null` when
  * there is no memo or it was dropped.
