@@ -25,9 +25,11 @@ export const NAV: NavEntry[] = [
   { to: paths.watchlist(), label: msg`Watchlist`, match: ["/watchlist"] },
   { to: paths.delegateMonitor(), label: msg`Delegate monitor`, match: ["/delegate-monitor"] },
   { to: paths.statistics(), label: msg`Statistics`, match: ["/statistics"], panelOnly: true },
+  { to: paths.advancedSearch(), label: msg`Advanced search`, match: ["/advanced-search"] },
+  // last: they join the menu when the node's answer says it has them (after the page settled), so
+  // no entry moves aside for them
   { to: paths.businesses(), label: msg`Businesses`, magistrate: true, match: ["/businesses"] },
   { to: paths.bridgechains(), label: msg`Bridgechains`, magistrate: true, match: ["/bridgechains"] },
-  { to: paths.advancedSearch(), label: msg`Advanced search`, match: ["/advanced-search"] },
 ];
 
 export function isCurrent(entry: NavEntry, pathname: string): boolean {

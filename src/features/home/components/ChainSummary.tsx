@@ -14,13 +14,34 @@ import { useChainSummary } from "../hooks/useChainSummary";
 // the price code loads only where a price service is configured
 const SummaryMarketCap = lazy(() => import("./SummaryMarketCap").then((m) => ({ default: m.SummaryMarketCap })));
 
-/** One figure: a label (`<dt>`), its value and an optional line under it (`<dd>`s). */
-function Figure({ label, value, note, testId }: { label: ReactNode; value: ReactNode; note?: ReactNode; testId: string }) {
+/**
+ * One figure: a label (`<dt>`), its value and an optional line under it (`<dd>`s). The line's room
+ * is kept while its data is on the way or when there is none (`noteRoom`, a min-height class; one
+ * line by default): a note that arrived later would make its row of cards taller and push
+ * everything below down (layout shift).
+ */
+function Figure({
+  label,
+  value,
+  note,
+  noteRoom = "min-h-4",
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  note?: ReactNode;
+  noteRoom?: string;
+  testId: string;
+}) {
   return (
     <div className="min-w-0 rounded-lg border border-border bg-surface px-3 py-2" data-testid={testId}>
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="m-0 text-lg font-semibold break-words tabular-nums">{value ?? "…"}</dd>
-      {note ? <dd className="m-0 text-xs text-muted">{note}</dd> : null}
+      {note ? (
+        <dd className={`m-0 text-xs text-muted ${noteRoom}`}>{note}</dd>
+      ) : (
+        <dd aria-hidden="true" className={`m-0 ${noteRoom}`} />
+      )}
     </div>
   );
 }
@@ -83,6 +104,8 @@ export function ChainSummary() {
         <Figure
           testId="summary-round"
           label={<Trans>Round</Trans>}
+          // a line of text and the progress bar under it
+          noteRoom="min-h-6"
           value={
             s.round.round ? (
               <Link to={paths.delegateMonitor()} className="text-accent">
@@ -137,6 +160,8 @@ export function ChainSummary() {
         <Figure
           testId="summary-day-volume"
           label={<Trans>Volume (24 h)</Trans>}
+          // "since {date and time}" takes two lines in a phone's half-width card
+          noteRoom="min-h-8 md:min-h-4"
           value={volume ? <TokenAmount arktoshi={volume.total} maxDecimals={0} /> : undefined}
           note={volume?.sinceUnix !== undefined ? <Trans>since {since}</Trans> : undefined}
         />
