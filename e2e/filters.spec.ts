@@ -76,8 +76,8 @@ test("a type picked on /transactions is in the URL, survives a reload, shows a c
   await expect(page).toHaveURL(/type=vote/);
   await expectOnlyRowsOf(page, votes);
   await gotoRoute(page, "/");
-  // a tab below 1024 px, a list under its heading beside the blocks from there
-  if (page.viewportSize()!.width < 1024) {
+  // a tab below 1280 px, a list under its heading beside the blocks from there
+  if (page.viewportSize()!.width < 1280) {
     await expect(page.getByRole("tab", { name: "Latest transactions" })).toHaveAttribute("aria-selected", "true");
   } else await expect(page.getByRole("heading", { level: 2, name: "Latest transactions" })).toBeVisible();
   await expectUnfiltered(page);

@@ -128,7 +128,7 @@ test.describe("home summary", () => {
     const width = page.viewportSize()!.width;
     const transactions = page.getByRole("heading", { name: "Latest transactions", level: 2 });
     const blocks = page.getByRole("heading", { name: "Latest blocks", level: 2 });
-    if (width >= 1024) {
+    if (width >= 1280) {
       await expect(page.getByRole("tab")).toHaveCount(0);
       await expect(transactions).toBeVisible();
       await expect(blocks).toBeVisible();

@@ -6,10 +6,10 @@ import { api, expect, gotoRoute, test } from "./fixtures";
  * URL). Tabs are found by role and position (texts may not be in the catalogs yet).
  */
 test.describe("home", () => {
-  test("has one h1; two tabs, latest transactions first, below 1024 px; both lists side by side from there", async ({ page }) => {
+  test("has one h1; two tabs, latest transactions first, below 1280 px; both lists side by side from there", async ({ page }) => {
     await gotoRoute(page, "/");
     await expect(page.locator("main h1")).toHaveCount(1);
-    if (page.viewportSize()!.width < 1024) {
+    if (page.viewportSize()!.width < 1280) {
       await expect(page.getByRole("tab")).toHaveCount(2);
       await expect(page.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
     } else {
@@ -22,8 +22,8 @@ test.describe("home", () => {
   test("latest blocks: a new block row appears without a reload", async ({ page, isMobile }) => {
     test.skip(isMobile, "reads the height column of the desktop table");
     await gotoRoute(page, "/");
-    // side by side from 1024 px (height first in the compact list), else the second tab
-    const wide = page.viewportSize()!.width >= 1024;
+    // side by side from 1280 px (height first in the compact list), else the second tab
+    const wide = page.viewportSize()!.width >= 1280;
     if (!wide) await page.getByRole("tab").nth(1).click();
     const firstHeight = page.locator("main table").last().locator("tbody tr").first().locator("td").nth(wide ? 0 : 1);
     await expect(firstHeight).toHaveText(/\d/);

@@ -261,3 +261,19 @@ test("the stats bar's height is never below the newest block of the latest block
     await page.waitForTimeout(1_500);
   }
 });
+
+test("a table wider than its box scrolls inside it: never over the list beside it, never wider than the page", async ({ page, isMobile }) => {
+  test.skip(isMobile, "phones show cards, not tables");
+  // at 1280 px the latest transactions fit their column beside the latest blocks, last column too
+  await gotoRoute(page, "/");
+  const latest = page.getByRole("table", { name: "Latest transactions" });
+  await expect(latest.locator("tbody tr").first()).toBeVisible();
+  const last = (await latest.getByRole("columnheader").last().boundingBox())!;
+  const column = (await latest.locator("xpath=ancestor::section[1]").boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(column.x + column.width + 1);
+  // a tablet: the whole transactions list is wider than the window
+  await page.setViewportSize({ width: 800, height: 800 });
+  await gotoRoute(page, "/transactions/1");
+  await expect(page.getByRole("table", { name: /transactions/i }).locator("tbody tr").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+});

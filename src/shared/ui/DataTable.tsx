@@ -26,6 +26,7 @@ import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
 import { WalletNamesContext } from "@/shared/network/wallet-names-context";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
+import { TooltipPlacementContext } from "./Tooltip";
 
 /**
  * Where a column shows on the mobile card (below 768 px), in column order within each place:
@@ -493,45 +494,49 @@ export function DataTable<T extends RowData>({
   return (
     <div className={className} aria-busy={isFetching || undefined}>
       {showTable ? (
-        <div className="hidden md:block">
+        // a table wider than its box (a tablet, a narrow column) scrolls sideways inside it instead
+        // of running over what is beside it or widening the page
+        <div className="hidden overflow-x-auto md:block">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {columns.map((col) => {
-                  const meta = col.meta;
-                  const canSort = Boolean(col.enableSorting && onSortingChange);
-                  const sorted = sorting?.id === col.id ? (sorting.desc ? "desc" : "asc") : false;
-                  const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
-                  const content = label(col.header);
-                  return (
-                    <th
-                      key={col.id}
-                      scope="col"
-                      aria-sort={canSort ? ariaSort : undefined}
-                      className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className={`inline-flex items-center gap-1 rounded hover:text-text ${sorted ? "text-text" : ""}`}
-                          onClick={() => {
-                            const next = sorted ? sorted === "asc" : (col.sortDescFirst ?? false);
-                            onSortingChange?.({ id: col.id, desc: next });
-                          }}
-                        >
-                          {content}
-                          <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                      {col.headerTip ? <> {col.headerTip}</> : null}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <TooltipPlacementContext.Provider value="bottom">
+              <thead>
+                <tr className="border-b border-border">
+                  {columns.map((col) => {
+                    const meta = col.meta;
+                    const canSort = Boolean(col.enableSorting && onSortingChange);
+                    const sorted = sorting?.id === col.id ? (sorting.desc ? "desc" : "asc") : false;
+                    const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                    const content = label(col.header);
+                    return (
+                      <th
+                        key={col.id}
+                        scope="col"
+                        aria-sort={canSort ? ariaSort : undefined}
+                        className={`px-3 py-2 font-semibold whitespace-nowrap text-muted ${alignClass(meta)} ${meta?.className ?? ""}`}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            className={`inline-flex items-center gap-1 rounded hover:text-text ${sorted ? "text-text" : ""}`}
+                            onClick={() => {
+                              const next = sorted ? sorted === "asc" : (col.sortDescFirst ?? false);
+                              onSortingChange?.({ id: col.id, desc: next });
+                            }}
+                          >
+                            {content}
+                            <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
+                          </button>
+                        ) : (
+                          content
+                        )}
+                        {col.headerTip ? <> {col.headerTip}</> : null}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+            </TooltipPlacementContext.Provider>
             <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>{tableRows}</tbody>
           </table>
         </div>

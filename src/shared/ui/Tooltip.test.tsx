@@ -1,12 +1,34 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Tooltip } from "./Tooltip";
+import { Tooltip, TooltipPlacementContext } from "./Tooltip";
 import { renderWithI18n } from "./test-utils";
 
 afterEach(() => vi.useRealTimers());
 
 describe("Tooltip", () => {
+  it("opens above by default, below where the context says so (a table's header row in its scroll box), and as told", () => {
+    renderWithI18n(
+      <>
+        <Tooltip content="above" forceOpen>
+          <button type="button">a</button>
+        </Tooltip>
+        <TooltipPlacementContext.Provider value="bottom">
+          <Tooltip content="below" forceOpen>
+            <button type="button">b</button>
+          </Tooltip>
+          <Tooltip content="told" forceOpen placement="top">
+            <button type="button">c</button>
+          </Tooltip>
+        </TooltipPlacementContext.Provider>
+      </>,
+    );
+    const [above, below, told] = screen.getAllByRole("tooltip");
+    expect(above).toHaveClass("bottom-full");
+    expect(below).toHaveClass("top-full");
+    expect(told).toHaveClass("bottom-full");
+  });
+
   it("shows on keyboard focus, describes the trigger and hides on Escape", async () => {
     const user = userEvent.setup();
     renderWithI18n(

@@ -1,5 +1,7 @@
 import {
   cloneElement,
+  createContext,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -22,10 +24,16 @@ export interface TooltipProps {
   forceOpen?: boolean;
   /** "error" renders it red (e.g. "Error!"). */
   tone?: "default" | "error";
-  /** Above (default) or below the trigger. */
+  /** Above or below the trigger; default: the {@link TooltipPlacementContext} ("top"). */
   placement?: "top" | "bottom";
   className?: string;
 }
+
+/**
+ * Where tooltips inside open by default. A table's header row sets "bottom": the table may sit in
+ * a horizontal scroll box, which would clip a tooltip that opens above its top edge.
+ */
+export const TooltipPlacementContext = createContext<"top" | "bottom">("top");
 
 /**
  * Tooltip for a single focusable trigger. Shows on hover, on keyboard focus and on tap (touch);
@@ -37,9 +45,11 @@ export function Tooltip({
   children,
   forceOpen = false,
   tone = "default",
-  placement = "top",
+  placement: placementProp,
   className = "",
 }: TooltipProps) {
+  const placementAround = useContext(TooltipPlacementContext);
+  const placement = placementProp ?? placementAround;
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -19,8 +19,11 @@ const LatestBlocks = lazy(() => import("../components/LatestBlocks").then((m) =>
 // their requests follow the page's first view.
 const ChainSummary = lazy(() => import("../components/ChainSummary").then((m) => ({ default: m.ChainSummary })));
 
-/** From this width (Tailwind `lg`) the latest transactions and blocks are shown side by side. */
-const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
+/**
+ * From this width (Tailwind `xl`) the latest transactions and blocks are shown side by side: below
+ * it the transactions' five columns do not fit in three fifths of the page.
+ */
+const SIDE_BY_SIDE_QUERY = "(min-width: 1280px)";
 
 /** One of the side-by-side lists under its heading. */
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +58,7 @@ export function Component() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
       {/* the placeholder holds the cards' height while their code loads (no layout shift) */}
-      <Suspense fallback={<div className="mb-4 h-[20.5rem] md:h-40" />}>
+      <Suspense fallback={<div className="mb-4 h-[22.5rem] md:h-[10.75rem]" />}>
         <ChainSummary />
       </Suspense>
       {/* @pricing-chart */}
@@ -66,7 +69,7 @@ export function Component() {
         </Suspense>
       ) : null}
       {sideBySide ? (
-        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-4">
           <Column title={t`Latest transactions`}>
             <LatestTransactions compact />
           </Column>
