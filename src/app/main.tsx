@@ -14,6 +14,7 @@ import { App } from "./App";
 import { createAppRouter, preloadPages, routerReady, type PageName } from "./router";
 import { createQueryClient } from "./query-client";
 import "./styles.css";
+import { endFirstView } from "@/shared/ui/first-view";
 
 /** How long the first render waits for the page chunk and known wallets once config and catalog are in (ms). */
 const FIRST_RENDER_WAIT_MS = 1_500;
@@ -82,6 +83,7 @@ async function boot() {
   if (root) startTransition(() => createRoot(root).render(<App config={config} queryClient={queryClient} router={router} />));
   await routerReady(router);
   await settled(queryClient);
+  endFirstView();
   preloadPages(LIKELY_NEXT);
 }
 

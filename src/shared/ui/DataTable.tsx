@@ -27,6 +27,7 @@ import { WalletNamesContext } from "@/shared/network/wallet-names-context";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
 import { TooltipPlacementContext } from "./Tooltip";
+import { isFirstView } from "./first-view";
 
 /**
  * Where a column shows on the mobile card (below 768 px), in column order within each place:
@@ -394,9 +395,10 @@ function useNamesPending(rowsIn: boolean): boolean {
  *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
  * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
  *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT).
- *   Rows already cached when the table mounts (started by the route's loader) follow in the render
- *   right after the mount, which shows a skeleton of as many rows: the page's heading and frame
- *   paint first, on their own, instead of with every row one long render later. On a
+ *   On a first visit, rows already cached when the table mounts (started by the route's loader)
+ *   follow in the render right after the mount, which shows a skeleton of as many rows: the page's
+ *   heading and frame paint first, on their own, instead of with every row one long render later
+ *   (after a click they show at once). On a
  *   first visit, rows wait (at most a second) for the delegates' names, so no link changes from
  *   an address to a name under the reader's eyes.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
@@ -413,7 +415,9 @@ export function DataTable<T extends RowData>({
   holdRows = false,
   className = "",
 }: DataTableProps<T>) {
-  const shown = useDeferredValue(data, null);
+  // a first visit mounts with the skeleton, its heading painting first; a click shows rows at once
+  const [initial] = useState(() => (isFirstView() ? null : undefined));
+  const shown = useDeferredValue(data, initial);
   const namesPending = useNamesPending(shown !== null);
   const wide = useMediaQuery(WIDE_WINDOW_QUERY);
   const label = useHeaderLabel();

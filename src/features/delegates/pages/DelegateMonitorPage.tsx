@@ -12,6 +12,7 @@ import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { AfterTop } from "@/shared/ui/AfterTop";
+import { isFirstView } from "@/shared/ui/first-view";
 import type { MonitorPaging } from "../components/MonitorOtherTab";
 import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
@@ -66,12 +67,13 @@ export function Component() {
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
-  // deferred, interruptible render (otherwise one long task that holds up input). Mounted with
-  // "not ready" even when the route's loader already brought the data: the heading then paints
-  // first, on its own, instead of with the whole page one long render later.
+  // deferred, interruptible render (otherwise one long task that holds up input). On a first
+  // visit mounted with "not ready" even when the route's loader already brought the data: the
+  // heading then paints first, on its own, instead of with the whole page one long render later.
+  const [initiallyReady] = useState(() => (isFirstView() ? false : undefined));
   const ready = useDeferredValue(
     Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
-    false,
+    initiallyReady,
   );
 
   const setParam = (key: string, value: string | null) =>
