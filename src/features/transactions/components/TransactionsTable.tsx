@@ -160,8 +160,9 @@ export function TransactionsTable({
       onSortingChange={onSortingChange}
       isFetching={isFetching}
       // beside another list the id column is narrow: a shortened id that wrapped at its "…" would
-      // make every row two or three lines tall (a full-width list has room to wrap it instead)
-      className={compact ? "[&_td:first-child_span]:whitespace-nowrap" : ""}
+      // make every row two or three lines tall (a full-width list has room to wrap it instead); the
+      // type may wrap there instead ("Entity registration · Business"), so the list fits its column
+      className={compact ? "[&_td:first-child_span]:whitespace-nowrap [&_td:nth-child(2)_span]:whitespace-normal [&_td:nth-child(2)>span]:flex-wrap" : ""}
     />
   );
 }
