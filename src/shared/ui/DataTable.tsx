@@ -15,7 +15,6 @@ import {
   isValidElement,
   useContext,
   useDeferredValue,
-  useEffect,
   useId,
   useMemo,
   useState,
@@ -23,6 +22,7 @@ import {
   type ReactNode,
 } from "react";
 import { useMediaQuery, WIDE_WINDOW_QUERY } from "@/shared/hooks/useMediaQuery";
+import { useWaitAtMost } from "@/shared/hooks/useWaitAtMost";
 import { WalletNamesContext } from "@/shared/network/wallet-names-context";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
@@ -367,14 +367,7 @@ const NAMES_WAIT_MS = 1_000;
  */
 function useNamesPending(rowsIn: boolean): boolean {
   const loading = useContext(WalletNamesContext)?.namesInFlight ?? false;
-  const [waited, setWaited] = useState(false);
-  const pending = loading && rowsIn && !waited;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setWaited(true), NAMES_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  return pending;
+  return useWaitAtMost(loading && rowsIn, NAMES_WAIT_MS);
 }
 
 /**

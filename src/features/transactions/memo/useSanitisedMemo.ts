@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useWaitAtMost } from "@/shared/hooks/useWaitAtMost";
 import { EMOJI_CODE } from "./emoji-code";
 
 type Sanitiser = (memo: string | undefined) => string | null;
@@ -67,14 +68,7 @@ const SANITISER_WAIT_MS = 1_000;
  */
 export function useMemoSanitiserReady(memos: ReadonlyArray<string | undefined>, enabled: boolean): boolean {
   useSanitiser(enabled, needsEmojiTable(memos));
-  const [waited, setWaited] = useState(false);
-  const pending = enabled && !loaded.plain && !loaded.emoji && !waited;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setWaited(true), SANITISER_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  return !pending;
+  return !useWaitAtMost(enabled && !loaded.plain && !loaded.emoji, SANITISER_WAIT_MS);
 }
 
 /**
