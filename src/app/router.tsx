@@ -13,6 +13,7 @@ import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
+import { isFirstView } from "@/shared/ui/first-view";
 import { Layout } from "./layout/Layout";
 import { RouteErrorElement } from "./layout/RouteError";
 
@@ -91,6 +92,16 @@ export function preloadPages(names: readonly PageName[]): void {
 }
 
 /**
+ * Waits for a task of its own. On a first visit the config's arrival resumed the API client's set-up,
+ * the layout's loader and the page's loader in one task (~35 ms on a desktop, four times that on a
+ * phone: Lighthouse's TBT); each loader starting its requests in a task of its own keeps every
+ * task short. After a click the loaders run at once.
+ */
+function ownTask(): Promise<void> | undefined {
+  return isFirstView() ? new Promise((resolve) => setTimeout(resolve, 0)) : undefined;
+}
+
+/**
  * The route table: pages (lazy chunks) with their data functions, redirects from page-less paths
  * and legacy aliases (replace: the alias never becomes a history entry), and the 404 fallback.
  *
@@ -109,6 +120,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
       if (params.page !== undefined && parsePage(params.page) === null) return replace(paths.notFound());
       if (data) {
         await ready;
+        await ownTask();
         data({ queryClient, params, searchParams: new URL(request.url).searchParams });
       }
       return null;
@@ -129,6 +141,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
       // from its address into its name, a line shorter or a column narrower (layout shift)
       loader: async () => {
         await ready;
+        await ownTask();
         void queryClient.prefetchQuery(blockchainQuery());
         void queryClient.prefetchQuery(firstDelegatesQuery());
         return null;
