@@ -33,9 +33,10 @@ function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string
  * resignation), then — unless `plain` — what it applies to: the voted delegate (when its name is
  * known) or the kind of entity (business, plugin…). Unknown types show "Unknown type" plus their
  * group/number. Lists show it in their Type column, the transaction page in its Type field (`plain`:
- * the delegate and the entity have their own fields there).
+ * the delegate and the entity have their own fields there). One line, cut with "…" when the column
+ * is narrow; `wrap`: on as many lines as it needs (a list beside another, whose columns must fit).
  */
-export function TransactionTypeCell({ transaction, plain = false }: { transaction: Transaction; plain?: boolean }) {
+export function TransactionTypeCell({ transaction, plain = false, wrap = false }: { transaction: Transaction; plain?: boolean; wrap?: boolean }) {
   const { i18n } = useLingui();
   const { byPublicKey, byUsername } = useDelegateIndex();
   const key = transactionTypeKey(transaction);
@@ -45,8 +46,8 @@ export function TransactionTypeCell({ transaction, plain = false }: { transactio
   const delegate = plain || !d.delegate ? undefined : (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase()));
   const entityKind = plain ? undefined : describeEntity(transaction)?.type.key;
   return (
-    <span className="inline-flex max-w-full items-center gap-1 whitespace-nowrap">
-      <span className="truncate">{text}</span>
+    <span className={`inline-flex max-w-full items-center gap-1 ${wrap ? "flex-wrap" : "whitespace-nowrap"}`}>
+      <span className={wrap ? undefined : "truncate"}>{text}</span>
       {key ? null : (
         <span className="text-muted">
           ({transaction.typeGroup}/{transaction.type})
@@ -65,7 +66,7 @@ export function TransactionTypeCell({ transaction, plain = false }: { transactio
           <span aria-hidden="true" className="text-muted">
             ·
           </span>
-          <span className="truncate text-muted">{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
+          <span className={wrap ? "text-muted" : "truncate text-muted"}>{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
         </>
       ) : null}
     </span>

@@ -57,6 +57,8 @@ interface ColumnOptions {
   confirmations: boolean;
   walletAddress: string | undefined;
   selfPaymentInfo: boolean;
+  /** a list beside another: the type may wrap (see TransactionTypeCell) */
+  compact: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
   const cols: DataTableColumn<Transaction>[] = [
     { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true, meta: { card: "title", cardLabelHidden: true } },
     { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true, meta: { card: "footer", cardLabelHidden: true } },
-    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} />, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
+    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} wrap={o.compact} />, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
     { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true, meta: { card: "second", cardShrink: true } },
     { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true, meta: { card: "second", cardShrink: true, cardPrefix: "→" } },
   ];
@@ -145,6 +147,7 @@ export function TransactionsTable({
         confirmations: showConfirmations,
         walletAddress,
         selfPaymentInfo: showSelfPaymentInfo,
+        compact,
       }).filter((col) => !compact || COMPACT_COLUMNS.has(col.id)),
     [showMemo, showConfirmations, walletAddress, showSelfPaymentInfo, compact],
   );
@@ -161,8 +164,8 @@ export function TransactionsTable({
       isFetching={isFetching}
       // beside another list the id column is narrow: a shortened id that wrapped at its "…" would
       // make every row two or three lines tall (a full-width list has room to wrap it instead); the
-      // type may wrap there instead ("Entity registration · Business"), so the list fits its column
-      className={compact ? "[&_td:first-child_span]:whitespace-nowrap [&_td:nth-child(2)_span]:whitespace-normal [&_td:nth-child(2)>span]:flex-wrap" : ""}
+      // type wraps there instead ("Entity registration · Business"), so the list fits its column
+      className={compact ? "[&_td:first-child_span]:whitespace-nowrap" : ""}
     />
   );
 }
