@@ -69,7 +69,10 @@ export function Component() {
         </Suspense>
       ) : null}
       {sideBySide ? (
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-4">
+        // the blocks' column holds its width (30rem: a list of this width's heights, timestamps
+        // and names) from the start: sized by its content, it grew from a spinner's width to the
+        // list's when the rows came and narrowed the transactions beside it (a layout shift)
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(30rem,auto)] gap-4">
           <Column title={t`Latest transactions`}>
             <LatestTransactions compact />
           </Column>
