@@ -29,9 +29,10 @@ const src = (paths: string[]) => new RegExp(`/src/(${paths.join("|")})\\.tsx?$`)
  * that mostly travel together, so a page loads little it does not run; `table` is exactly the
  * home page's shared code, so the home route loads nothing more than before. With these groups a
  * first visit of the wallet page loads 12 files in all, shell and catalog parts included (18
- * before the last six groups), the transaction page 14 (21), the delegate monitor 13 (19); Lighthouse's simulated LCP went down
- * ~120-150 ms on the wallet, monitor and blocks routes (3 runs each, side by side), for at most
- * +2.2 KB gzip on a route that does not use all of a group (statistics).
+ * before the last six groups), the transaction page 14 (21), the delegate monitor 13 (19);
+ * Lighthouse's simulated LCP went down ~120-150 ms on the wallet, monitor and blocks routes (3 runs
+ * each, side by side), for at most +2.2 KB gzip on a route that does not use all of a group
+ * (statistics).
  */
 const PAGE_GROUPS: { name: string; test: RegExp }[] = [
   {

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueries, useQueryClient } from "@tanstack/react-query";
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { RoundDelegate } from "@/shared/api/endpoints/delegates";
 import type { Block, Delegate } from "@/shared/api/schemas";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
@@ -183,12 +183,7 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   const memberMissing =
     !index.complete && index.list.length > 0 && Boolean(currentMembers?.some((m) => !index.byPublicKey.has(m.publicKey)));
   useDelegateIndex({ complete: memberMissing });
-  // An answer (the older rounds of the history arrive one by one in idle time, a round's blocks
-  // with every new block) is derived again in a deferred, interruptible render: the queries'
-  // subscription renders synchronously, and deriving and drawing ~50 rows with their history there
-  // was one task of 40-80 ms on a desktop (four times that on a phone: Lighthouse's TBT). Until
-  // then the previous derivation stays (the memo below is keyed on this deferred key).
-  const dataKey = useDeferredValue(allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}:${q.isError ? 1 : 0}`).join(","));
+  const dataKey = allQueries.map((q) => `${q.dataUpdatedAt}:${q.isPlaceholderData ? 1 : 0}:${q.isError ? 1 : 0}`).join(",");
 
   const derived = useMemo(() => {
     const membersOf = new Map<number, RoundDelegate[]>();
