@@ -89,18 +89,20 @@ function closure(key, files = new Set(), seen = new Set()) {
   for (const imp of chunk.imports ?? []) closure(imp, files, seen);
   return files;
 }
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const base = closure(entryKey);
+// every entry: the app's (index.html) and the start script that index.html loads beside it
+const base = new Set();
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) closure(key, base);
 // The catalog parts (scripts/lingui-page-catalogs.ts): assets/messages-<hash>/<locale>/<group>.js,
-// the folder the entry chunk names; a route loads the shell's part and its page's. The page's name
-// in the route table is its module's (DelegateMonitorPage.tsx → delegateMonitor).
-const entryCode = readFileSync(join(dir, manifest[entryKey].file), "utf8");
-const partsFolder = entryCode.match(/messages-[0-9a-f]+(?=\/)/)?.[0];
-if (!partsFolder) {
-  console.error("[budget] the entry chunk names no catalog parts folder (messages-<hash>/)");
+// the folder the chunk with the catalog loader names; a route loads the shell's part and its
+// page's. The page's name in the route table is its module's (DelegateMonitorPage.tsx →
+// delegateMonitor).
+const loaderFile = [...base].find((f) => f.endsWith(".js") && /messages-[0-9a-f]+\//.test(readFileSync(join(dir, f), "utf8")));
+const partsFolder = loaderFile && readFileSync(join(dir, loaderFile), "utf8").match(/messages-[0-9a-f]+(?=\/)/)?.[0];
+if (!loaderFile || !partsFolder) {
+  console.error("[budget] no chunk of a first visit names the catalog parts folder (messages-<hash>/)");
   process.exit(1);
 }
-const partsDir = join(dirname(manifest[entryKey].file), partsFolder);
+const partsDir = join(dirname(loaderFile), partsFolder);
 const locales = readdirSync(join(dir, partsDir));
 const pageName = (module) => basename(module).replace(/Page\.tsx$/, "").replace(/^./, (c) => c.toLowerCase());
 /** The catalog parts a route loads, in the locale where they weigh most (the figure holds in any language). */

@@ -16,7 +16,7 @@ const other = () => import("elsewhere"); // not an entry of the map`;
   });
 
   it("are found in the app's route table", () => {
-    const pages = parsePages(readFileSync("src/app/router.tsx", "utf8"));
+    const pages = parsePages(readFileSync("src/app/pages.ts", "utf8"));
     expect(pages.get("home")).toBe("@/features/home/pages/HomePage");
     expect(pages.size).toBeGreaterThan(10);
   });

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
 import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { blockData, blocksData } from "@/features/blocks/route-data";
 import { delegateMonitorData, delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
@@ -16,58 +15,7 @@ import type { RouteData } from "@/shared/routing/route-data";
 import { isFirstView } from "@/shared/ui/first-view";
 import { Layout } from "./layout/Layout";
 import { RouteErrorElement } from "./layout/RouteError";
-
-/** A page module: its `Component` export is the page. */
-type PageModule = { Component: ComponentType };
-
-/**
- * The page modules, each its own chunk, by name: the route table imports them lazily, and
- * {@link preloadPages} loads the likely next ones in idle time.
- */
-const PAGES = {
-  home: () => import("@/features/home/pages/HomePage"),
-  blocks: () => import("@/features/blocks/pages/BlocksPage"),
-  block: () => import("@/features/blocks/pages/BlockPage"),
-  blockTransactions: () => import("@/features/transactions/pages/BlockTransactionsPage"),
-  transactions: () => import("@/features/transactions/pages/TransactionsPage"),
-  transaction: () => import("@/features/transactions/pages/TransactionPage"),
-  lock: () => import("@/features/locks/pages/LockPage"),
-  wallet: () => import("@/features/wallets/pages/WalletPage"),
-  walletVoters: () => import("@/features/wallets/pages/WalletVotersPage"),
-  walletBlocks: () => import("@/features/wallets/pages/WalletBlocksPage"),
-  topWallets: () => import("@/features/wallets/pages/TopWalletsPage"),
-  watchlist: () => import("@/features/wallets/pages/WatchlistPage"),
-  delegateMonitor: () => import("@/features/delegates/pages/DelegateMonitorPage"),
-  delegates: () => import("@/features/delegates/pages/DelegatesPage"),
-  resignedDelegates: () => import("@/features/delegates/pages/ResignedDelegatesPage"),
-  standbyDelegates: () => import("@/features/delegates/pages/StandbyDelegatesPage"),
-  businesses: () => import("@/features/magistrate/pages/BusinessesPage"),
-  bridgechains: () => import("@/features/magistrate/pages/BridgechainsPage"),
-  magistrateItem: () => import("@/features/magistrate/pages/MagistrateItemPage"),
-  advancedSearch: () => import("@/features/search/pages/AdvancedSearchPage"),
-  searchResults: () => import("@/features/search/pages/SearchResultsPage"),
-  statistics: () => import("@/features/statistics/pages/StatisticsPage"),
-  notFound: () => import("./layout/NotFoundPage"),
-} satisfies Record<string, () => Promise<PageModule>>;
-export type PageName = keyof typeof PAGES;
-
-/** The page modules loaded so far (preloaded or shown), by name. */
-const loadedPages = new Map<PageName, PageModule>();
-
-/**
- * A page's module: from {@link loadedPages} when it is in, else imported (and kept). The browser
- * resolves an `import()` of a module it already has in a task of its own, queued behind whatever
- * the main thread has to do; a click on a preloaded page would wait for it (20-40 ms measured on a
- * desktop right after a click). Taken from the map, the module is there within the same task.
- */
-function loadPage(name: PageName): Promise<PageModule> {
-  const loaded = loadedPages.get(name);
-  if (loaded) return Promise.resolve(loaded);
-  return PAGES[name]().then((module: PageModule) => {
-    loadedPages.set(name, module);
-    return module;
-  });
-}
+import { loadPage, PAGE_PATHS, type PageName } from "./pages";
 
 /**
  * Loads page chunks and their catalog parts ahead of a click, one page per idle period (never on a
@@ -90,6 +38,26 @@ export function preloadPages(names: readonly PageName[]): void {
   };
   next(0);
 }
+
+/** The pages' data functions (pages without one start their queries as they render). */
+const PAGE_DATA: Partial<Record<PageName, RouteData>> = {
+  home: homeData,
+  blocks: blocksData,
+  block: blockData,
+  blockTransactions: blockTransactionsData,
+  transactions: transactionsData,
+  transaction: transactionData,
+  lock: lockData,
+  wallet: walletData,
+  walletVoters: walletVotersData,
+  walletBlocks: walletBlocksData,
+  topWallets: topWalletsData,
+  delegateMonitor: delegateMonitorData,
+  delegates: delegatesData,
+  resignedDelegates: resignedDelegatesData,
+  standbyDelegates: standbyDelegatesData,
+  searchResults: searchResultsData,
+};
 
 /**
  * Waits for a task of its own. On a first visit the config's arrival resumed the API client's set-up,
@@ -151,50 +119,26 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
         {
           errorElement: <RouteErrorElement />,
           children: [
-            { path: "/", ...page("home", homeData) },
+            ...PAGE_PATHS.map(([path, name]) => ({ path, ...page(name, PAGE_DATA[name]) })),
+            // paths without a page of their own: lists without a page number, legacy aliases
             { path: "/blocks", ...to(() => paths.blocks()) },
-            { path: "/blocks/:page", ...page("blocks", blocksData) },
-            { path: "/block/:id", ...page("block", blockData) },
             { path: "/block/:id/transactions", ...to((p) => paths.blockTransactions(p.id ?? "")) },
-            { path: "/block/:id/transactions/:page", ...page("blockTransactions", blockTransactionsData) },
             { path: "/transactions", ...to((_, search) => paths.transactions(1, search)) },
-            { path: "/transactions/:page", ...page("transactions", transactionsData) },
-            { path: "/transaction/:id", ...page("transaction", transactionData) },
             { path: "/tx/:id", ...to((p) => paths.transaction(p.id ?? "")) },
-            { path: "/lock/:id", ...page("lock", lockData) },
-            { path: "/wallets/:address", ...page("wallet", walletData) },
             { path: "/wallets/:address/voters", ...to((p) => paths.walletVoters(p.address ?? "")) },
-            { path: "/wallets/:address/voters/:page", ...page("walletVoters", walletVotersData) },
             { path: "/wallets/:address/blocks", ...to((p) => paths.walletBlocks(p.address ?? "")) },
-            { path: "/wallets/:address/blocks/:page", ...page("walletBlocks", walletBlocksData) },
             { path: "/wallets/:address/transactions", ...to((p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search)) },
             // the tab is checked by the page (an unknown one shows the 404 page)
             { path: "/wallets/:address/transactions/:type", ...to((p, search) => paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search)) },
-            { path: "/wallets/:address/transactions/:type/:page", ...page("wallet", walletData) },
             { path: "/top-wallets", ...to(() => paths.topWallets()) },
-            { path: "/top-wallets/:page", ...page("topWallets", topWalletsData) },
-            { path: "/watchlist", ...page("watchlist") },
             { path: "/address/:address", ...to((p) => paths.wallet(p.address ?? "")) },
             { path: "/topAccounts", ...to(() => paths.topWallets()) },
             { path: "/delegateMonitor", ...to(() => paths.delegateMonitor()) },
-            { path: "/delegate-monitor", ...page("delegateMonitor", delegateMonitorData) },
             { path: "/delegates", ...to(() => paths.delegates()) },
             { path: "/delegates/resigned", ...to(() => paths.resignedDelegates()) },
-            { path: "/delegates/resigned/:page", ...page("resignedDelegates", resignedDelegatesData) },
             { path: "/delegates/standby", ...to((_, search) => paths.standbyDelegates(1, search)) },
-            { path: "/delegates/standby/:page", ...page("standbyDelegates", standbyDelegatesData) },
-            { path: "/delegates/:page", ...page("delegates", delegatesData) },
             { path: "/businesses", ...to(() => paths.businesses()) },
-            { path: "/businesses/:page", ...page("businesses") },
             { path: "/bridgechains", ...to(() => paths.bridgechains()) },
-            { path: "/bridgechains/:page", ...page("bridgechains") },
-            { path: "/business/:id", ...page("magistrateItem") },
-            { path: "/bridgechain/:id", ...page("magistrateItem") },
-            { path: "/advanced-search", ...page("advancedSearch") },
-            { path: "/advanced-search/:page", ...page("advancedSearch") },
-            { path: "/search/:query", ...page("searchResults", searchResultsData) },
-            { path: "/statistics", ...page("statistics") },
-            { path: "/404", ...page("notFound") },
             { path: "*", ...to(() => paths.notFound()) },
           ],
         },

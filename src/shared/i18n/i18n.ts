@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { loadCatalog } from "virtual:lingui-catalogs";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { catalogLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
 /** The part of the catalogs the app shell uses (header, footer, errors, …): loaded first. */
 const SHELL = "shell";
@@ -18,10 +18,10 @@ const parts = new Map<string, Promise<Messages>>();
 /**
  * One part of a locale's catalog: the shell's or a page's messages (the build splits each
  * catalog by page: scripts/lingui-page-catalogs.ts; the dev server puts all in the shell's part).
- * en-US reuses the en-GB texts.
+ * en-US reuses the en-GB texts ({@link catalogLocale}).
  */
 function part(locale: Locale, group: string): Promise<Messages> {
-  const source = locale === "en-US" ? "en-GB" : locale;
+  const source = catalogLocale(locale);
   const key = `${source}/${group}`;
   let messages = parts.get(key);
   if (!messages) {

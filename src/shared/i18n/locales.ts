@@ -3,6 +3,11 @@ export const LOCALES = ["en-GB", "en-US", "it-IT", "fr-FR", "nl-NL", "pl-PL", "p
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-GB";
 
+/** The locale whose catalog serves `locale`: en-US reuses the en-GB texts. */
+export function catalogLocale(locale: Locale): Locale {
+  return locale === "en-US" ? "en-GB" : locale;
+}
+
 /** Names shown in the language picker, each in its own language. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   "en-GB": "English (UK)",

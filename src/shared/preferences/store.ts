@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { isLocale, normaliseLocale, type Locale } from "../i18n/locales";
 import type { PriceChartOptions } from "../network/presets";
+import { STORE_NAME } from "./store-name";
 
 /** A table sort, stored per table: column id and direction. */
 export interface SortPref {
@@ -79,7 +80,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   alertNotifications: false,
 };
 
-const STORE_NAME = "ark-explorer:preferences";
 const STORE_VERSION = 3;
 
 const PERIODS = ["day", "week", "month", "quarter", "year", "all"];
