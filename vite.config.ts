@@ -110,8 +110,10 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
 /** The start script: a second entry, run before the shell is in (src/app/start.ts). */
 const START_ENTRY = "src/app/start.ts";
 /**
- * The modules the start script runs, the shell included: outside the shell's chunk (which holds
- * every module an entry imports statically), so the start script never waits for the shell.
+ * The start script and the modules it imports (the shell imports them too: the page map, the
+ * catalog loader, the locale rules, the import helper): one chunk, the start script's, outside the
+ * shell's chunk (which holds every other module an entry imports statically), so the start script
+ * never waits for the shell.
  */
 const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/locales|shared\/preferences\/store-name)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
 
@@ -250,9 +252,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       input: { index: "index.html", start: START_ENTRY },
       output: {
-        // The entry lists every lazy chunk's file name (about a hundred, for the preload of each
-        // page's dependencies), so every character of those names is shell code a first visit
-        // downloads: lazy chunks are named by their hash alone (~790 bytes gzip less than
+        // The first visit's code names every lazy chunk it may load (the pages, the lazy parts of
+        // the shell), so every character of those names is code a first visit downloads: lazy
+        // chunks are named by their hash alone (~790 bytes gzip less than
         // `[name]-[hash]`; dist/.vite/manifest.json maps each file to its source module), and the
         // hash has 7 characters instead of 8 (hash characters do not compress: ~180 bytes). 42 bits
         // still tell a chunk's versions apart. Rolldown refuses a hash too short for the number of
@@ -272,7 +274,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /\/node_modules\/(react-dom|react|scheduler)\//, priority: 20 },
-            // what the start script shares with the shell: a chunk of their own, loaded by both
+            // the start script with what it shares with the shell (START_MODULES)
             { name: "start", test: START_MODULES, priority: 30 },
             { name: "shell", tags: ["$initial"], test: (id: string) => !START_MODULES.test(id), priority: 10 },
             // listed order is the tie-break: a module matching two groups goes to the first

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle budget, deterministic: gzip sizes of the built JS + CSS a first visit loads,
-// per route, from Vite's manifest (dist/.vite/manifest.json): the entry with its static imports
-// and CSS, plus the route's lazily loaded module(s) with theirs, plus the catalog parts it loads
+// per route, from Vite's manifest (dist/.vite/manifest.json): the entries (the app's and the start
+// script's) with their static imports and CSS, plus the route's lazily loaded module(s) with theirs, plus the catalog parts it loads
 // (the shell's and the page's, in the heaviest locale).
 // Two numbers per route: the TARGET for a fast first visit on a phone (150 KB home, 120 KB
 // others), reported honestly, and the enforced CEILING, a regression guard just above today's
