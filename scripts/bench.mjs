@@ -697,6 +697,24 @@ if (routeNames.includes("home") && !flag("no-search") && searchDelegate?.usernam
 if (routeNames.includes("home") && IDLE_SECONDS > 0) results.idle = await idle();
 await browser.close();
 
+/**
+ * Where a Lighthouse run's TBT comes from: the simulated long tasks that end after the first
+ * contentful paint, their time over 50 ms summed by the script they are attributed to (file name
+ * under the served folder; "" is the document's own work, "Unattributable" style, layout and
+ * paint). An approximation of the TBT's parts: Lighthouse also stops counting at its TTI and
+ * counts a task that starts before the FCP only from there, so the sum can exceed the TBT.
+ */
+function blockingByScript(lhr) {
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const by = {};
+  for (const task of lhr.audits["long-tasks"]?.details?.items ?? []) {
+    if (task.startTime + task.duration <= fcp) continue;
+    const script = String(task.url ?? "").replace(/^.*\/explorer\//, "");
+    by[script] = Math.round((by[script] ?? 0) + Math.max(0, task.duration - 50));
+  }
+  return Object.fromEntries(Object.entries(by).sort((a, b) => b[1] - a[1]));
+}
+
 // Lighthouse, mobile preset (its default), one run per route.
 if (!flag("no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
@@ -728,8 +746,14 @@ if (!flag("no-lighthouse")) {
           lcpMs: r.lhr.audits["largest-contentful-paint"]?.numericValue,
           tbtMs: r.lhr.audits["total-blocking-time"]?.numericValue,
           cls: r.lhr.audits["cumulative-layout-shift"]?.numericValue,
+          // the host's speed as Lighthouse rates it (its 4× CPU slowdown assumes ≥ ~1,000)
+          benchmarkIndex: r.lhr.environment?.benchmarkIndex,
+          lcpElement: r.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+          blockingByScript: blockingByScript(r.lhr),
           failing: { performance: failing("performance"), accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
         });
+        const run = runs[runs.length - 1];
+        log(`lighthouse ${name}: ${run.performance} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms: ${JSON.stringify(run.blockingByScript)})`);
       } finally {
         await chrome.kill();
       }
