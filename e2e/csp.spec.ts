@@ -6,7 +6,8 @@ import { API, expect, gotoRoute, readManifest, servePriceConfig, STUB, test } fr
  * Hardening: the built index.html carries a strict Content-Security-Policy (no inline
  * script, no eval), and the app works under it — and under the tighter runtime policy of
  * `cspForConfig` (connect-src = self + API + price service + known wallets) — with no violation
- * on the home page with the price chart, a wallet page and its QR code modal. Every request goes
+ * on the home page with the price chart, a wallet page and its QR code modal (the start script's
+ * Intl warm-up worker included). Every request goes
  * to the app's own origin or a configured service (no third-party CDN).
  */
 /** Serves a config.json with a price service on a fresh stub session and the known-wallets stub. */
@@ -86,6 +87,9 @@ test.describe("content security policy", () => {
     }) => {
       const config = await withServices(page);
       const { violations, origins } = await watchCsp(page);
+      // the start script's worker that loads the engine's Intl data off the main thread
+      const workers: string[] = [];
+      page.on("worker", (w) => workers.push(w.url()));
       if (mode === "runtime") await tightenAtRuntime(page, cspForConfig(config));
       await gotoRoute(page, "/");
       await expect(page.getByTestId("network-height")).toHaveText(/\d/);
@@ -114,6 +118,7 @@ test.describe("content security policy", () => {
         expect(metas[1]).toBe(cspForConfig(config));
       }
       expect(violations).toEqual([]);
+      expect(workers.filter((u) => /\/assets\/intl-warm-worker-[\w-]+\.js$/.test(u)), "the Intl warm-up worker ran").toHaveLength(1);
       const allowed = new Set([new URL(page.url()).origin, new URL(API).origin, STUB]);
       expect(
         [...origins].filter((o) => !allowed.has(o)),

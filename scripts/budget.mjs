@@ -47,8 +47,11 @@ const TARGET = { home: 150, other: 120 };
  * 180.7 KB): home 166.7 KB, the heaviest other route (delegate monitor) 182.8 KB; then the
  * monitor's standby and resigned tabs loaded when opened (180.1 KB): home 166.9 KB, the heaviest
  * other route (transaction) 181.8 KB. Home's 150 KB target is still not met; lower these as
- * routes get lighter. */
-const CEILING = { home: 167, other: 183 };
+ * routes get lighter.
+ * 2026-11-29: home +0.5 KB for the start script's Intl warm-up (its code and its worker's script,
+ * now counted with the chunk that starts it: 0.3 KB), which takes the engine's Intl set-up (40–90
+ * ms on a desktop's main thread, four times that on a phone) off the main thread: home 167.1 KB. */
+const CEILING = { home: 167.5, other: 183 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
@@ -78,7 +81,7 @@ function gz(file) {
   }
   return sizeCache.get(file);
 }
-/** Files a chunk brings: itself, its CSS, and its static imports, recursively. */
+/** Files a chunk brings: itself, its CSS, the workers it starts, and its static imports, recursively. */
 function closure(key, files = new Set(), seen = new Set()) {
   if (seen.has(key)) return files;
   seen.add(key);
@@ -86,6 +89,8 @@ function closure(key, files = new Set(), seen = new Set()) {
   if (!chunk) return files;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
+  // a worker the chunk starts (its script is an asset of the chunk, not an import)
+  for (const asset of chunk.assets ?? []) if (asset.endsWith(".js")) files.add(asset);
   for (const imp of chunk.imports ?? []) closure(imp, files, seen);
   return files;
 }

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "@/shared/api/client";
 import { applyRuntimeCsp } from "@/shared/network/csp";
 import { numberFormat } from "@/shared/format/intl-cache";
+import { warmIntl } from "@/shared/format/intl-warm";
 import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
@@ -69,10 +70,12 @@ async function boot() {
   });
   // the page chunk and its loader start now; the loader's queries start once the config is in
   const router = createAppRouter(queryClient, configLoad);
-  // the engine loads its ICU data with the first Intl formatter of the page (~35 ms on a desktop,
-  // four times that on a phone): in a task of its own now, while the page's code and data are on
-  // their way, instead of inside the first render (formatNumber's formatter, kept for it)
-  setTimeout(() => numberFormat(locale, { maximumFractionDigits: 8 }), 0);
+  // the engine loads its Intl data with the first formatter of the page (40–80 ms on a desktop,
+  // four times that on a phone): the start script has a worker load it on another thread (the
+  // data is the whole process's); once it is done, formatNumber's formatter is built and kept for
+  // the first render, in a task of its own. Without the worker that task pays for the data, while
+  // the page's code and data are on their way, instead of the first render.
+  void warmIntl(locale).then(() => setTimeout(() => numberFormat(locale, { maximumFractionDigits: 8 }), 0));
   const [config] = await Promise.all([configLoad, activateLocale(locale)]);
   // the first render shows the page itself, not a spinner: wait for the first navigation (page
   // chunk in) and the names, but not for ever (a stalled chunk shows the layout once it fails)

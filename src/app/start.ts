@@ -1,5 +1,6 @@
 import { loadCatalog } from "virtual:lingui-catalogs";
 import { catalogLocale, detectLocale, normaliseLocale } from "@/shared/i18n/locales";
+import { warmIntl } from "@/shared/format/intl-warm";
 import { STORE_NAME } from "@/shared/preferences/store-name";
 import { loadPage, pageOfPath } from "./pages";
 
@@ -9,7 +10,8 @@ import { loadPage, pageOfPath } from "./pages";
  * JavaScript) still downloads. It starts what the first page will need after the shell: the page's
  * chunk (with the chunks it imports) and the catalog parts in the visitor's language (the shell's
  * and the page's). Without it they started only once the shell had run, one round-trip after it
- * (Lighthouse's mobile simulation: LCP ~350 ms later on home). The app's own loads of the same
+ * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
+ * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. The app's own loads of the same
  * files find them loading or loaded (one `loadPage` for both; the browser loads a module URL
  * once). A guess that turns out wrong (a language the store then repairs, a path the router
  * redirects) costs a download, never a wrong page. Not in the dev server (it serves the modules
@@ -28,6 +30,7 @@ function start(): void {
   // failures are the app's to report, when its own load of the same file fails
   const ignore = () => undefined;
   loadCatalog(locale, "shell").catch(ignore);
+  void warmIntl(locale);
   if (!page) return;
   loadPage(page).catch(ignore);
   loadCatalog(locale, page).catch(ignore);
