@@ -28,7 +28,7 @@ describe("Link: an in-app anchor", () => {
   });
 
   it("builds its href without searching the document (a query per link made long pages quadratic)", () => {
-    const router = createHashRouter([{ path: "*", element: <Link to={{ pathname: "/transactions/2", search: "?type=0" }}>page 2</Link> }]);
+    const router = createHashRouter([{ path: "*", element: <Link to="/transactions/2?type=0">page 2</Link> }]);
     const spy = vi.spyOn(document, "querySelector");
     try {
       render(<RouterProvider router={router} />);
@@ -44,6 +44,12 @@ describe("Link: an in-app anchor", () => {
     fireEvent.click(screen.getByRole("link", { name: "blocks" }), { button: 0 });
     expect(screen.getByRole("status", { name: "where" }).textContent).toBe("/blocks/2");
     expect(router.state.historyAction).toBe("PUSH");
+  });
+
+  it("replaces the entry for a link to the page shown (no duplicate history entry)", () => {
+    const router = renderAt(<Link to="/">here</Link>);
+    fireEvent.click(screen.getByRole("link", { name: "here" }), { button: 0 });
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("replaces the entry when asked", () => {

@@ -1,37 +1,49 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { createPath, useLinkClickHandler, useResolvedPath, type To } from "react-router-dom";
+import { createPath, useLocation, useNavigate } from "react-router-dom";
 
 /** Props of {@link Link}: an anchor's, with the in-app target `to` instead of `href`. */
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
-  /** The in-app path (hash routing turns it into `#/…`). */
-  to: To;
-  /** Replace the current history entry instead of pushing one. */
+  /** The in-app path, absolute (`/wallets/…`, from `paths`); hash routing turns it into `#/…`. */
+  to: string;
+  /** Replace the current history entry instead of pushing one (default: only for a link to the page shown). */
   replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 };
 
 /**
+ * Whether a click is the browser's to handle: another button, a modifier key (new tab, new
+ * window, download) or another target. The same rule as react-router's own links.
+ */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return event.button !== 0 || (target !== undefined && target !== "_self") || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
  * A link to a page of the app: a real `<a href>` (open in a new tab, copy the address, middle
- * click all work) whose plain left click navigates in place. The same as react-router's own
- * `Link` for what the app uses; that one also carries framework-mode prefetching and route
- * discovery, which a hash-routed single-page build never runs but which every first visit would
- * download (~7 KB of minified code, ~2 KB gzip, in the shell).
+ * click all work) whose plain left click navigates in place, pushing a history entry (replacing
+ * it for a link to the page shown, as react-router's `Link` does). react-router's own `Link` also
+ * carries framework-mode prefetching and route discovery, which a hash-routed single-page build
+ * never runs but which every first visit would download (~7 KB of minified code, ~2 KB gzip, in
+ * the shell).
  *
- * The href is `#` + the resolved path (the app routes on the URL's fragment only), built here:
- * react-router's `useHref` asks the hash history, which looks for a `<base>` element with
- * `document.querySelector("base")` on every call. The app has none (index.html is ours), and with
- * none the query walks the whole document each time: a page of a few hundred links spent ~160 ms
- * of a throttled phone's CPU in it, growing with the page (links × nodes).
+ * Every path of the app is absolute (built by `paths`), so the href is `#` + the path as it is,
+ * with no resolution against the matched routes: react-router's `useHref` / `useResolvedPath`
+ * serialise the route matches and resolve the path on every render of every link, twice per
+ * link with its click handler (a page of ~100 links, the delegate monitor's, spent tens of ms of
+ * a phone's first render in it), and `useHref` asks the hash history, which searches the whole
+ * document for a `<base>` element each time.
  */
 export function Link({ to, replace, target, onClick, children, ...rest }: LinkProps) {
-  const href = `#${createPath(useResolvedPath(to))}`;
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useNavigate();
+  const location = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented || leftToBrowser(event, target)) return;
+    event.preventDefault();
+    void navigate(to, { replace: replace ?? createPath(location) === to });
   };
   return (
-    <a {...rest} href={href} target={target} onClick={handleClick}>
+    <a {...rest} href={`#${to}`} target={target} onClick={handleClick}>
       {children}
     </a>
   );

@@ -38,4 +38,40 @@ describe("Tabs", () => {
     await user.keyboard("{End}");
     expect(screen.getByRole("tab", { name: "Resigned" })).toHaveFocus();
   });
+
+  it("scrolls a later selected tab into the row's view, and measures nothing for a row that mounts on its first tab", async () => {
+    // a 100 px wide row of three 80 px tabs (jsdom lays nothing out: the sizes are given); the
+    // scroll hint measures in a ResizeObserver's callback, after the browser's own layout
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let measured = 0;
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(() => {
+        measured++;
+        return 240;
+      }),
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(100),
+      vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(80),
+      vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {
+        const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+        return this.getAttribute("role") === "tab" ? index * 80 : 0;
+      }),
+    ];
+    const view = renderWithI18n(<Tabs tabs={tabs} active="active" label="Delegates" />);
+    expect(measured, "the first tab of a new row is in view: no layout forced").toBe(0);
+    view.rerender(<Tabs tabs={tabs} active="resigned" label="Delegates" />);
+    expect(measured).toBeGreaterThan(0);
+    expect(screen.getByRole("tablist").scrollLeft).toBe(140);
+    view.unmount();
+    // a row that mounts on a later tab shows it at once
+    renderWithI18n(<Tabs tabs={tabs} active="resigned" label="Delegates" />);
+    expect(screen.getByRole("tablist").scrollLeft).toBe(140);
+    for (const spy of spies) spy.mockRestore();
+    vi.unstubAllGlobals();
+  });
 });

@@ -68,8 +68,15 @@ export function Tabs({ tabs, active, onChange, label, children, className = "" }
     "--fade-end": hint.end ? FADE_WIDTH : "0px",
   } as CSSProperties;
   const activeIndex = tabs.findIndex((tab) => tab.id === active);
-  // the selected tab is scrolled into the row's view (not the page's: no vertical scroll)
+  // the selected tab is scrolled into the row's view (not the page's: no vertical scroll). A row
+  // that mounts with its first tab selected shows it already (a new row is scrolled to its
+  // start): no measure then, which would force the layout of the whole page in the middle of its
+  // first render (tens of ms on a phone with a page of rows below)
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && activeIndex <= 0) return;
     const list = listRef.current;
     const tab = refs.current[activeIndex];
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
