@@ -26,11 +26,3 @@ export function warmIntl(locale: string): Promise<void> {
   });
   return warming;
 }
-
-/**
- * Resolves once the worker started by {@link warmIntl} is done (at once if none was started): the
- * moment the main thread's first formatter no longer pays for the engine's data.
- */
-export function intlWarmed(): Promise<void> {
-  return warming ?? Promise.resolve();
-}
