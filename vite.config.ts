@@ -111,9 +111,9 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
 const START_ENTRY = "src/app/start.ts";
 /**
  * The start script and the modules it imports (the shell imports them too: the page map, the
- * catalog loader, the locale rules, the Intl warm-up, the import helper): one chunk, the start script's, outside the
- * shell's chunk (which holds every other module an entry imports statically), so the start script
- * never waits for the shell.
+ * catalog loader, the locale rules, the Intl warm-up, the import helper): one chunk, the start
+ * script's, outside the shell's chunk (which holds every other module an entry imports
+ * statically), so the start script never waits for the shell.
  */
 const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/locales|shared\/preferences\/store-name|shared\/format\/intl-warm)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
 
