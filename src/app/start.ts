@@ -12,8 +12,8 @@ import { loadPage, pageOfPath } from "./pages";
  * and the page's). Without it they started only once the shell had run, one round-trip after it
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. The app's
- * own loads of the same files find them loading or loaded (one `loadPage` for both; the browser loads a module URL
- * once). A guess that turns out wrong (a language the store then repairs, a path the router
+ * own loads of the same files find them loading or loaded (one `loadPage` for both; the browser
+ * loads a module URL once). A guess that turns out wrong (a language the store then repairs, a path the router
  * redirects) costs a download, never a wrong page. Not in the dev server (it serves the modules
  * as they are asked for).
  */
