@@ -115,7 +115,7 @@ const START_ENTRY = "src/app/start.ts";
  * script's, outside the shell's chunk (which holds every other module an entry imports
  * statically), so the start script never waits for the shell.
  */
-const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/locales|shared\/preferences\/store-name|shared\/format\/intl-warm)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
+const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/(locales|page-headings)|shared\/network\/config-file|shared\/preferences\/store-name|shared\/format\/intl-warm)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
 
 /**
  * Adds the start script to index.html: `<script type="module" async>`, so it runs as soon as it

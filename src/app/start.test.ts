@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import type * as Pages from "./pages";
 
 const loadPage = vi.fn(() => Promise.resolve({ Component: () => null }));
@@ -9,6 +10,7 @@ vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog }));
 /** Runs the start script afresh on `hash` with `stored` as the preferences' storage. */
 async function start(hash: string, stored: string | null, languages: string[] = ["en-GB"]) {
   vi.resetModules();
+  if (!vi.isMockFunction(globalThis.fetch)) vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}"))));
   loadPage.mockClear();
   loadCatalog.mockClear();
   window.location.hash = hash;
@@ -20,7 +22,10 @@ async function start(hash: string, stored: string | null, languages: string[] = 
 
 describe("the start script", () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("starts the page of the address and the catalog parts in the stored language", async () => {
     await start("#/wallets/AXyz/voters/2", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
@@ -54,5 +59,81 @@ describe("the start script", () => {
     await new Promise((r) => setTimeout(r, 10));
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe("the first paint's heading", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = "";
+  });
+  /** The static shell's slot, as index.html has it. */
+  const slot = () => {
+    document.body.innerHTML = '<div id="root"><div id="first-paint-heading"></div></div>';
+    return document.getElementById("first-paint-heading") as HTMLElement;
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const config = (text: string) => vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(text))));
+
+  it("paints a fixed heading from the shell's catalog part, in the visitor's language", async () => {
+    const heading = slot();
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.delegateMonitor.id]: ["Moniteur des délégués"] } }));
+    await start("#/delegate-monitor", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
+    await settle();
+    expect(heading.textContent).toBe("Moniteur des délégués");
+    expect(loadCatalog).toHaveBeenCalledWith("fr-FR", "shell");
+  });
+
+  it("paints the same heading for the three delegate lists", async () => {
+    for (const hash of ["#/delegates/1", "#/delegates/standby/2", "#/delegates/resigned/1"]) {
+      const heading = slot();
+      loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.delegates.id]: "Delegates" } }));
+      await start(hash, null);
+      await settle();
+      expect(heading.textContent).toBe("Delegates");
+    }
+  });
+
+  it("paints home's heading from config.json's title, as text", async () => {
+    const heading = slot();
+    config(JSON.stringify({ title: "<img src=x onerror=alert(1)> Explorer" }));
+    await start("#/", null);
+    await settle();
+    expect(heading.textContent).toBe("<img src=x onerror=alert(1)> Explorer");
+    expect(heading.children).toHaveLength(0);
+  });
+
+  it("paints nothing for a title the app refuses, a config that is not JSON, or none", async () => {
+    for (const text of [JSON.stringify({ title: "x".repeat(81) }), JSON.stringify({ title: 7 }), "{not json", ""]) {
+      const heading = slot();
+      config(text);
+      await start("#/", null);
+      await settle();
+      expect(heading.textContent).toBe("");
+    }
+  });
+
+  it("paints nothing for a page without a fixed heading, a message with placeholders, or a missing message", async () => {
+    const heading = slot();
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.blocks.id]: ["Blocks ", ["n"]] } }));
+    await start("#/wallets/AXyz", null);
+    await settle();
+    expect(heading.textContent).toBe("");
+    await start("#/blocks/1", null);
+    await settle();
+    expect(heading.textContent).toBe("");
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: {} }));
+    await start("#/transactions/1", null);
+    await settle();
+    expect(heading.textContent).toBe("");
+  });
+
+  it("leaves the page alone once the app replaced the static shell", async () => {
+    document.body.innerHTML = '<div id="root"><h1>App</h1></div>';
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.blocks.id]: ["Blocks"] } }));
+    await start("#/blocks/1", null);
+    await settle();
+    expect(document.body.innerHTML).toBe('<div id="root"><h1>App</h1></div>');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mergeConfig } from "./config";
+import { loadNetworkConfig, mergeConfig } from "./config";
 import { PRESETS } from "./presets";
 
 describe("mergeConfig (config.json over the preset)", () => {
@@ -35,5 +35,36 @@ describe("mergeConfig (config.json over the preset)", () => {
   });
   it("currencies are replaced whole (an operator can shrink the list)", () => {
     expect(mergeConfig({ currencies: { EUR: "€" } }, "mainnet").currencies).toEqual({ EUR: "€" });
+  });
+});
+
+describe("loadNetworkConfig (config.json next to index.html)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const answering = (answer: () => Promise<Response>) => vi.stubGlobal("fetch", vi.fn(answer));
+
+  it("merges the file over the preset", async () => {
+    answering(() => Promise.resolve(new Response(JSON.stringify({ network: "testnet", title: "Mine" }))));
+    const c = await loadNetworkConfig();
+    expect(c.title).toBe("Mine");
+    expect(c.alias).toBe(PRESETS.testnet.alias);
+  });
+
+  it("a missing file, an empty one or a failed request is the build's preset, without a report", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const answer of [() => Promise.resolve(new Response("", { status: 404 })), () => Promise.resolve(new Response("  ")), () => Promise.reject(new TypeError("offline"))]) {
+      answering(answer);
+      expect((await loadNetworkConfig()).network).toBe(mergeConfig(undefined).network);
+    }
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("reports a file that is not JSON and uses the preset", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    answering(() => Promise.resolve(new Response("{not json")));
+    expect((await loadNetworkConfig()).title).toBe(mergeConfig(undefined).title);
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining("not valid JSON"));
   });
 });

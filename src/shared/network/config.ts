@@ -1,3 +1,4 @@
+import { CONFIG_URL, isConfigTitle, takeConfigText } from "./config-file";
 import { isPresetName, PRESETS, type Link, type NetworkConfig, type PresetName } from "./presets";
 
 /** The build's preset (`VITE_NETWORK`, default mainnet). The only place reading import.meta.env. */
@@ -30,7 +31,7 @@ const isPositiveInt = (v: Json): v is number => typeof v === "number" && Number.
  */
 const validators: Record<string, (v: Json) => boolean> = {
   network: isPresetName,
-  title: (v) => typeof v === "string" && v.trim().length > 0 && v.length <= 80,
+  title: isConfigTitle,
   server: isHttpUrl,
   alias: (v) => typeof v === "string" && v.length > 0 && v.length <= 40,
   activeDelegates: isPositiveInt,
@@ -101,23 +102,19 @@ export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK)
 }
 
 /**
- * Reads `config.json` next to index.html (preloaded there, so this costs no extra round-trip).
- * Missing (404) is normal; invalid JSON is reported and ignored. Resolves to the merged config.
+ * Reads `config.json` next to index.html (preloaded there, so this costs no extra round-trip; the
+ * start script's read when it started one). Missing (404) is normal; invalid JSON is reported and
+ * ignored. Resolves to the merged config.
  */
-export async function loadNetworkConfig(url = "./config.json"): Promise<NetworkConfig> {
+export async function loadNetworkConfig(url = CONFIG_URL): Promise<NetworkConfig> {
   let raw: Json = undefined;
-  try {
-    const response = await fetch(url, { credentials: "same-origin" });
-    if (response.ok) {
-      const text = await response.text();
-      try {
-        raw = text.trim() ? JSON.parse(text) : undefined;
-      } catch {
-        console.error("config.json is not valid JSON; using the built-in network settings");
-      }
+  const text = await takeConfigText(url);
+  if (text?.trim()) {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      console.error("config.json is not valid JSON; using the built-in network settings");
     }
-  } catch {
-    /* offline or missing: the preset */
   }
   return mergeConfig(raw);
 }

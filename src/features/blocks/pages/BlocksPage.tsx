@@ -1,5 +1,5 @@
 import { paths } from "@/shared/routing/paths";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -8,10 +8,11 @@ import { useSortedPagedList } from "@/shared/ui/usePagedList";
 import { blocksQuery } from "../api/block-queries";
 import { BlocksTable } from "../components/BlocksTable";
 import { BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf } from "../blocks-sort";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 /** /blocks/{page}: every block, newest first, paged and sortable on every column. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Blocks`);
   const list = useSortedPagedList({
     table: "blocks",
@@ -28,7 +29,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        <Trans>Blocks</Trans>
+        {i18n._(PAGE_HEADINGS.blocks)}
       </h1>
       <PagedResult {...list.paged} exactTotal={height}>
         {(rows, isFetching) => (

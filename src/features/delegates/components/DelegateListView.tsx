@@ -10,6 +10,7 @@ import { tabPath, useDelegateTabList } from "../api/delegate-list-page";
 import { legacyStandbyPage, type DelegateTab } from "../api/delegate-list-queries";
 import { useDelegateForging } from "../hooks/useDelegateForging";
 import { DelegatesTable, type DelegateRow } from "./DelegatesTable";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 /**
  * /delegates/{page}, /delegates/standby/{page} and /delegates/resigned/{page}: the delegate list in
@@ -21,7 +22,7 @@ import { DelegatesTable, type DelegateRow } from "./DelegatesTable";
  * own page where it can sort, else the complete list sorted here.
  */
 export function DelegateListView({ tab }: { tab: DelegateTab }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title =
     tab === "active" ? t`Active delegates` : tab === "standby" ? t`Standby delegates` : t`Resigned delegates`;
   usePageTitle(title);
@@ -68,7 +69,7 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
-          <Trans>Delegates</Trans>
+          {i18n._(PAGE_HEADINGS.delegates)}
         </h1>
         <Link to={paths.delegateMonitor()} className="text-sm text-accent hover:underline">
           <Trans>Delegate monitor</Trans>

@@ -18,6 +18,7 @@ import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
 import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor, type MonitorData } from "../hooks/useDelegateMonitor";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 const TABS = ["active", "standby", "resigned"] as const;
 const MonitorOtherTab = lazy(() => import("../components/MonitorOtherTab").then((m) => ({ default: m.MonitorOtherTab })));
@@ -30,7 +31,7 @@ const HISTORY_CHOICES = [5, 10, 20] as const;
  * Follows the 8 s height poll; `?tab=` and `?rounds=` (history length) are deep-linkable.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Delegate monitor`);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
@@ -107,7 +108,7 @@ export function Component() {
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
-          <Trans>Delegate monitor</Trans>
+          {i18n._(PAGE_HEADINGS.delegateMonitor)}
         </h1>
         <Link to={paths.delegates()} className="text-sm text-accent hover:underline">
           <Trans>All delegates</Trans>

@@ -27,6 +27,7 @@ import { FIELDS, fieldByName, kindFromParams, paramsFromValues, valuesFromParams
 import { findName, knownNameIndex, resolveNames, type NameTarget } from "../names";
 import { namesToLookUp, needsAddressCheck, refusalOf, validateSearch, type FieldError, type SearchErrors, type ValidationEnv } from "../validation";
 import type { ConversionContext } from "../term-conversion";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 /**
  * Default order and sortable columns per kind (transactions newest first, blocks highest first,
@@ -74,7 +75,7 @@ function NameNote({ typed, target, asKey }: { typed: string; target: NameTarget;
  * /advanced-search (no page) redirects to page 1 keeping the query.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Advanced search`);
   const rawPage = useParams().page;
   const page = usePageParam();
@@ -226,7 +227,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        <Trans>Advanced search</Trans>
+        {i18n._(PAGE_HEADINGS.advancedSearch)}
       </h1>
       <section aria-label={t`Search criteria`} className="rounded-lg border border-border bg-surface p-4">
         <Tabs

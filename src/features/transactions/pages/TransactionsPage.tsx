@@ -1,6 +1,6 @@
 import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
 import { paths } from "@/shared/routing/paths";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Navigate, useNavigate } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { PagedResult } from "@/shared/ui/PagedResult";
@@ -13,13 +13,14 @@ import {
 import { TypeFilter } from "../components/TypeFilter";
 import { useUrlTypeFilter } from "../hooks/useUrlTypeFilter";
 import { typeFilterParams, withTypeFilter } from "../model/type-filter";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 /**
  * /transactions/{page}: every transaction, newest first, paged, sortable
  * and filtered by type (`?type=vote` in the URL only: without it, every type).
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Transactions`);
   const navigate = useNavigate();
   const { filter, waiting, params } = useUrlTypeFilter();
@@ -38,7 +39,7 @@ export function Component() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">
-          <Trans>Transactions</Trans>
+          {i18n._(PAGE_HEADINGS.transactions)}
         </h1>
         <TypeFilter
           value={filter}

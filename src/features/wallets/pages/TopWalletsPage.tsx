@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { paths } from "@/shared/routing/paths";
 import { Navigate, useParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -7,13 +7,14 @@ import { usePagedList } from "@/shared/ui/usePagedList";
 import { topWalletsQuery } from "../api/wallet-queries";
 import { WalletsTable } from "../components/WalletsTable";
 import { rankOffset } from "../lib/rank";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 /**
  * /top-wallets/{page}: the richest wallets (GET wallets/top) with rank = (page - 1) × page size +
  * row + 1 (page 0 or 1 → offset 0), address, balance and share of supply. Not sortable.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Top wallets`);
   const raw = useParams().page;
   const list = usePagedList({ query: (page, limit) => topWalletsQuery({ page, limit }), path: paths.topWallets });
@@ -22,7 +23,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        <Trans>Top wallets</Trans>
+        {i18n._(PAGE_HEADINGS.topWallets)}
       </h1>
       <PagedResult {...list.paged}>
         {(rows, isFetching) => (

@@ -20,6 +20,7 @@ import { WatchlistFileActions } from "../components/WatchlistFileActions";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AlertSettings } from "@/features/alerts/components/AlertSettings";
 import { AlertToggle } from "@/features/alerts/components/AlertToggle";
+import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 
 interface Row {
   address: string;
@@ -107,7 +108,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
  * to and import from a JSON file.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Watchlist`);
   const watchlist = usePreferences((s) => s.watchlist);
   const { height, activeDelegates, addressPrefix, alias } = useNetwork();
@@ -153,7 +154,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">
-        <Trans>Watchlist</Trans>
+        {i18n._(PAGE_HEADINGS.watchlist)}
       </h1>
       <p className="mt-0 mb-4 text-sm text-muted">
         <Trans>

@@ -1,0 +1,42 @@
+/** Where the runtime configuration is: `config.json` next to index.html (which preloads it). */
+export const CONFIG_URL = "./config.json";
+
+/** config.json's `title` as the app accepts it: a non-blank string of at most 80 characters. */
+export function isConfigTitle(value: unknown): value is string {
+  return typeof value === "string" && value.trim().length > 0 && value.length <= 80;
+}
+
+let started: Promise<string | undefined> | undefined;
+
+/**
+ * Reads `url` as text: undefined when it is missing (any non-2xx answer) or unreachable. Never
+ * rejects.
+ */
+export function fetchConfigText(url: string = CONFIG_URL): Promise<string | undefined> {
+  return fetch(url, { credentials: "same-origin" })
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * Starts reading config.json once per page and returns that read: the start script starts it
+ * (for the first paint's heading on home) and the app's configuration takes the same answer
+ * ({@link takeConfigText}), one request for both. A module of its own, in the start chunk.
+ */
+export function startConfigText(): Promise<string | undefined> {
+  started ??= fetchConfigText(CONFIG_URL);
+  return started;
+}
+
+/**
+ * config.json's text for the app's configuration: the read the start script started, if any
+ * (taken once: a later load reads the file again), else a read of its own.
+ */
+export function takeConfigText(url: string = CONFIG_URL): Promise<string | undefined> {
+  const read = url === CONFIG_URL ? started : undefined;
+  if (read) {
+    started = undefined;
+    return read;
+  }
+  return fetchConfigText(url);
+}
