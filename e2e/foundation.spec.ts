@@ -115,7 +115,7 @@ test("before the scripts run, the static shell paints in the stored night mode, 
     await route.continue();
   });
   await page.reload({ waitUntil: "commit" });
-  await expect(page.locator("#root > div[aria-hidden='true'] svg")).toBeVisible();
+  await expect(page.locator("#root img[src='./favicon.svg']")).toBeVisible();
   await expect(page.locator("html")).toHaveClass(/dark/);
   // read once the (render-blocking) stylesheet applied: before that nothing is painted, and the
   // computed colour of the not-yet-styled shell is transparent

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { PAGE_PATHS, pageOfPath } from "./pages";
+import { PAGE_PATHS, pageOfPath, REDIRECT_PATHS } from "./pages";
 import { appRoutes } from "./router";
 
 /** The page react-router shows for `path`: the matched route's page, by its path in PAGE_PATHS. */
@@ -9,6 +9,19 @@ function routerPage(path: string): string | undefined {
   const matches = matchRoutes(appRoutes(new QueryClient(), Promise.resolve()) as RouteObject[], path) ?? [];
   const leaf = matches[matches.length - 1]?.route.path;
   return PAGE_PATHS.find(([p]) => p === leaf)?.[1];
+}
+
+/** Where the router's redirect for `path` leads (the Location of its loader's answer). */
+async function redirectOf(path: string): Promise<string> {
+  const matches = matchRoutes(appRoutes(new QueryClient(), Promise.resolve()) as RouteObject[], path) ?? [];
+  const leaf = matches[matches.length - 1];
+  const loader = leaf?.route.loader;
+  if (!leaf || typeof loader !== "function") throw new Error(`${path}: no redirect`);
+  const url = new URL(`http://explorer.test${path}`);
+  const args = { params: leaf.params, request: new Request(url), url, pattern: leaf.route.path ?? "", context: undefined };
+  const answer: unknown = await loader(args as Parameters<typeof loader>[0]);
+  if (!(answer instanceof Response)) throw new Error(`${path}: no redirect`);
+  return answer.headers.get("Location") ?? "";
 }
 
 describe("the start script's guess of the page (pageOfPath)", () => {
@@ -33,12 +46,18 @@ describe("the start script's guess of the page (pageOfPath)", () => {
     expect(routerPage(path)).toBe(page);
   });
 
-  it.each(["/blocks", "/delegates/resigned", "/delegates/standby", "/tx/abc", "/address/AXyz", "/wallets/AXyz/voters", "/no/such/page", "/blocks/x", "/blocks//"])(
-    "%s is a redirect or the 404 page: no guess",
-    (path) => {
-      expect(pageOfPath(path)).toBeUndefined();
-    },
-  );
+  it.each(["/no/such/page", "/blocks/x", "/delegates/standby/x", "/wallets"])("%s is the 404 page: no guess", (path) => {
+    expect(pageOfPath(path)).toBeUndefined();
+  });
+
+  it("every redirect path is guessed as the page the router's redirect leads to", async () => {
+    for (const [pattern, page] of REDIRECT_PATHS) {
+      const path = pattern.replace(":type", "sent").replace(/:\w+/g, "x");
+      expect(pageOfPath(path), path).toBe(page);
+      const target = await redirectOf(path);
+      expect(routerPage(target.split("?")[0] ?? ""), `${path} → ${target}`).toBe(page);
+    }
+  });
 
   it("every page path of the table is one the router shows that page for", () => {
     for (const [pattern, page] of PAGE_PATHS) {

@@ -71,16 +71,41 @@ export const PAGE_PATHS: readonly (readonly [path: string, page: PageName])[] = 
 ];
 
 /**
- * The page a path shows (`/wallets/A…/voters/2` → `walletVoters`), or undefined for a redirect, an
- * unknown path or a page number that is not digits. Like the router, a static segment wins over a
- * parameter (`/delegates/standby/1` is the standby list, not page "standby" of the delegates).
- * Only the start script uses it, to guess the page before the router is in: a wrong guess costs a
- * download, never a wrong page (the router decides).
+ * The paths without a page of their own (a list without its page number, legacy aliases), with the
+ * page the route table redirects each to (the router's table gives every one its target path).
+ */
+export const REDIRECT_PATHS = [
+  ["/blocks", "blocks"],
+  ["/block/:id/transactions", "blockTransactions"],
+  ["/transactions", "transactions"],
+  ["/tx/:id", "transaction"],
+  ["/wallets/:address/voters", "walletVoters"],
+  ["/wallets/:address/blocks", "walletBlocks"],
+  ["/wallets/:address/transactions", "wallet"],
+  ["/wallets/:address/transactions/:type", "wallet"],
+  ["/top-wallets", "topWallets"],
+  ["/address/:address", "wallet"],
+  ["/topAccounts", "topWallets"],
+  ["/delegateMonitor", "delegateMonitor"],
+  ["/delegates", "delegates"],
+  ["/delegates/resigned", "resignedDelegates"],
+  ["/delegates/standby", "standbyDelegates"],
+  ["/businesses", "businesses"],
+  ["/bridgechains", "bridgechains"],
+] as const satisfies readonly (readonly [path: string, page: PageName])[];
+export type RedirectPath = (typeof REDIRECT_PATHS)[number][0];
+
+/**
+ * The page a path shows (`/wallets/A…/voters/2` → `walletVoters`), the one a redirect path leads to
+ * (`/blocks` → `blocks`), or undefined for an unknown path or a page number that is not digits.
+ * Like the router, a static segment wins over a parameter (`/delegates/standby/1` is the standby
+ * list, not page "standby" of the delegates). Only the start script uses it, to guess the page
+ * before the router is in: a wrong guess costs a download, never a wrong page (the router decides).
  */
 export function pageOfPath(path: string): PageName | undefined {
   const segments = path.split("/").filter(Boolean);
   let best: { page: PageName; statics: number } | undefined;
-  for (const [pattern, page] of PAGE_PATHS) {
+  for (const [pattern, page] of [...PAGE_PATHS, ...REDIRECT_PATHS]) {
     const parts = pattern.split("/").filter(Boolean);
     if (parts.length !== segments.length) continue;
     let statics = 0;

@@ -15,7 +15,7 @@ import type { RouteData } from "@/shared/routing/route-data";
 import { isFirstView } from "@/shared/ui/first-view";
 import { Layout } from "./layout/Layout";
 import { RouteErrorElement } from "./layout/RouteError";
-import { loadPage, PAGE_PATHS, type PageName } from "./pages";
+import { loadPage, PAGE_PATHS, REDIRECT_PATHS, type PageName, type RedirectPath } from "./pages";
 
 /**
  * Loads page chunks and their catalog parts ahead of a click, one page per idle period (never on a
@@ -57,6 +57,32 @@ const PAGE_DATA: Partial<Record<PageName, RouteData>> = {
   resignedDelegates: resignedDelegatesData,
   standbyDelegates: standbyDelegatesData,
   searchResults: searchResultsData,
+};
+
+/**
+ * Where each path without a page of its own leads: a path built from the matched params (and the
+ * query, for lists that keep their filter). The page each one shows is in `REDIRECT_PATHS` (the
+ * start script's guess).
+ */
+const REDIRECT_TARGETS: Record<RedirectPath, (p: Record<string, string>, search: URLSearchParams) => string> = {
+  "/blocks": () => paths.blocks(),
+  "/block/:id/transactions": (p) => paths.blockTransactions(p.id ?? ""),
+  "/transactions": (_, search) => paths.transactions(1, search),
+  "/tx/:id": (p) => paths.transaction(p.id ?? ""),
+  "/wallets/:address/voters": (p) => paths.walletVoters(p.address ?? ""),
+  "/wallets/:address/blocks": (p) => paths.walletBlocks(p.address ?? ""),
+  "/wallets/:address/transactions": (p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search),
+  // the tab is checked by the page (an unknown one shows the 404 page)
+  "/wallets/:address/transactions/:type": (p, search) => paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search),
+  "/top-wallets": () => paths.topWallets(),
+  "/address/:address": (p) => paths.wallet(p.address ?? ""),
+  "/topAccounts": () => paths.topWallets(),
+  "/delegateMonitor": () => paths.delegateMonitor(),
+  "/delegates": () => paths.delegates(),
+  "/delegates/resigned": () => paths.resignedDelegates(),
+  "/delegates/standby": (_, search) => paths.standbyDelegates(1, search),
+  "/businesses": () => paths.businesses(),
+  "/bridgechains": () => paths.bridgechains(),
 };
 
 /**
@@ -121,24 +147,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
           children: [
             ...PAGE_PATHS.map(([path, name]) => ({ path, ...page(name, PAGE_DATA[name]) })),
             // paths without a page of their own: lists without a page number, legacy aliases
-            { path: "/blocks", ...to(() => paths.blocks()) },
-            { path: "/block/:id/transactions", ...to((p) => paths.blockTransactions(p.id ?? "")) },
-            { path: "/transactions", ...to((_, search) => paths.transactions(1, search)) },
-            { path: "/tx/:id", ...to((p) => paths.transaction(p.id ?? "")) },
-            { path: "/wallets/:address/voters", ...to((p) => paths.walletVoters(p.address ?? "")) },
-            { path: "/wallets/:address/blocks", ...to((p) => paths.walletBlocks(p.address ?? "")) },
-            { path: "/wallets/:address/transactions", ...to((p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search)) },
-            // the tab is checked by the page (an unknown one shows the 404 page)
-            { path: "/wallets/:address/transactions/:type", ...to((p, search) => paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search)) },
-            { path: "/top-wallets", ...to(() => paths.topWallets()) },
-            { path: "/address/:address", ...to((p) => paths.wallet(p.address ?? "")) },
-            { path: "/topAccounts", ...to(() => paths.topWallets()) },
-            { path: "/delegateMonitor", ...to(() => paths.delegateMonitor()) },
-            { path: "/delegates", ...to(() => paths.delegates()) },
-            { path: "/delegates/resigned", ...to(() => paths.resignedDelegates()) },
-            { path: "/delegates/standby", ...to((_, search) => paths.standbyDelegates(1, search)) },
-            { path: "/businesses", ...to(() => paths.businesses()) },
-            { path: "/bridgechains", ...to(() => paths.bridgechains()) },
+            ...REDIRECT_PATHS.map(([path]) => ({ path, ...to(REDIRECT_TARGETS[path]) })),
             { path: "*", ...to(() => paths.notFound()) },
           ],
         },

@@ -45,8 +45,15 @@ describe("the start script", () => {
     ]);
   });
 
-  it("survives unreadable storage and a path without a page of its own (only the shell's part)", async () => {
-    await start("#/blocks?x=1", "{not json");
+  it("starts the page a redirect path leads to (a list without its page number, a legacy alias)", async () => {
+    await start("#/blocks", null);
+    expect(loadPage).toHaveBeenCalledWith("blocks");
+    await start("#/tx/abc", null);
+    expect(loadPage).toHaveBeenCalledWith("transaction");
+  });
+
+  it("survives unreadable storage and an unknown path (only the shell's part)", async () => {
+    await start("#/no/such/page?x=1", "{not json");
     expect(loadPage).not.toHaveBeenCalled();
     expect(loadCatalog.mock.calls).toEqual([["en-GB", "shell"]]);
   });

@@ -62,9 +62,10 @@ function configTitle(text: string | undefined): string | undefined {
  * a visitor reads where they are before the app rendered (Lighthouse's mobile simulation: the
  * largest paint of home and the delegate monitor at ~2.0 s instead of ~3.0 s). The app's
  * own loads of the same files find them loading or loaded (one `loadPage` for both; the browser
- * loads a module URL once). A guess that turns out wrong (a language the store then repairs, a path the router
- * redirects) costs a download, never a wrong page. Not in the dev server (it serves the modules
- * as they are asked for).
+ * loads a module URL once). A redirect path (`/blocks`, `/tx/:id`) is guessed as the page it leads
+ * to. A guess that turns out wrong (a language the store then repairs, an id the page does not
+ * know) costs a download, never a wrong page. Not in the dev server (it serves the modules as they
+ * are asked for).
  */
 function start(): void {
   let language: unknown;
