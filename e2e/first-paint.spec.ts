@@ -41,6 +41,7 @@ for (const [route, name] of [
   ["/delegate-monitor", "the delegate monitor"],
   ["/blocks/1", "the blocks list"],
   ["/delegates/standby/1", "a delegate list"],
+  ["/delegateMonitor", "a legacy alias (the delegate monitor's old path)"],
 ] as const) {
   test(`${name}: the first paint holds the page's heading, as the app then shows it`, async ({ page, context }) => {
     const slot = await firstPaintHeading(page, route);
