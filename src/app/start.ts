@@ -24,7 +24,7 @@ const HEADING_OF: Partial<Record<PageName, MessageDescriptor>> = {
 };
 
 /** A compiled catalog message as text when it has no placeholders (a fixed text), else undefined. */
-export function plainMessage(message: unknown): string | undefined {
+function plainMessage(message: unknown): string | undefined {
   if (typeof message === "string") return message;
   if (Array.isArray(message) && message.every((part) => typeof part === "string")) return message.join("");
   return undefined;
