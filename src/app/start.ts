@@ -59,8 +59,9 @@ function configTitle(text: string | undefined): string | undefined {
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
  * config.json for the app (one read for both), and it paints the page's heading into the static
  * shell as soon as its text is in (the shell's catalog part, or home's title from config.json):
- * a visitor reads where they are before the app rendered (Lighthouse's mobile simulation: the
- * largest paint of home and the delegate monitor at ~2.0 s instead of ~3.0 s). The app's
+ * a visitor reads where they are before the app rendered (where the browser paints the shell
+ * while the app loads, Lighthouse's mobile simulation has the largest paint of home and the
+ * delegate monitor at ~2.0 s instead of ~3.0 s). The app's
  * own loads of the same files find them loading or loaded (one `loadPage` for both; the browser
  * loads a module URL once). A redirect path (`/blocks`, `/tx/:id`) is guessed as the page it leads
  * to. A guess that turns out wrong (a language the store then repairs, an id the page does not
