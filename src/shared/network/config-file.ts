@@ -12,7 +12,7 @@ let started: Promise<string | undefined> | undefined;
  * Reads `url` as text: undefined when it is missing (any non-2xx answer) or unreachable. Never
  * rejects.
  */
-export function fetchConfigText(url: string = CONFIG_URL): Promise<string | undefined> {
+function fetchConfigText(url: string = CONFIG_URL): Promise<string | undefined> {
   return fetch(url, { credentials: "same-origin" })
     .then((response) => (response.ok ? response.text() : undefined))
     .catch(() => undefined);

@@ -13,7 +13,9 @@ import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 /** /blocks/{page}: every block, newest first, paged and sortable on every column. */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Blocks`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.blocks);
+  usePageTitle(heading);
   const list = useSortedPagedList({
     table: "blocks",
     defaultSort: BLOCK_DEFAULT_SORT,
@@ -29,7 +31,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        {i18n._(PAGE_HEADINGS.blocks)}
+        {heading}
       </h1>
       <PagedResult {...list.paged} exactTotal={height}>
         {(rows, isFetching) => (

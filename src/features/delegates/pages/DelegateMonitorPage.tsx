@@ -32,7 +32,9 @@ const HISTORY_CHOICES = [5, 10, 20] as const;
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Delegate monitor`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.delegateMonitor);
+  usePageTitle(heading);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as Tab)
@@ -108,7 +110,7 @@ export function Component() {
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
-          {i18n._(PAGE_HEADINGS.delegateMonitor)}
+          {heading}
         </h1>
         <Link to={paths.delegates()} className="text-sm text-accent hover:underline">
           <Trans>All delegates</Trans>

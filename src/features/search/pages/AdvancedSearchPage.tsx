@@ -76,7 +76,9 @@ function NameNote({ typed, target, asKey }: { typed: string; target: NameTarget;
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Advanced search`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.advancedSearch);
+  usePageTitle(heading);
   const rawPage = useParams().page;
   const page = usePageParam();
   const location = useLocation();
@@ -227,7 +229,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        {i18n._(PAGE_HEADINGS.advancedSearch)}
+        {heading}
       </h1>
       <section aria-label={t`Search criteria`} className="rounded-lg border border-border bg-surface p-4">
         <Tabs

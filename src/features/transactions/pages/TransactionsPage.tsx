@@ -21,7 +21,9 @@ import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Transactions`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.transactions);
+  usePageTitle(heading);
   const navigate = useNavigate();
   const { filter, waiting, params } = useUrlTypeFilter();
   const list = useSortedPagedList({
@@ -39,7 +41,7 @@ export function Component() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">
-          {i18n._(PAGE_HEADINGS.transactions)}
+          {heading}
         </h1>
         <TypeFilter
           value={filter}

@@ -15,7 +15,9 @@ import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Top wallets`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.topWallets);
+  usePageTitle(heading);
   const raw = useParams().page;
   const list = usePagedList({ query: (page, limit) => topWalletsQuery({ page, limit }), path: paths.topWallets });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
@@ -23,7 +25,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">
-        {i18n._(PAGE_HEADINGS.topWallets)}
+        {heading}
       </h1>
       <PagedResult {...list.paged}>
         {(rows, isFetching) => (

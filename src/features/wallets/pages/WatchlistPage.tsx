@@ -109,7 +109,9 @@ const COLUMNS: DataTableColumn<Row>[] = [
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Watchlist`);
+  // the same message as the static shell's first-paint heading
+  const heading = i18n._(PAGE_HEADINGS.watchlist);
+  usePageTitle(heading);
   const watchlist = usePreferences((s) => s.watchlist);
   const { height, activeDelegates, addressPrefix, alias } = useNetwork();
   const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address)) });
@@ -154,7 +156,7 @@ export function Component() {
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold">
-        {i18n._(PAGE_HEADINGS.watchlist)}
+        {heading}
       </h1>
       <p className="mt-0 mb-4 text-sm text-muted">
         <Trans>
