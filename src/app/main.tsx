@@ -8,6 +8,7 @@ import { warmIntl } from "@/shared/format/intl-warm";
 import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
+import { nextTask } from "@/shared/network/idle";
 import { knownWalletsQuery } from "@/shared/network/known-wallets";
 import { nodeConfigurationQuery } from "@/shared/network/queries";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
@@ -54,9 +55,14 @@ async function boot() {
   const queryClient = createQueryClient();
   // a task of its own: evaluating the modules was one long task already (Lighthouse TBT); the
   // config.json fetch is in flight since index.html, the page chunk starts ~1 ms later
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   let knownWallets: Promise<void> = Promise.resolve();
-  const configLoad = loadNetworkConfig().then((config) => {
+  const configLoad = loadNetworkConfig().then(async (config) => {
+    // a task of its own as well: config.json is mostly in already (the start script read it), so
+    // this ran in the task that creates the router and matches the route, and made it longer by
+    // the client's first request (ky's and the page's first fetch: ~4 ms on a desktop's main
+    // thread, about four times that on a phone)
+    await nextTask();
     configureApi({ server: config.server, timeoutMs: config.apiTimeout ?? 10_000 });
     // a second CSP that only allows the configured API, price and known-wallets origins
     applyRuntimeCsp(config);

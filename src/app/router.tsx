@@ -9,6 +9,7 @@ import { blockTransactionsData, transactionData, transactionsData } from "@/feat
 import { topWalletsData, walletBlocksData, walletData, walletVotersData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
+import { nextTask } from "@/shared/network/idle";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";
@@ -92,7 +93,7 @@ const REDIRECT_TARGETS: Record<RedirectPath, (p: Record<string, string>, search:
  * task short. After a click the loaders run at once.
  */
 function ownTask(): Promise<void> | undefined {
-  return isFirstView() ? new Promise((resolve) => setTimeout(resolve, 0)) : undefined;
+  return isFirstView() ? nextTask() : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isApiError } from "@/shared/api/errors";
 import { CSV_BOM, CSV_EOL, csvLine, type CsvCells } from "./csv";
+import { nextTask } from "@/shared/network/idle";
 
 /** One page as the export needs it: its rows and the API's count of all rows (meta.totalCount). */
 export interface ExportPage<T> {
@@ -49,7 +50,7 @@ export interface CsvExportOptions<T> {
   concurrency?: number;
   /** Which failures are worth another attempt (default: ApiError.isRetryable; other errors too). */
   isRetryable?: (error: unknown) => boolean;
-  /** Between two pages (default: the next macrotask, so input and paint go first). */
+  /** Between two pages (default: a task of its own, `nextTask`, so input and paint can go first). */
   pause?: () => Promise<void>;
 }
 
@@ -79,8 +80,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener("abort", onAbort, { once: true });
   });
 }
-
-const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A CSV file built while its pages stream in: each page becomes CSV text right away and is kept
@@ -129,7 +128,7 @@ export class CsvExportJob<T> {
     const inner = new AbortController();
     const onAbort = () => inner.abort();
     signal?.addEventListener("abort", onAbort, { once: true });
-    const { pageSize, concurrency = 2, pause = nextMacrotask } = this.opts;
+    const { pageSize, concurrency = 2, pause = nextTask } = this.opts;
     const queue: Array<{ page: number; answer: Promise<ExportPage<T>> }> = [];
     let requested = this.nextPage - 1;
     try {
