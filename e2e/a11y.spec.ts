@@ -179,16 +179,20 @@ test.describe("label in name", () => {
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) {
         const link = links.nth(i);
-        // what a speech-input user reads is the link on screen (a phone card far below is laid out
-        // only when scrolled near: its text is not rendered text until then)
-        await link.scrollIntoViewIfNeeded();
-        const address = decodeURIComponent((await link.getAttribute("href"))!.replace("#/wallets/", "").split(/[/?]/)[0]!);
-        const shown = (await link.innerText()).trim();
-        const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        // speech input can use what is shown; a screen reader still hears the whole address
-        const name =
-          shown === address ? new RegExp(`^Wallet ${escape(address)}$`) : new RegExp(`^${escape(shown)}, wallet ${escape(address)}$`);
-        await expect(link, `wallet link ${i + 1} of ${count}`).toHaveAccessibleName(name);
+        // the lists take in new blocks while this runs: a row that moved between reading the link
+        // and checking its name is read and checked again (a wrong name fails every attempt)
+        await expect(async () => {
+          // what a speech-input user reads is the link on screen (a phone card far below is laid
+          // out only when scrolled near: its text is not rendered text until then)
+          await link.scrollIntoViewIfNeeded();
+          const address = decodeURIComponent((await link.getAttribute("href"))!.replace("#/wallets/", "").split(/[/?]/)[0]!);
+          const shown = (await link.innerText()).trim();
+          const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          // speech input can use what is shown; a screen reader still hears the whole address
+          const name =
+            shown === address ? new RegExp(`^Wallet ${escape(address)}$`) : new RegExp(`^${escape(shown)}, wallet ${escape(address)}$`);
+          await expect(link, `wallet link ${i + 1} of ${count}`).toHaveAccessibleName(name, { timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
       }
     });
   }
