@@ -8,7 +8,7 @@ import { warmIntl } from "@/shared/format/intl-warm";
 import { activateLocale, setDocumentLanguage } from "@/shared/i18n/i18n";
 import { detectLocale } from "@/shared/i18n/locales";
 import { loadNetworkConfig } from "@/shared/network/config";
-import { nextTask } from "@/shared/network/idle";
+import { nextTask } from "@/shared/network/next-task";
 import { knownWalletsQuery } from "@/shared/network/known-wallets";
 import { nodeConfigurationQuery } from "@/shared/network/queries";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";

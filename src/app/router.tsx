@@ -9,7 +9,7 @@ import { blockTransactionsData, transactionData, transactionsData } from "@/feat
 import { topWalletsData, walletBlocksData, walletData, walletVotersData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
-import { nextTask } from "@/shared/network/idle";
+import { nextTask } from "@/shared/network/next-task";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import type { RouteData } from "@/shared/routing/route-data";

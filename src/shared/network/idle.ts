@@ -8,23 +8,6 @@ interface IdleWindow {
   cancelIdleCallback?: (id: number) => void;
 }
 
-/** The part of the Prioritized Task Scheduling API used here (Chromium 129+, Firefox 142+). */
-interface YieldingScheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Resolves in a task of its own, so the work after it does not lengthen the current task: one
- * long task delays the visitor's input (Lighthouse counts each task's time over 50 ms as
- * blocking). Where the browser has `scheduler.yield` the rest runs before other queued tasks
- * (not behind a chunk's evaluation that arrived meanwhile); elsewhere after a 0 ms timer.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The user asked the browser to save data (Chromium's Save-Data / Lite mode). */
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

@@ -1,6 +1,6 @@
 import { isApiError } from "@/shared/api/errors";
 import { CSV_BOM, CSV_EOL, csvLine, type CsvCells } from "./csv";
-import { nextTask } from "@/shared/network/idle";
+import { nextTask } from "@/shared/network/next-task";
 
 /** One page as the export needs it: its rows and the API's count of all rows (meta.totalCount). */
 export interface ExportPage<T> {
