@@ -1,7 +1,7 @@
 // Kept apart from idle.ts: the start-up code needs only this, and the bundler puts a module's code
 // in one chunk (idle.ts' helpers, which later pages use, would come into the first visit's chunk).
 
-/** The part of the Prioritized Task Scheduling API used here (Chromium 129+, Firefox 142+). */
+/** The part of the Prioritized Task Scheduling API used here (in Chromium since version 129). */
 interface YieldingScheduler {
   yield?: () => Promise<void>;
 }
