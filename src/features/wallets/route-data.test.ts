@@ -4,7 +4,9 @@ import { usePreferences } from "@/shared/preferences/store";
 import type { RouteData } from "@/shared/routing/route-data";
 import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
 import { votersQuery, walletDelegateQuery } from "./api/wallet-queries";
-import { walletBlocksData, walletData, walletVotersData } from "./route-data";
+import { walletData } from "./route-data/wallet";
+import { walletBlocksData } from "./route-data/wallet-blocks";
+import { walletVotersData } from "./route-data/wallet-voters";
 
 const ADDRESS = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 
