@@ -152,8 +152,12 @@ test("a hash change while the app is still starting is not lost", async ({ page 
 
 test.describe("served from the site root too", () => {
   let server: ChildProcess | undefined;
-  const port = Number(process.env.E2E_ROOT_PORT ?? 4190);
+  let port = 0;
+  // a port per worker: the desktop and the phone project may run this at the same time, and one
+  // worker's server must not answer (or stop under) the other's test. Not 4190: fetch refuses it
+  // (a "bad port" of the Fetch standard), so the wait below never saw the server up
   test.beforeAll(async () => {
+    port = Number(process.env.E2E_ROOT_PORT ?? 4191) + test.info().parallelIndex;
     server = spawn("node", ["scripts/serve.mjs", "--port", String(port), "--base", "/", "--dir", process.env.E2E_DIST ?? "dist", "--config", "e2e/config.e2e.json"], { stdio: "ignore" });
     for (let i = 0; i < 50; i++) {
       try {
@@ -163,6 +167,7 @@ test.describe("served from the site root too", () => {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    throw new Error(`the build's server on port ${port} did not start`);
   });
   test.afterAll(() => {
     server?.kill();

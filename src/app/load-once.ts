@@ -22,4 +22,3 @@ export function loadOnce<K, V>(load: (key: K) => Promise<V>): (key: K) => Promis
     return pending;
   };
 }
-

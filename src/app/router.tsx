@@ -12,9 +12,9 @@ import { loadPageData } from "./page-data";
 import { loadPage, PAGE_PATHS, REDIRECT_PATHS, type PageName, type RedirectPath } from "./pages";
 
 /**
- * Loads page chunks, their catalog parts and data functions ahead of a click, one page per idle period (never on a
- * first visit's critical path: call it once the first page settled). Failures are ignored: the
- * real navigation reports them.
+ * Loads page chunks, their catalog parts and data functions ahead of a click, one page per idle
+ * period (never on a first visit's critical path: call it once the first page settled). Failures
+ * are ignored: the real navigation reports them.
  */
 export function preloadPages(names: readonly PageName[]): void {
   const idle = (fn: () => void): void => {

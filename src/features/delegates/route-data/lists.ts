@@ -3,7 +3,12 @@ import { chainKeys, firstDelegatesQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
 import type { RouteData } from "@/shared/routing/route-data";
 import { tableStateOf } from "@/shared/routing/table-state";
-import { delegateListParams, delegateListQuery, delegateTabView, type DelegateTab } from "../api/delegate-list-queries";
+import {
+  delegateListParams,
+  delegateListQuery,
+  delegateTabView,
+  type DelegateTab,
+} from "../api/delegate-list-queries";
 import { DELEGATE_LISTS } from "../delegate-sort";
 
 /**
@@ -18,12 +23,16 @@ function delegateListData(tab: DelegateTab): RouteData {
     if (page === null) return;
     const { table, defaultSort, sortIds } = DELEGATE_LISTS[tab === "resigned" ? "resigned" : "all"];
     const { sort, limit } = tableStateOf(table, searchParams, defaultSort, sortIds);
-    const n = queryClient.getQueryData<NodeConfiguration>(chainKeys.configuration())?.activeDelegates;
+    const n = queryClient.getQueryData<NodeConfiguration>(
+      chainKeys.configuration(),
+    )?.activeDelegates;
     if (tab !== "resigned" && n === undefined) {
       void queryClient.prefetchQuery(firstDelegatesQuery());
       return;
     }
-    void queryClient.prefetchQuery(delegateListQuery(delegateListParams(delegateTabView(tab, n ?? 0, page, limit, sort))));
+    void queryClient.prefetchQuery(
+      delegateListQuery(delegateListParams(delegateTabView(tab, n ?? 0, page, limit, sort))),
+    );
   };
 }
 export const delegatesData = delegateListData("active");

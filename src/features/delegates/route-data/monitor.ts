@@ -26,9 +26,18 @@ export const delegateMonitorData: RouteData = ({ queryClient }) => {
     queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
   ]).then(
     ([{ height }, { activeDelegates: n }]) => {
-      const rounds = monitorRounds(roundOf(height, n), roundOf(height + 1, n), DEFAULT_HISTORY_ROUNDS);
-      for (const r of rounds.eagerMembers) if (r >= 1) void queryClient.prefetchQuery(roundMembersQuery(r));
-      for (const r of rounds.eagerBlocks) void queryClient.prefetchQuery({ ...roundBlocksQuery(r, n, height), gcTime: PREFETCHED_ROUND_GC_MS });
+      const rounds = monitorRounds(
+        roundOf(height, n),
+        roundOf(height + 1, n),
+        DEFAULT_HISTORY_ROUNDS,
+      );
+      for (const r of rounds.eagerMembers)
+        if (r >= 1) void queryClient.prefetchQuery(roundMembersQuery(r));
+      for (const r of rounds.eagerBlocks)
+        void queryClient.prefetchQuery({
+          ...roundBlocksQuery(r, n, height),
+          gcTime: PREFETCHED_ROUND_GC_MS,
+        });
     },
     () => undefined,
   );

@@ -3,7 +3,11 @@ import type { RouteData } from "@/shared/routing/route-data";
 import { tableStateOf } from "@/shared/routing/table-state";
 import { transactionsQuery } from "../api/transaction-queries";
 import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "../model/type-filter";
-import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS, transactionOrderOf } from "../transactions-sort";
+import {
+  TRANSACTION_DEFAULT_SORT,
+  TRANSACTION_SORT_IDS,
+  transactionOrderOf,
+} from "../transactions-sort";
 
 /**
  * `/transactions/{page}`: the page of transactions the page will show, in the URL's type filter,
@@ -14,6 +18,18 @@ export const transactionsData: RouteData = ({ queryClient, params, searchParams 
   const page = parsePage(params.page);
   const filter = typeFilterBeforeConfig(searchParams.get(TYPE_PARAM));
   if (page === null || filter === null) return;
-  const { sort, limit } = tableStateOf("transactions", searchParams, TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
-  void queryClient.prefetchQuery(transactionsQuery({ page, limit, orderBy: transactionOrderOf(sort), ...typeFilterParams(filter) }));
+  const { sort, limit } = tableStateOf(
+    "transactions",
+    searchParams,
+    TRANSACTION_DEFAULT_SORT,
+    TRANSACTION_SORT_IDS,
+  );
+  void queryClient.prefetchQuery(
+    transactionsQuery({
+      page,
+      limit,
+      orderBy: transactionOrderOf(sort),
+      ...typeFilterParams(filter),
+    }),
+  );
 };

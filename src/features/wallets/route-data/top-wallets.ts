@@ -7,5 +7,7 @@ import { topWalletsQuery } from "../api/wallet-queries";
 export const topWalletsData: RouteData = ({ queryClient, params }) => {
   const page = parsePage(params.page);
   if (page === null) return;
-  void queryClient.prefetchQuery(topWalletsQuery({ page, limit: usePreferences.getState().rowsPerPage }));
+  void queryClient.prefetchQuery(
+    topWalletsQuery({ page, limit: usePreferences.getState().rowsPerPage }),
+  );
 };

@@ -14,6 +14,13 @@ export const walletBlocksData: RouteData = ({ queryClient, params, searchParams 
   const page = parsePage(params.page);
   if (!isWalletId(id) || page === null) return;
   void queryClient.prefetchQuery(walletDelegateQuery(id));
-  const { sort, limit } = tableStateOf("wallet-blocks", searchParams, BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS);
-  void queryClient.prefetchQuery(delegateBlocksQuery(id, { page, limit, orderBy: blockOrderOf(sort) }));
+  const { sort, limit } = tableStateOf(
+    "wallet-blocks",
+    searchParams,
+    BLOCK_DEFAULT_SORT,
+    BLOCK_SORT_IDS,
+  );
+  void queryClient.prefetchQuery(
+    delegateBlocksQuery(id, { page, limit, orderBy: blockOrderOf(sort) }),
+  );
 };

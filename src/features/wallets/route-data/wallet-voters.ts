@@ -12,5 +12,7 @@ export const walletVotersData: RouteData = ({ queryClient, params }) => {
   const page = parsePage(params.page);
   if (!isWalletId(id) || page === null) return;
   void queryClient.prefetchQuery(walletDelegateQuery(id));
-  void queryClient.prefetchQuery(votersQuery(id, { page, limit: usePreferences.getState().rowsPerPage }));
+  void queryClient.prefetchQuery(
+    votersQuery(id, { page, limit: usePreferences.getState().rowsPerPage }),
+  );
 };

@@ -1,8 +1,16 @@
 import { isWalletId, parsePage } from "@/shared/routing/params";
 import type { RouteData } from "@/shared/routing/route-data";
 import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS, transactionOrderOf } from "@/features/transactions/transactions-sort";
-import { TYPE_PARAM, typeFilterBeforeConfig, typeFilterParams } from "@/features/transactions/model/type-filter";
+import {
+  TRANSACTION_DEFAULT_SORT,
+  TRANSACTION_SORT_IDS,
+  transactionOrderOf,
+} from "@/features/transactions/transactions-sort";
+import {
+  TYPE_PARAM,
+  typeFilterBeforeConfig,
+  typeFilterParams,
+} from "@/features/transactions/model/type-filter";
 import { tableStateOf } from "@/shared/routing/table-state";
 import { walletQuery } from "../api/wallet-queries";
 
@@ -25,8 +33,18 @@ export const walletData: RouteData = ({ queryClient, params, searchParams }) => 
   const filter = typeFilterBeforeConfig(searchParams.get(TYPE_PARAM));
   if (!ADDRESS.test(id) || page === null || filter === null) return;
   if (tab !== "all" && tab !== "sent" && tab !== "received") return;
-  const { sort, limit } = tableStateOf("wallet-transactions", searchParams, TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
+  const { sort, limit } = tableStateOf(
+    "wallet-transactions",
+    searchParams,
+    TRANSACTION_DEFAULT_SORT,
+    TRANSACTION_SORT_IDS,
+  );
   void queryClient.prefetchQuery(
-    walletTransactionsQuery(id, tab, { page, limit, orderBy: transactionOrderOf(sort), ...typeFilterParams(filter) }),
+    walletTransactionsQuery(id, tab, {
+      page,
+      limit,
+      orderBy: transactionOrderOf(sort),
+      ...typeFilterParams(filter),
+    }),
   );
 };
