@@ -1,20 +1,27 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { blockData, blocksData } from "@/features/blocks/route-data";
+import { delegateMonitorData, delegatesData, resignedDelegatesData, standbyDelegatesData } from "@/features/delegates/route-data";
+import { homeData } from "@/features/home/route-data";
+import { lockData } from "@/features/locks/route-data";
+import { searchResultsData } from "@/features/search/route-data";
+import { blockTransactionsData, transactionData, transactionsData } from "@/features/transactions/route-data";
+import { topWalletsData, walletBlocksData, walletData, walletVotersData } from "@/features/wallets/route-data";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
 import { nextTask } from "@/shared/network/next-task";
 import { parsePage } from "@/shared/routing/params";
 import { paths, type WalletTab } from "@/shared/routing/paths";
+import type { RouteData } from "@/shared/routing/route-data";
 import { isFirstView } from "@/shared/ui/first-view";
 import { Layout } from "./layout/Layout";
 import { RouteErrorElement } from "./layout/RouteError";
-import { loadPageData } from "./page-data";
 import { loadPage, PAGE_PATHS, REDIRECT_PATHS, type PageName, type RedirectPath } from "./pages";
 
 /**
- * Loads page chunks, their catalog parts and data functions ahead of a click, one page per idle
- * period (never on a first visit's critical path: call it once the first page settled). Failures
- * are ignored: the real navigation reports them.
+ * Loads page chunks and their catalog parts ahead of a click, one page per idle period (never on a
+ * first visit's critical path: call it once the first page settled). Failures are ignored: the
+ * real navigation reports them.
  */
 export function preloadPages(names: readonly PageName[]): void {
   const idle = (fn: () => void): void => {
@@ -25,13 +32,33 @@ export function preloadPages(names: readonly PageName[]): void {
     const name = names[i];
     if (!name) return;
     idle(() => {
-      Promise.all([loadPage(name), loadPageMessages(name), loadPageData(name)])
+      Promise.all([loadPage(name), loadPageMessages(name)])
         .catch(() => undefined)
         .finally(() => next(i + 1));
     });
   };
   next(0);
 }
+
+/** The pages' data functions (pages without one start their queries as they render). */
+const PAGE_DATA: Partial<Record<PageName, RouteData>> = {
+  home: homeData,
+  blocks: blocksData,
+  block: blockData,
+  blockTransactions: blockTransactionsData,
+  transactions: transactionsData,
+  transaction: transactionData,
+  lock: lockData,
+  wallet: walletData,
+  walletVoters: walletVotersData,
+  walletBlocks: walletBlocksData,
+  topWallets: topWalletsData,
+  delegateMonitor: delegateMonitorData,
+  delegates: delegatesData,
+  resignedDelegates: resignedDelegatesData,
+  standbyDelegates: standbyDelegatesData,
+  searchResults: searchResultsData,
+};
 
 /**
  * Where each path without a page of its own leads: a path built from the matched params (and the
@@ -79,21 +106,17 @@ function ownTask(): Promise<void> | undefined {
  * idle time, so at once), with what the cache holds, and the data completes in the background.
  */
 export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): RouteObject[] {
-  const page = (name: PageName): RouteObject => ({
+  const page = (name: PageName, data?: RouteData): RouteObject => ({
     // the page's messages (its part of the catalog) load with its chunk
     lazy: { Component: async () => (await Promise.all([loadPage(name), loadPageMessages(name)]))[0].Component },
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       // a page number that is not digits is the 404 page, before the page renders (no blank
       // moment while the 404 page's chunk loads)
       if (params.page !== undefined && parsePage(params.page) === null) return replace(paths.notFound());
-      // the data function's chunk loads beside the page's; it is a head start only: when its
-      // chunk fails, the page asks for its data as it renders (and reports what fails)
-      const data = loadPageData(name)?.catch(() => undefined);
       if (data) {
         await ready;
-        const start = await data;
         await ownTask();
-        start?.({ queryClient, params, searchParams: new URL(request.url).searchParams });
+        data({ queryClient, params, searchParams: new URL(request.url).searchParams });
       }
       return null;
     },
@@ -123,7 +146,7 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
         {
           errorElement: <RouteErrorElement />,
           children: [
-            ...PAGE_PATHS.map(([path, name]) => ({ path, ...page(name) })),
+            ...PAGE_PATHS.map(([path, name]) => ({ path, ...page(name, PAGE_DATA[name]) })),
             // paths without a page of their own: lists without a page number, legacy aliases
             ...REDIRECT_PATHS.map(([path]) => ({ path, ...to(REDIRECT_TARGETS[path]) })),
             { path: "*", ...to(() => paths.notFound()) },

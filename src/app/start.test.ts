@@ -4,9 +4,7 @@ import type * as Pages from "./pages";
 
 const loadPage = vi.fn(() => Promise.resolve({ Component: () => null }));
 const loadCatalog = vi.fn(() => Promise.resolve({ messages: {} }));
-const loadPageData = vi.fn((name: string): Promise<() => void> | undefined => (name === "home" ? Promise.resolve(() => undefined) : undefined));
 vi.mock("./pages", async (original) => ({ ...(await original<typeof Pages>()), loadPage }));
-vi.mock("./page-data", () => ({ loadPageData }));
 vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog }));
 
 /** Runs the start script afresh on `hash` with `stored` as the preferences' storage. */
@@ -15,7 +13,6 @@ async function start(hash: string, stored: string | null, languages: string[] = 
   if (!vi.isMockFunction(globalThis.fetch)) vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}"))));
   loadPage.mockClear();
   loadCatalog.mockClear();
-  loadPageData.mockClear();
   window.location.hash = hash;
   if (stored === null) localStorage.removeItem("ark-explorer:preferences");
   else localStorage.setItem("ark-explorer:preferences", stored);
@@ -48,13 +45,6 @@ describe("the start script", () => {
     ]);
   });
 
-  it("starts the page's data function beside its chunk, and none for an unknown path", async () => {
-    await start("#/wallets/AXyz/blocks/3", null);
-    expect(loadPageData.mock.calls).toEqual([["walletBlocks"]]);
-    await start("#/no/such/page", null);
-    expect(loadPageData).not.toHaveBeenCalled();
-  });
-
   it("starts the page a redirect path leads to (a list without its page number, a legacy alias)", async () => {
     await start("#/blocks", null);
     expect(loadPage).toHaveBeenCalledWith("blocks");
@@ -72,7 +62,6 @@ describe("the start script", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     loadPage.mockImplementationOnce(() => Promise.reject(new Error("chunk")));
-    loadPageData.mockImplementationOnce(() => Promise.reject(new Error("chunk")));
     await start("#/blocks/1", null);
     await new Promise((r) => setTimeout(r, 10));
     process.off("unhandledRejection", unhandled);

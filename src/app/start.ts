@@ -5,7 +5,6 @@ import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import { warmIntl } from "@/shared/format/intl-warm";
 import { isConfigTitle, startConfigText } from "@/shared/network/config-file";
 import { STORE_NAME } from "@/shared/preferences/store-name";
-import { loadPageData } from "./page-data";
 import { loadPage, pageOfPath, type PageName } from "./pages";
 
 /** The static shell's slot for the page's heading (index.html). */
@@ -54,8 +53,8 @@ function configTitle(text: string | undefined): string | undefined {
  * The first visit's head start: a module script of its own (`async`, added to index.html by the
  * build), a few hundred bytes that run as soon as they are in, while the app's shell (~140 KB of
  * JavaScript) still downloads. It starts what the first page will need after the shell: the page's
- * chunk (with the chunks it imports), its data function's chunk and the catalog parts in the
- * visitor's language (the shell's and the page's). Without it they started only once the shell had run, one round-trip after it
+ * chunk (with the chunks it imports) and the catalog parts in the visitor's language (the shell's
+ * and the page's). Without it they started only once the shell had run, one round-trip after it
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
  * config.json for the app (one read for both), and it paints the page's heading into the static
@@ -90,7 +89,6 @@ function start(): void {
   if (page === "home") void config.then((text) => paintHeading(configTitle(text)));
   else if (heading) shell.then(({ messages }) => paintHeading(plainMessage(messages[heading.id])), ignore);
   loadPage(page).catch(ignore);
-  loadPageData(page)?.catch(ignore);
   loadCatalog(locale, page).catch(ignore);
 }
 

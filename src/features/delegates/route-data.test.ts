@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { chainKeys } from "@/shared/network/queries";
 import { roundBlocksQuery, roundMembersQuery } from "./api/delegate-queries";
-import { delegateMonitorData } from "./route-data/monitor";
+import { delegateMonitorData } from "./route-data";
 
 /** What delegateMonitorData starts, once the height and the active delegate count are known. */
 async function started(height: number, activeDelegates: number) {

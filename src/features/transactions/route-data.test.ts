@@ -7,7 +7,7 @@ import { dayTransactionsQuery, dayWindowStart, LATEST_LIMIT, latestBlocksQuery }
 import { knownEpochUnix } from "@/shared/network/queries";
 import { latestTransactionsQuery, transactionsQuery } from "./api/transaction-queries";
 import { typeFilterFromParam, typeFilterParams } from "./model/type-filter";
-import { transactionsData } from "./route-data/transactions";
+import { transactionsData } from "./route-data";
 import type { RouteData } from "@/shared/routing/route-data";
 
 function keysStarted(data: RouteData, params: Record<string, string>, search = "") {

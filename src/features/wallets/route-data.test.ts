@@ -4,9 +4,7 @@ import { usePreferences } from "@/shared/preferences/store";
 import type { RouteData } from "@/shared/routing/route-data";
 import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
 import { votersQuery, walletDelegateQuery } from "./api/wallet-queries";
-import { walletData } from "./route-data/wallet";
-import { walletBlocksData } from "./route-data/wallet-blocks";
-import { walletVotersData } from "./route-data/wallet-voters";
+import { walletBlocksData, walletData, walletVotersData } from "./route-data";
 
 const ADDRESS = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 

@@ -1,0 +1,64 @@
+import type { NodeConfiguration } from "@/shared/api/endpoints/node";
+import { apiServer } from "@/shared/api/client";
+import { blockchainQuery, chainKeys, firstDelegatesQuery, nodeConfigurationQuery } from "@/shared/network/queries";
+import { parsePage } from "@/shared/routing/params";
+import type { RouteData } from "@/shared/routing/route-data";
+import { tableStateOf } from "@/shared/routing/table-state";
+import { delegateListParams, delegateListQuery, delegateTabView, type DelegateTab } from "./api/delegate-list-queries";
+import { roundBlocksQuery, roundMembersQuery } from "./api/delegate-queries";
+import { DELEGATE_LISTS } from "./delegate-sort";
+import { DEFAULT_HISTORY_ROUNDS, monitorRounds, roundOf } from "./round/rounds";
+
+/**
+ * `/delegates/{page}` (active), `/delegates/standby/{page}` and `/delegates/resigned/{page}`: the
+ * page of the tab in the URL's (else the stored) sort. The active and standby tabs are bounded by
+ * the node's active delegate count: before the node's configuration is known, only the first 100
+ * delegates by rank (the active tab's rows and the names on screen) are asked for.
+ */
+function delegateListData(tab: DelegateTab): RouteData {
+  return ({ queryClient, params, searchParams }) => {
+    const page = parsePage(params.page);
+    if (page === null) return;
+    const { table, defaultSort, sortIds } = DELEGATE_LISTS[tab === "resigned" ? "resigned" : "all"];
+    const { sort, limit } = tableStateOf(table, searchParams, defaultSort, sortIds);
+    const n = queryClient.getQueryData<NodeConfiguration>(chainKeys.configuration())?.activeDelegates;
+    if (tab !== "resigned" && n === undefined) {
+      void queryClient.prefetchQuery(firstDelegatesQuery());
+      return;
+    }
+    void queryClient.prefetchQuery(delegateListQuery(delegateListParams(delegateTabView(tab, n ?? 0, page, limit, sort))));
+  };
+}
+export const delegatesData = delegateListData("active");
+export const standbyDelegatesData = delegateListData("standby");
+export const resignedDelegatesData = delegateListData("resigned");
+
+/**
+ * How long a prefetched answer of the round in progress stays cached without an observer (ms):
+ * the monitor drops that entry as soon as nothing shows it (the next block makes it obsolete), but
+ * fetched here, before the page renders, it must outlive the wait for the page's code.
+ */
+const PREFETCHED_ROUND_GC_MS = 30_000;
+
+/**
+ * `/delegate-monitor` (the first 100 delegates by rank, every forger of the round with its last
+ * block, start with the layout's loader): as soon as the height (the height poll's first answer, GET blockchain) and
+ * the node's active delegate count (GET node/configuration) are in, the first view's rounds (see
+ * `monitorRounds`): their members (GET rounds/{r}/delegates) and blocks (GET blocks by height
+ * range), with exactly the options the monitor uses. Both inputs are on their way since start-up,
+ * so the rounds travel while the page's code loads instead of after its first render. A failure
+ * is left to the page, which reports it.
+ */
+export const delegateMonitorData: RouteData = ({ queryClient }) => {
+  Promise.all([
+    queryClient.ensureQueryData(blockchainQuery()),
+    queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
+  ]).then(
+    ([{ height }, { activeDelegates: n }]) => {
+      const rounds = monitorRounds(roundOf(height, n), roundOf(height + 1, n), DEFAULT_HISTORY_ROUNDS);
+      for (const r of rounds.eagerMembers) if (r >= 1) void queryClient.prefetchQuery(roundMembersQuery(r));
+      for (const r of rounds.eagerBlocks) void queryClient.prefetchQuery({ ...roundBlocksQuery(r, n, height), gcTime: PREFETCHED_ROUND_GC_MS });
+    },
+    () => undefined,
+  );
+};
