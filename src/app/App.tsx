@@ -10,6 +10,7 @@ import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/components/FiatProvider";
 import type { AppRouter } from "./router";
+import { RouterCatchUp } from "./RouterCatchUp";
 
 /** Keeps <html class="dark"> and the active catalog in step with the preferences. */
 function PreferenceEffects({ alias }: { alias: string }) {
@@ -54,6 +55,7 @@ export function App({ config, queryClient, router }: { config: NetworkConfig; qu
                     page instead of 60-90. The first render stays a transition (main.tsx), and no
                     page suspends above its own Suspense boundary, so the old page never gives way
                     to the layout's spinner. */}
+                <RouterCatchUp router={router} />
                 <RouterProvider router={router} useTransitions={false} />
               </WalletNamesProvider>
             </FiatProvider>

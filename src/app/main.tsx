@@ -84,7 +84,8 @@ async function boot() {
   void warmIntl(locale).then(() => setTimeout(() => numberFormat(locale, { maximumFractionDigits: 8 }), 0));
   const [config] = await Promise.all([configLoad, activateLocale(locale)]);
   // the first render shows the page itself, not a spinner: wait for the first navigation (page
-  // chunk in) and the names, but not for ever (a stalled chunk shows the layout once it fails)
+  // chunk in) and the names, but not for ever (a slow chunk: the frame with a loading indicator,
+  // then the page once its code is in; RouterCatchUp sees that it is shown)
   await Promise.race([Promise.all([routerReady(router), knownWallets]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   setDocumentLanguage();
   document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));

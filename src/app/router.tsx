@@ -129,6 +129,9 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
   return [
     {
       element: <Layout />,
+      // the first page's code still on its way when the app renders: the frame with a loading
+      // indicator (without it, react-router renders nothing there and the screen went blank)
+      hydrateFallbackElement: <Layout loading />,
       // the height poll's first answer (height, supply) starts beside the page's own data rather
       // than after the first render; once only, the poll's timer takes over from there. So do the
       // delegates' names (the first 100 by rank: every forger): asked for by the first wallet link

@@ -44,8 +44,13 @@ function NavigationProgress() {
   );
 }
 
-/** The page frame: skip link, header, node banner, stats bar, the routed page, footer. */
-export function Layout() {
+/**
+ * The page frame: skip link, header, node banner, stats bar, the routed page, footer. `loading`:
+ * the first page's code is not in yet (a slow connection: the start-up stops waiting for it after
+ * 1.5 s and renders), so <main> shows the loading indicator in place of the page, in the frame the
+ * page will have, instead of an empty screen.
+ */
+export function Layout({ loading = false }: { loading?: boolean }) {
   const { pathname, search } = useLocation();
   const navigating = useNavigation().state !== "idle";
   return (
@@ -69,11 +74,9 @@ export function Layout() {
       {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (layout shift).
           aria-busy while the next page loads (the current one stays shown until then); data-location names the
           URL whose page is shown, so a test can tell the old page from the new one after a hash change */}
-      <main id="main" tabIndex={-1} aria-busy={navigating} data-location={pathname + search} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
+      <main id="main" tabIndex={-1} aria-busy={navigating || loading} data-location={pathname + search} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
         <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{loading ? <Spinner /> : <Outlet />}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+const m = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
+const home = m["src/features/home/pages/HomePage.tsx"].file;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 150)));
+await page.route((u) => u.pathname.endsWith("/" + home), async (r) => { await new Promise((x) => setTimeout(x, 5000)); await r.continue(); });
+await page.goto("http://127.0.0.1:4250/explorer/#/");
+await page.waitForTimeout(3000);
+await page.screenshot({ path: "/tmp/race/slow-3s.png" });
+console.log("3s:", (await page.locator("#root").innerText()).slice(0, 200).replace(/\n/g, " | "));
+await page.waitForTimeout(4000);
+console.log("7s:", (await page.locator("#root").innerText()).slice(0, 200).replace(/\n/g, " | "));
+await browser.close();
