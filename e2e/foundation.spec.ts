@@ -1,5 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
 import { api, builtChunk, expect, gotoRoute, openHeaderSettings, test } from "./fixtures";
+
+/**
+ * Holds back the requests `matches` selects until the returned function is called (then they go
+ * through, and so does every later one).
+ */
+async function holdRequests(page: Page, matches: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 interface ApiBlock {
   id: string;
@@ -108,12 +123,7 @@ test("before the scripts run, the static shell paints in the stored night mode, 
   await page.getByRole("button", { name: "Night mode" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   // the app's scripts held back: what index.html paints by itself
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.reload({ waitUntil: "commit" });
   await expect(page.locator("#root img[src='./favicon.svg']")).toBeVisible();
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -132,13 +142,8 @@ test("before the scripts run, the static shell paints in the stored night mode, 
 
 test("a hash change while the app is still starting is not lost", async ({ page }) => {
   // the home page chunk held back: the first (time-sliced) render cannot finish yet
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   const isHomeChunk = builtChunk("src/features/home/pages/HomePage.tsx");
-  await page.route(isHomeChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, isHomeChunk);
   const requested = page.waitForRequest((request) => isHomeChunk(new URL(request.url())));
   await page.goto("./#/", { waitUntil: "commit" });
   await requested;
@@ -153,13 +158,7 @@ test("a hash change while the app is still starting is not lost", async ({ page 
 test("a first page whose code lands while the app's first render is under way is shown", async ({ page }) => {
   // the blocks page's chunk held back past the start-up's wait for it (1.5 s): the app renders
   // its frame without the page
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isBlocksChunk = builtChunk("src/features/blocks/pages/BlocksPage.tsx");
-  await page.route(isBlocksChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, builtChunk("src/features/blocks/pages/BlocksPage.tsx"));
   // the chunk is let through the moment React starts rendering the frame (its first <header>
   // element), so it lands while the first render is still under way: the router's navigation
   // completes before React shows the tree and listens to the router
@@ -186,13 +185,7 @@ test("a first page whose code lands while the app's first render is under way is
 });
 
 test("a first page whose code is slow shows the frame and a loading indicator meanwhile", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isBlocksChunk = builtChunk("src/features/blocks/pages/BlocksPage.tsx");
-  await page.route(isBlocksChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, builtChunk("src/features/blocks/pages/BlocksPage.tsx"));
   await page.goto("./#/blocks/1", { waitUntil: "commit" });
   // after the start-up's 1.5 s wait: the header, and the loading indicator in <main>
   await expect(page.getByRole("banner")).toBeVisible();
