@@ -24,7 +24,7 @@ afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-/** Renders the router as main.tsx does (a transition), with or without the catch-up. */
+/** Renders the router as main.tsx does (a transition), with the catch-up just before it. */
 function renderApp(router: ReturnType<typeof createMemoryRouter>) {
   const root = createRoot(container);
   unmount = () => root.unmount();
