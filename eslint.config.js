@@ -16,6 +16,17 @@ const ROUTER_LINK = {
   message: "use Link from @/shared/routing/Link (react-router's own adds ~2 KB gzip to every first visit)",
 };
 
+/**
+ * The explorer only reads: the production build gives React Query's client a mutation cache without
+ * mutations (`readOnlyQueryClient` in vite.config.ts, ~1 KB gzip less in every first visit), so
+ * nothing in the app may build a mutation.
+ */
+const QUERY_MUTATIONS = {
+  name: "@tanstack/react-query",
+  importNames: ["useMutation", "useMutationState", "useIsMutating", "MutationObserver", "MutationCache", "mutationOptions"],
+  message: "the explorer is read-only: its build has no mutation cache (readOnlyQueryClient in vite.config.ts)",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "e2e/testnet", "src/locales", "bench", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -32,7 +43,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // one-way data flow: shared never imports a feature or the app (docs/contributing.md)
-      "no-restricted-imports": ["error", { paths: [ROUTER_LINK] }],
+      "no-restricted-imports": ["error", { paths: [ROUTER_LINK, QUERY_MUTATIONS] }],
     },
   },
   {
@@ -42,7 +53,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [ROUTER_LINK],
+          paths: [ROUTER_LINK, QUERY_MUTATIONS],
           patterns: [{ group: ["@/features/*", "@/app/*", "../../features/*", "../../app/*"], message: "shared must not import features or app" }],
         },
       ],
@@ -53,7 +64,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [ROUTER_LINK], patterns: [{ group: ["@/app/*"], message: "features must not import app" }] },
+        { paths: [ROUTER_LINK, QUERY_MUTATIONS], patterns: [{ group: ["@/app/*"], message: "features must not import app" }] },
       ],
     },
   },

@@ -2,6 +2,7 @@
 import { execSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { gzipAsync } from "@gfx/zopfli";
@@ -198,6 +199,30 @@ function reactRouterPureCalls(): Plugin {
   };
 }
 
+/** The mutation cache the build gives React Query's client (src/app/read-only-mutation-cache.ts). */
+const READ_ONLY_MUTATION_CACHE = fileURLToPath(new URL("./src/app/read-only-mutation-cache.ts", import.meta.url));
+/**
+ * React Query's `QueryClient` creates a full `MutationCache` (the `Mutation` class, its retryer and
+ * scopes: ~1 KB gzip of every first visit's shell) although the explorer never runs a mutation: the
+ * build resolves the client's import of it to a cache with just the calls the client makes on it.
+ * Only the client's own import is replaced; the rest of the library is untouched, and ESLint
+ * refuses the mutation hooks in `src`.
+ */
+function readOnlyQueryClient(): Plugin {
+  return {
+    name: "read-only-query-client",
+    apply: "build",
+    enforce: "pre",
+    resolveId: {
+      filter: { id: /^\.\/mutationCache\.js$/ },
+      handler(_source, importer) {
+        if (importer && /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/.test(importer)) return READ_ONLY_MUTATION_CACHE;
+        return null;
+      },
+    },
+  };
+}
+
 // One build works under any path: relative asset URLs + hash routing (operators host it under a
 // sub-path).
 export default defineConfig(({ command }) => ({
@@ -225,6 +250,7 @@ export default defineConfig(({ command }) => ({
     linguiPageCatalogs({ pages: "src/app/pages.ts", parts: { alerts: "src/features/alerts/components/AlertsBell.tsx" } }),
     tailwindcss(),
     reactRouterPureCalls(),
+    readOnlyQueryClient(),
     headStart(),
     // precompressed `.gz` next to every text file, made with zopfli (gzip format, ~3 % smaller than
     // gzip -9): static hosts serve them as they are (nginx `gzip_static on`, Caddy `precompressed`;

@@ -51,12 +51,15 @@ const TARGET = { home: 150, other: 120 };
  * 2026-11-29: home +0.5 KB for the start script's Intl warm-up (its code and its worker's script,
  * now counted with the chunk that starts it: 0.3 KB), which takes the engine's Intl set-up (40–90
  * ms on a desktop's main thread, four times that on a phone) off the main thread: home 166.9 KB.
- * 2026-11-30: home 167.5 → 168 KB. The shell's catch-up after a navigation that completes during
- * the first render and the loading frame shown while the first page's code is not in (+0.1 KB)
- * took home 26 bytes past 167.5 KB. The ceiling had no margin left, and a build's own text (its
- * commit and date, in the footer) moves the compressed size by a few bytes from one build to the
- * next: a guard that close fails CI on a change that adds nothing. Home 167.5 KB. */
-const CEILING = { home: 168, other: 183 };
+ * 2026-11-30: the shell's catch-up after a navigation that completes during the first render and
+ * the loading frame shown while the first page's code is not in (+0.1 KB) took home 26 bytes past
+ * 167.5 KB; then React Query's mutation cache left every route (-1.0 KB: the explorer never
+ * mutates, see `readOnlyQueryClient` in vite.config.ts): home 166.5 KB, the heaviest other route
+ * (advanced search) 181.5 KB. The other routes' ceiling comes down to 182.5 KB. Each ceiling keeps
+ * about 1 KB of margin: a build's own text (its commit and date, in the footer) moves the
+ * compressed size by a few bytes from one build to the next, and a ceiling with no margin failed
+ * CI on a change that added nothing. */
+const CEILING = { home: 167.5, other: 182.5 };
 
 /** Route → the source module(s) its page loads lazily. */
 const ROUTES = {
