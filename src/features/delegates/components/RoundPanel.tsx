@@ -42,7 +42,7 @@ export function RoundPanel({
 }: {
   round: number;
   height?: number;
-  order: string[] | null;
+  order: readonly string[] | null;
   slotsSoFar: readonly RoundSlot[];
   lastBlock?: SlotBlock;
   remaining: number;

@@ -58,7 +58,7 @@ export interface MonitorData {
   /** null while loading */
   active: ActiveRow[] | null;
   /** forging order of nextRound (public keys), null while loading */
-  order: string[] | null;
+  order: readonly string[] | null;
   /** forged/missed slots of nextRound so far */
   slotsSoFar: readonly RoundSlot[];
   /** the last block known (height of the network), for the next-forger prediction */
@@ -228,7 +228,7 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     // last forged block per delegate from the fetched blocks
     const lastFromBlocks = new Map<string, Block>();
     for (const b of fullBlocks.values()) {
-      const key = toSlotBlock(b, index.byAddress).generatorPublicKey;
+      const key = blocksByHeight.get(b.height)!.generatorPublicKey;
       const cur = lastFromBlocks.get(key);
       if (!cur || cur.height < b.height) lastFromBlocks.set(key, b);
     }
@@ -252,7 +252,7 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
           const since = lastForged?.height ?? 0;
           // blocks forged after the shared list was fetched
           for (const b of fullBlocks.values()) {
-            if (b.height > since && toSlotBlock(b, index.byAddress).generatorPublicKey === m.publicKey) produced++;
+            if (b.height > since && blocksByHeight.get(b.height)!.generatorPublicKey === m.publicKey) produced++;
           }
           lastForged = { height: fromBlocks.height, id: fromBlocks.id, unix: fromBlocks.timestamp.unix };
         }

@@ -73,3 +73,20 @@ describe("shuffleDelegates (ARK Core 3.x RoundState.shuffleDelegates)", () => {
     expect(hits).toBeLessThan(r.blocks.length / 2);
   });
 });
+
+describe("forgingOrder", () => {
+  it("works an order out once per list and round, and again for another list or round", () => {
+    const r = rounds[rounds.length - 1]!;
+    const members = [...r.members];
+    const order = forgingOrder(r.round, members);
+    // the same answer asked again: the same array, not a new shuffle
+    expect(forgingOrder(r.round, members)).toBe(order);
+    // a new answer with the same delegates (the node asked again): worked out again, the same order
+    const again = forgingOrder(r.round, [...members]);
+    expect(again).not.toBe(order);
+    expect(again).toEqual(order);
+    // another round of the same list: its own order
+    expect(forgingOrder(r.round + 1, members)).not.toEqual(order);
+    expect(order).toEqual(shuffleDelegates(r.round, rankRoundMembers(members)).map((m) => m.publicKey));
+  });
+});

@@ -45,7 +45,20 @@ export function shuffleDelegates<T>(round: number, ranked: readonly T[]): T[] {
   return delegates;
 }
 
-/** The forging order (public keys) of a round from its active list, in any order. */
-export function forgingOrder(round: number, members: readonly RoundMember[]): string[] {
-  return shuffleDelegates(round, rankRoundMembers(members)).map((m) => m.publicKey);
+/** Forging orders already worked out, per active list (the query's answer) and round. */
+const orders = new WeakMap<readonly RoundMember[], Map<number, readonly string[]>>();
+
+/**
+ * The forging order (public keys) of a round from its active list, in any order. Worked out once
+ * per list and round: the list is a query's answer, the same array until the node is asked again,
+ * and the delegate monitor derives its view again on every answer of its ~10 queries (a first
+ * visit asked for the same few orders dozens of times, each a sort and ~13 SHA-256 hashes, in
+ * renders that block the main thread). The array is shared: read it, never change it.
+ */
+export function forgingOrder(round: number, members: readonly RoundMember[]): readonly string[] {
+  let byRound = orders.get(members);
+  if (!byRound) orders.set(members, (byRound = new Map()));
+  let order = byRound.get(round);
+  if (!order) byRound.set(round, (order = shuffleDelegates(round, rankRoundMembers(members)).map((m) => m.publicKey)));
+  return order;
 }

@@ -81,7 +81,7 @@ export function useChainSummary(nowUnix: number): ChainSummary {
   }, [height, memberKeys, index.list.length, previous.data, n, lastForged]);
 
   // the shuffle (and its sha256) loads beside the round's list, not before the page's first view
-  const [forgingOrder, setForgingOrder] = useState<(round: number, members: readonly RoundMember[]) => string[]>();
+  const [forgingOrder, setForgingOrder] = useState<(round: number, members: readonly RoundMember[]) => readonly string[]>();
   useEffect(() => {
     let live = true;
     void import("@/features/delegates/round/shuffle").then((m) => {
