@@ -33,6 +33,19 @@ describe("nextCollectStep: lazy collection of the history's rounds", () => {
     });
   });
 
+  it("asks at once for the first view's rounds only, never for the one after them too", () => {
+    // rounds 15..7 are in: 6 is the first view's last (the tenth), 5 comes in idle time
+    const have: Record<number, RoundStatus> = {};
+    for (let r = 7; r <= 15; r++) have[r] = "have";
+    const opts = { hidden: false, maxInFlight: 2, firstRounds: 10 };
+    expect(nextCollectStep(order, statuses(have), opts)).toEqual({ kind: "load", rounds: [6], idle: false });
+    expect(nextCollectStep(order, statuses({ ...have, 6: "loading" }), opts)).toEqual({
+      kind: "load",
+      rounds: [5],
+      idle: true,
+    });
+  });
+
   it("skips rounds already cached (a revisit asks nothing new) and pages older rounds in idle time", () => {
     const have: Record<number, RoundStatus> = {};
     for (let r = 6; r <= 15; r++) have[r] = "have";

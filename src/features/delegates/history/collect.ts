@@ -56,5 +56,9 @@ export function nextCollectStep(
   const free = maxInFlight - inFlight;
   if (free <= 0) return { kind: "wait" };
   const take = waiting.slice(0, free);
-  return { kind: "load", rounds: take.map((w) => w.round), idle: take[0]!.index >= firstRounds };
+  const idle = take[0]!.index >= firstRounds;
+  // a step asked at once stops at the first view's last round: the next one waits for idle time,
+  // however the rounds before it happened to end (one at a time, or two together)
+  const rounds = (idle ? take : take.filter((w) => w.index < firstRounds)).map((w) => w.round);
+  return { kind: "load", rounds, idle };
 }
