@@ -23,7 +23,8 @@ const ROUTER_LINK = {
  */
 const QUERY_MUTATIONS = {
   name: "@tanstack/react-query",
-  importNames: ["useMutation", "useMutationState", "useIsMutating", "MutationObserver", "MutationCache", "mutationOptions"],
+  // the hydration helpers restore mutations too
+  importNames: ["useMutation", "useMutationState", "useIsMutating", "MutationObserver", "MutationCache", "mutationOptions", "HydrationBoundary", "hydrate", "dehydrate"],
   message: "the explorer is read-only: its build has no mutation cache (readOnlyQueryClient in vite.config.ts)",
 };
 

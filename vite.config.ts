@@ -201,6 +201,10 @@ function reactRouterPureCalls(): Plugin {
 
 /** The mutation cache the build gives React Query's client (src/app/read-only-mutation-cache.ts). */
 const READ_ONLY_MUTATION_CACHE = fileURLToPath(new URL("./src/app/read-only-mutation-cache.ts", import.meta.url));
+/** React Query's client module, whose import of the mutation cache is replaced. */
+const QUERY_CLIENT_MODULE = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/;
+/** The calls on its mutation cache that the client makes and the read-only cache answers. */
+const MUTATION_CACHE_CALLS = ["clear", "findAll", "resumePausedMutations"];
 /**
  * React Query's `QueryClient` creates a full `MutationCache` (the `Mutation` class, its retryer and
  * scopes: ~1 KB gzip of every first visit's shell) although the explorer never runs a mutation: the
@@ -216,7 +220,18 @@ function readOnlyQueryClient(): Plugin {
     resolveId: {
       filter: { id: /^\.\/mutationCache\.js$/ },
       handler(_source, importer) {
-        if (importer && /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/.test(importer)) return READ_ONLY_MUTATION_CACHE;
+        if (importer && QUERY_CLIENT_MODULE.test(importer)) return READ_ONLY_MUTATION_CACHE;
+        return null;
+      },
+    },
+    // a React Query release whose client calls anything else on its mutation cache fails the
+    // build here, instead of the app at run time
+    transform: {
+      filter: { id: QUERY_CLIENT_MODULE },
+      handler(code) {
+        const calls = [...new Set([...code.matchAll(/this\.#mutationCache\.(\w+)/g)].map((m) => m[1]))].sort();
+        if (calls.join() !== MUTATION_CACHE_CALLS.join())
+          throw new Error(`read-only-query-client: QueryClient calls ${calls.join(", ")} on its mutation cache; src/app/read-only-mutation-cache.ts answers ${MUTATION_CACHE_CALLS.join(", ")}`);
         return null;
       },
     },

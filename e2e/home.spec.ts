@@ -19,15 +19,19 @@ test.describe("home", () => {
     await expect(page.locator('main a[href*="#/transaction/"]:visible').first()).toBeVisible();
   });
 
-  test("latest blocks: a new block row appears without a reload", async ({ page, isMobile }) => {
-    test.skip(isMobile, "reads the height column of the desktop table");
+  test("latest blocks: a new block row appears without a reload", async ({ page }) => {
     await gotoRoute(page, "/");
     // side by side from 1280 px (height first in the compact list), else the second tab
-    const wide = page.viewportSize()!.width >= 1280;
+    const width = page.viewportSize()!.width;
+    const wide = width >= 1280;
     if (!wide) await page.getByRole("tab").nth(1).click();
-    // the blocks table by its name: while the page still renders its lists one after the other,
-    // the last table on screen can be the transactions' (its first cell read as a height once)
-    const firstHeight = page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first().locator("td").nth(wide ? 0 : 1);
+    // the blocks list by its name: while the page still renders its lists one after the other,
+    // the last table on screen can be the transactions' (its first cell read as a height once).
+    // Below 768 px each block is a card that leads with its height as a link, "#123"
+    const firstHeight =
+      width < 768
+        ? page.getByRole("list", { name: "Latest blocks" }).getByRole("listitem").first().getByRole("link", { name: /^#[\d,.\s\u00a0\u202f]+$/ })
+        : page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first().locator("td").nth(wide ? 0 : 1);
     await expect(firstHeight).toHaveText(/\d/);
     const before = Number((await firstHeight.innerText()).replace(/\D/g, ""));
     const { data } = await api<{ height: number }[]>("blocks?limit=1");
