@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
 import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
 import { runWhenIdle } from "@/shared/network/idle";
+import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
 import { forgingOrder } from "../round/shuffle";
 import { monitorRounds } from "../round/rounds";
 import { OLDER_ROUNDS_DELAY_MS, useDelegateMonitor } from "./useDelegateMonitor";
@@ -66,6 +67,7 @@ beforeEach(() => {
   localStorage.clear();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.clearAllMocks();
+  vi.mocked(getRoundDelegates).mockImplementation(async () => members);
 });
 afterEach(() => client.clear());
 
@@ -124,6 +126,42 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     // nothing asked twice
     expect(getRoundDelegates).toHaveBeenCalledTimes(5);
     expect(getBlocksByHeightRange).toHaveBeenCalledTimes(5);
+  });
+
+  it("the older rounds show together: the answers in before the last one render nothing", async () => {
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useDelegateMonitor(5);
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    // round 7's list answers last
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(getRoundDelegates).mockImplementation(async (r) => {
+      if (r === 7) await gate;
+      return members;
+    });
+    act(() => vi.mocked(runWhenIdle).mock.calls[0]![0]());
+    await waitFor(() => {
+      for (const r of [8, 9]) {
+        expect(client.getQueryData(roundMembersQuery(r).queryKey)).toBeDefined();
+        expect(client.getQueryData(roundBlocksQuery(r, N, HEIGHT).queryKey)).toBeDefined();
+      }
+      expect(client.getQueryData(roundBlocksQuery(7, N, HEIGHT).queryKey)).toBeDefined();
+    });
+    const before = renders;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // rounds 8 and 9 are in the cache, yet the page did not render them on their own
+    expect(renders).toBe(before);
+    for (const row of result.current.active!) {
+      expect(row.history!.slice(0, 3).map((c) => c.state)).toEqual(["loading", "loading", "loading"]);
+    }
+    release();
+    await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
   });
 
   it("a history length picked by the user loads at once", async () => {

@@ -111,31 +111,38 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   const rounds = useMemo(() => monitorRounds(round, nextRound, historyRounds), [round, nextRound, historyRounds]);
   const { history: historyList, members: memberRounds } = rounds;
 
-  // the older history rounds: asked for once the first view is in (see below), or at once when
-  // the user picks another history length than the page opened with
+  const queryClient = useQueryClient();
+  // The older history rounds: asked for once the first view is in (see below), or at once when the
+  // user picks another history length than the page opened with. Until then nothing observes them:
+  // an observer, even a disabled one, re-renders the page synchronously with each answer the idle-
+  // time prefetch brings (on the mainnet-scale chain three blocking renders of 100–170 ms at 4×
+  // CPU), instead of the one interruptible render that shows them all. A visit whose older rounds
+  // are all still cached (a return to the page) shows them at once.
   const [firstHistoryRounds] = useState(historyRounds);
-  const [olderDue, setOlderDue] = useState(false);
+  const [olderDue, setOlderDue] = useState(
+    () =>
+      Boolean(height) &&
+      memberRounds.every((r) => r < 1 || rounds.eagerMembers.has(r) || queryClient.getQueryData(roundMembersQuery(r).queryKey) !== undefined) &&
+      historyList.every((r) => rounds.eagerBlocks.has(r) || queryClient.getQueryData(roundBlocksQuery(r, n, height ?? 0).queryKey) !== undefined),
+  );
   const olderWanted = olderDue || historyRounds !== firstHistoryRounds;
 
-  const members = useQueries({
-    queries: memberRounds.map((r) => ({
-      ...roundMembersQuery(r),
-      enabled: r >= 1 && (olderWanted || rounds.eagerMembers.has(r)),
-    })),
+  const observedMembers = memberRounds.filter((r) => r >= 1 && (olderWanted || rounds.eagerMembers.has(r)));
+  const observedBlocks = historyList.filter((r) => olderWanted || rounds.eagerBlocks.has(r));
+  const memberResults = useQueries({ queries: observedMembers.map((r) => roundMembersQuery(r)) });
+  const blockResults = useQueries({
+    queries: observedBlocks.map((r) => ({ ...roundBlocksQuery(r, n, height ?? 0), enabled: Boolean(height) })),
   });
-  const blocks = useQueries({
-    queries: historyList.map((r) => ({
-      ...roundBlocksQuery(r, n, height ?? 0),
-      enabled: Boolean(height) && (olderWanted || rounds.eagerBlocks.has(r)),
-    })),
-  });
+  // aligned with memberRounds and historyList; undefined for a round not observed yet
+  const members = memberRounds.map((r) => memberResults[observedMembers.indexOf(r)]);
+  const blocks = historyList.map((r) => blockResults[observedBlocks.indexOf(r)]);
 
   // the first view is in once its rounds answered and nothing else is being fetched (the app
   // shell's requests included): latched, so the height poll does not push the older rounds back
   const eagerIn =
     Boolean(height) &&
-    memberRounds.every((r, i) => !rounds.eagerMembers.has(r) || members[i]!.data !== undefined || members[i]!.isError) &&
-    historyList.every((r, i) => !rounds.eagerBlocks.has(r) || blocks[i]!.data !== undefined || blocks[i]!.isError);
+    memberRounds.every((r, i) => !rounds.eagerMembers.has(r) || members[i]?.data !== undefined || members[i]?.isError) &&
+    historyList.every((r, i) => !rounds.eagerBlocks.has(r) || blocks[i]?.data !== undefined || blocks[i]?.isError);
   const [firstViewIn, setFirstViewIn] = useState(false);
   // counts nothing once latched: no re-render for every later request of the app
   const fetching = useIsFetching({ predicate: () => !firstViewIn });
@@ -144,7 +151,6 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   // from the cache): each answer that arrived on its own re-rendered the page synchronously (the
   // queries' subscription), and one coming in during a deferred render made React redo that render
   // synchronously too: five to ten renders of ~50 rows of 30-90 ms each on a desktop.
-  const queryClient = useQueryClient();
   const olderRounds = useRef<() => Promise<unknown>[]>(() => []);
   useEffect(() => {
     olderRounds.current = () => [
@@ -170,13 +176,11 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     };
   }, [firstViewIn, olderDue]);
 
-  const membersData = members.map((q) => q.data);
-  const blocksData = blocks.map((q) => q.data);
-  const membersFailed = members.map((q) => q.isError);
-  const blocksFailed = blocks.map((q) => q.isError);
-  const allQueries: QueryState[] = [];
-  for (const q of members) allQueries.push(q);
-  for (const q of blocks) allQueries.push(q);
+  const membersData = members.map((q) => q?.data);
+  const blocksData = blocks.map((q) => q?.data);
+  const membersFailed = members.map((q) => q?.isError ?? false);
+  const blocksFailed = blocks.map((q) => q?.isError ?? false);
+  const allQueries: QueryState[] = [...memberResults, ...blockResults];
   const failed = allQueries.find((q) => q.isError && !q.data);
   // a round member outside the first 100 by rank: its name and last block need every delegate
   const currentMembers = membersData[memberRounds.indexOf(round)];
