@@ -14,7 +14,11 @@ describe("parseKnownWallets", () => {
 });
 
 describe("knownWalletsQuery", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    // the previous test's page goes away (its cache writes are stored), then a clean storage
+    window.dispatchEvent(new Event("pagehide"));
+    localStorage.clear();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it("keeps a fetched list for the next visit, which starts with it", async () => {

@@ -22,7 +22,10 @@ describe("roundMembersQuery", () => {
     // a history reading older rounds leaves the kept one alone
     await new QueryClient().fetchQuery(roundMembersQuery(5));
     expect(asked.mock.calls.map(([round]) => round)).toEqual([7, 5]);
-    // "a reload": a new client finds round 7 without asking
+    // "a reload": the page goes away (its cache writes are stored), a new client finds round 7
+    // without asking
+    window.dispatchEvent(new Event("pagehide"));
+    expect(Object.keys(localStorage)).toHaveLength(1);
     const reloaded = new QueryClient();
     expect(await reloaded.fetchQuery(roundMembersQuery(7))).toEqual([{ publicKey: "pk7", votes: "100" }]);
     expect(asked).toHaveBeenCalledTimes(2);

@@ -180,7 +180,9 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   const blocksData = blocks.map((q) => q?.data);
   const membersFailed = members.map((q) => q?.isError ?? false);
   const blocksFailed = blocks.map((q) => q?.isError ?? false);
-  const allQueries: QueryState[] = [...memberResults, ...blockResults];
+  const allQueries: QueryState[] = [];
+  for (const q of memberResults) allQueries.push(q);
+  for (const q of blockResults) allQueries.push(q);
   const failed = allQueries.find((q) => q.isError && !q.data);
   // a round member outside the first 100 by rank: its name and last block need every delegate
   const currentMembers = membersData[memberRounds.indexOf(round)];
