@@ -96,8 +96,9 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
  *
  * A first visit asks only for the two newest rounds (see {@link monitorRounds}); the older ones
  * follow in idle time {@link OLDER_ROUNDS_DELAY_MS} after the first view is in, their history
- * cells "loading" meanwhile, or at once when the user picks another history length. Rounds kept
- * from an earlier visit show at once.
+ * cells "loading" meanwhile, all shown together in one interruptible render, or at once when the
+ * user picks another history length. When every older round is kept from an earlier visit of the
+ * page, they show at once.
  *
  * The active rows need only the first 100 delegates by rank (the round's forgers are among them);
  * a round member missing from that page (a rank change within the round) asks for the complete
