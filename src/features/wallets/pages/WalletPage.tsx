@@ -10,7 +10,7 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { useTopFirst } from "@/shared/hooks/useTopFirst";
+import { AfterTop } from "@/shared/ui/AfterTop";
 import { isWalletId, parsePage } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
@@ -52,8 +52,6 @@ export function Component() {
   // third-party and on-chain text goes into <Trans> as an element: Lingui parses tags in string values
   const known = knownName ? <>{knownName}</> : null;
   usePageTitle(params.type ? t`Wallet transactions` : t`Wallet`);
-  // the heading and the wallet's facts first, its sections and transactions right after
-  const below = useTopFirst();
 
   // an address's form (base58, 34 characters) decides what shows while the wallet loads; whether
   // it is a valid address of this network matters only when the node does not know it, so the
@@ -112,7 +110,13 @@ export function Component() {
         <WatchButton address={wallet.address} />
       </div>
       <WalletSummary wallet={wallet} />
-      {below ? <WalletSections wallet={wallet} notFound={notFound} tab={tab ?? "all"} page={page ?? 1} /> : null}
+      {/* the heading and the wallet's facts first, its sections and transactions right after, in
+          an interruptible render: also when the wallet's answer arrives after the page mounted,
+          where they rendered in the answer's blocking render (a page of transactions rows: ~200 ms
+          at 4× CPU on the mainnet-scale chain) */}
+      <AfterTop>
+        <WalletSections wallet={wallet} notFound={notFound} tab={tab ?? "all"} page={page ?? 1} />
+      </AfterTop>
     </>
   );
 }
