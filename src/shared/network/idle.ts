@@ -3,7 +3,8 @@ export const IDLE_DELAY_MS = 10_000;
 /** requestIdleCallback's deadline: run by then even on a page that is never idle (ms). */
 const IDLE_TIMEOUT_MS = 5_000;
 
-interface IdleWindow {
+/** requestIdleCallback, missing in some browsers (Safari). */
+export interface IdleWindow {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
 }

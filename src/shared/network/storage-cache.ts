@@ -9,6 +9,9 @@ export interface CachedEntry<T> {
 }
 
 import { apiServer } from "../api/client";
+// a type only: the idle scheduler itself (runWhenIdle) waits seconds, skips hidden tabs and
+// Save-Data, where a cache write must still happen soon
+import type { IdleWindow } from "./idle";
 
 const PREFIX = "ark-explorer:cache:";
 
@@ -21,7 +24,10 @@ const PREFIX = "ark-explorer:cache:";
  */
 const memo = new Map<string, { raw: string | null; entry: CachedEntry<unknown> | undefined }>();
 
-/** The cached entry of `key` when present and `isValid` accepts its data; else undefined. */
+/**
+ * The cached entry of `key` when present and `isValid` accepts its data; else undefined. A write of
+ * this page not stored yet is returned as it is (its data came from a checked answer).
+ */
 export function readCache<T>(key: string, isValid: (v: unknown) => v is T): CachedEntry<T> | undefined {
   try {
     const hit = memo.get(key);
@@ -75,7 +81,7 @@ export function writeCache<T>(key: string, data: T): void {
   memo.set(key, { raw: null, entry: { data, updatedAt: Date.now() } });
   if (flushScheduled || typeof window === "undefined") return;
   flushScheduled = true;
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+  const w = window as Window & IdleWindow;
   if (w.requestIdleCallback) w.requestIdleCallback(flushCacheWrites, { timeout: WRITE_TIMEOUT_MS });
   else setTimeout(flushCacheWrites, 0);
 }

@@ -112,7 +112,7 @@ export function Component() {
       <WalletSummary wallet={wallet} />
       {/* the heading and the wallet's facts first, its sections and transactions right after, in
           an interruptible render: also when the wallet's answer arrives after the page mounted,
-          where they rendered in the answer's blocking render (a page of transactions rows: ~200 ms
+          where they rendered in the answer's blocking render (a page of transaction rows: ~200 ms
           at 4× CPU on the mainnet-scale chain) */}
       <AfterTop>
         <WalletSections wallet={wallet} notFound={notFound} tab={tab ?? "all"} page={page ?? 1} />
