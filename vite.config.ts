@@ -262,7 +262,13 @@ export default defineConfig(({ command }) => ({
     lingui(),
     // each locale's catalog in parts: the shell's messages, then each page's with its chunk
     // the alerts bell and detection load only for visitors who turned alerts on: their texts too
-    linguiPageCatalogs({ pages: "src/app/pages.ts", parts: { alerts: "src/features/alerts/components/AlertsBell.tsx" } }),
+    linguiPageCatalogs({
+      pages: "src/app/pages.ts",
+      parts: { alerts: "src/features/alerts/components/AlertsBell.tsx" },
+      // the fixed page headings in every language, in the start script: it paints the page's
+      // heading as soon as it runs, not one catalog request later
+      inline: "src/shared/i18n/page-headings.ts",
+    }),
     tailwindcss(),
     reactRouterPureCalls(),
     readOnlyQueryClient(),

@@ -79,6 +79,27 @@ test("the heading comes in the visitor's language", async ({ page }) => {
   await expect(slot).toHaveText(fr ?? "");
 });
 
+test("a fixed heading comes with the start script alone, in every language, before any catalog part", async ({ page }) => {
+  const parts: string[] = [];
+  // neither the app's shell script nor a catalog part ever answers: only the start script runs
+  await page.route((url) => appShell(url), () => undefined);
+  await page.route(/\/messages-[^/]+\//, (route) => {
+    parts.push(route.request().url());
+  });
+  for (const [i, language] of ["pl-PL", "pt-BR", "en-GB"].entries()) {
+    // the init scripts run in the order added: the last one's language wins
+    await page.addInitScript((l) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: l }, version: 3 })), language);
+    // the same address again is a fragment navigation: a reload loads the page afresh
+    if (i === 0) await page.goto("./#/delegate-monitor", { waitUntil: "commit" });
+    else await page.reload({ waitUntil: "commit" });
+    const text = language === "en-GB" ? "Delegate monitor" : catalog(language).get("Delegate monitor");
+    expect(text).toBeTruthy();
+    await expect(page.locator("#first-paint-heading")).toHaveText(text ?? "");
+  }
+  // the catalog parts were asked for (and held back), so the text came from the script itself
+  expect(parts.length).toBeGreaterThan(0);
+});
+
 test("a page without a fixed heading gets none, and the static shell is hidden from assistive technology", async ({ page, manifest }) => {
   const slot = await firstPaintHeading(page, `/wallets/${manifest.wallets.sender.address}`);
   // a moment for a paint that must not come

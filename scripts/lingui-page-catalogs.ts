@@ -15,6 +15,8 @@ const SHELL_GROUP = "shell";
  * as long as the hash, so the chunk's source map stays true.
  */
 const HASH_TOKEN = "LINGUIHASH";
+/** Stands for the inline messages' JSON (a string literal) in the loader until the module graph is known. */
+const INLINE_TOKEN = "LINGUIINLINE";
 /** A Lingui message id as the macros compile it into the code: 6 characters of base64, quoted. */
 const QUOTED_ID = /["'`]([A-Za-z0-9+/]{6})["'`]/g;
 /** An entry of the route table's page map: `name: () => import("specifier"),`. */
@@ -85,8 +87,15 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
 export function linguiPageCatalogs({
   pages: pagesFile,
   parts: lazyParts = {},
+  inline: inlineFile,
 }: {
   pages: string;
+  /**
+   * A module (from the project root) whose messages, in every locale, are compiled into the loader
+   * itself (`inlineMessages(locale)`): texts a script shows before any catalog part is in. They
+   * stay in their parts as well. Keep it to a few short texts: the loader is on every first visit.
+   */
+  inline?: string;
   /**
    * Optional UI the shell loads lazily and most visitors never see, with a part of its own
    * (name → module, from the project root), so its messages stay out of the shell's part: the app
@@ -103,8 +112,11 @@ export function linguiPageCatalogs({
   let pages = new Map<string, string>();
   /** Module id → candidate message ids in its compiled code. */
   const moduleMessages = new Map<string, Set<string>>();
-  /** The parts' folder name and its files' code (file name below it → code), once known. */
-  let parts: Promise<{ folder: string; files: Map<string, string> }> | undefined;
+  /**
+   * The parts' folder name, its files' code (file name below it → code) and the inline messages
+   * (locale → id → compiled message), once known.
+   */
+  let parts: Promise<{ folder: string; files: Map<string, string>; inline: Record<string, Record<string, unknown>> }> | undefined;
 
   /** Every message of `locale`, compiled as Lingui's own loader compiles them (fallbacks applied). */
   const compiledCatalog = async (locale: string) => {
@@ -142,12 +154,20 @@ export function linguiPageCatalogs({
         return `/** The part \`group\` of the catalog of \`locale\` (a module exporting \`messages\`). */
 export function loadCatalog(locale, group) {
   return import(/* @vite-ignore */ \`./messages-${HASH_TOKEN}/\${locale}/\${group}.js\`);
+}
+const inline = JSON.parse("${INLINE_TOKEN}");
+/** The inline messages of \`locale\` (id → compiled message), if it has a catalog. */
+export function inlineMessages(locale) {
+  return Object.hasOwn(inline, locale) ? inline[locale] : undefined;
 }`;
       }
       const whole = lingui.locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`/${relative(root, catalogFile(l))}`)})`);
       return `const whole = { ${whole.join(", ")} };
 export function loadCatalog(locale, group) {
   return group === ${JSON.stringify(SHELL_GROUP)} ? whole[locale]() : Promise.resolve({ messages: {} });
+}
+export function inlineMessages() {
+  return undefined;
 }`;
     },
     transform: {
@@ -187,9 +207,19 @@ export function loadCatalog(locale, group) {
           messages: (m) => moduleMessages.get(m) ?? [],
           isCatalog: (m) => m.includes(".po") || m === RESOLVED_MAP_ID,
         });
+        let inlineIds = new Set<string>();
+        if (inlineFile) {
+          const resolved = await this.resolve(join(root, inlineFile));
+          inlineIds = new Set(resolved ? moduleMessages.get(resolved.id) : undefined);
+          if (!inlineIds.size) this.error(`the inline module ${inlineFile} has no message in the build`);
+        }
         const files = new Map<string, string>();
+        const inline: Record<string, Record<string, unknown>> = {};
         for (const locale of lingui.locales) {
           const all = await compiledCatalog(locale);
+          // a fixed text compiles to ["text"]: kept as "text" (what Lingui takes too), a few bytes less
+          const compact = (m: unknown) => (Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? m[0] : m);
+          if (inlineIds.size) inline[locale] = Object.fromEntries([...inlineIds].filter((k) => k in all).sort().map((k) => [k, compact(all[k])]));
           for (const [group, ids] of groups) {
             const messages = Object.fromEntries(Object.keys(all).filter((k) => ids.has(k)).sort().map((k) => [k, all[k]]));
             files.set(`${locale}/${group}.js`, `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`);
@@ -197,11 +227,15 @@ export function loadCatalog(locale, group) {
         }
         const hash = createHash("sha256");
         for (const [file, source] of files) hash.update(`${file}\0${source}\0`);
-        return { folder: `messages-${hash.digest("hex").slice(0, HASH_TOKEN.length)}`, files };
+        return { folder: `messages-${hash.digest("hex").slice(0, HASH_TOKEN.length)}`, files, inline };
       })();
-      const { folder } = await parts;
+      const { folder, inline } = await parts;
       if (!code.includes(HASH_TOKEN)) this.error("the catalog loader lost its folder token in the build");
-      return { code: code.replaceAll(`messages-${HASH_TOKEN}`, folder), map: null };
+      const inlineToken = new RegExp(`(["'\`])${INLINE_TOKEN}\\1`);
+      if (!inlineToken.test(code)) this.error("the catalog loader lost its inline-messages token in the build");
+      // a JSON text in a string literal: JSON.parse reads it faster than the engine an object literal
+      const inlineLiteral = JSON.stringify(JSON.stringify(inline));
+      return { code: code.replaceAll(`messages-${HASH_TOKEN}`, folder).replace(inlineToken, () => inlineLiteral), map: null };
     },
     async generateBundle() {
       if (!parts) return;

@@ -4,8 +4,10 @@ import type * as Pages from "./pages";
 
 const loadPage = vi.fn(() => Promise.resolve({ Component: () => null }));
 const loadCatalog = vi.fn(() => Promise.resolve({ messages: {} }));
+/** As outside the build: no inline message (the build's loader has the fixed headings). */
+const inlineMessages = vi.fn((_locale: string): Record<string, unknown> | undefined => undefined);
 vi.mock("./pages", async (original) => ({ ...(await original<typeof Pages>()), loadPage }));
-vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog }));
+vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog, inlineMessages }));
 
 /** Runs the start script afresh on `hash` with `stored` as the preferences' storage. */
 async function start(hash: string, stored: string | null, languages: string[] = ["en-GB"]) {
@@ -90,6 +92,16 @@ describe("the first paint's heading", () => {
     await settle();
     expect(heading.textContent).toBe("Moniteur des délégués");
     expect(loadCatalog).toHaveBeenCalledWith("fr-FR", "shell");
+  });
+
+  it("paints a fixed heading the build put in the script at once, without waiting for the shell's part", async () => {
+    const heading = slot();
+    loadCatalog.mockImplementation(() => new Promise(() => undefined));
+    inlineMessages.mockImplementation((locale) => (locale === "pl-PL" ? { [PAGE_HEADINGS.delegateMonitor.id]: "Monitor delegatów" } : undefined));
+    await start("#/delegate-monitor", JSON.stringify({ state: { language: "pl-PL" }, version: 3 }));
+    expect(heading.textContent).toBe("Monitor delegatów");
+    expect(inlineMessages).toHaveBeenCalledWith("pl-PL");
+    inlineMessages.mockReset();
   });
 
   it("paints the same heading for the three delegate lists", async () => {

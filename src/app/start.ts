@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { loadCatalog } from "virtual:lingui-catalogs";
+import { inlineMessages, loadCatalog } from "virtual:lingui-catalogs";
 import { catalogLocale, detectLocale, normaliseLocale } from "@/shared/i18n/locales";
 import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import { warmIntl } from "@/shared/format/intl-warm";
@@ -58,7 +58,8 @@ function configTitle(text: string | undefined): string | undefined {
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
  * config.json for the app (one read for both), and it paints the page's heading into the static
- * shell as soon as its text is in (the shell's catalog part, or home's title from config.json):
+ * shell as soon as its text is in (a fixed heading at once: the build compiles them into this
+ * script in every language; home's title from config.json; the shell's catalog part otherwise):
  * a visitor reads where they are before the app rendered (where the browser paints the shell
  * while the app loads, Lighthouse's mobile simulation has the largest paint of home and the
  * delegate monitor at ~2.0 s instead of ~3.0 s). The app's
@@ -87,7 +88,12 @@ function start(): void {
   if (!page) return;
   const heading = HEADING_OF[page];
   if (page === "home") void config.then((text) => paintHeading(configTitle(text)));
-  else if (heading) shell.then(({ messages }) => paintHeading(plainMessage(messages[heading.id])), ignore);
+  else if (heading) {
+    // the build puts the fixed headings in this script: painted now, not after the shell's part
+    const inline = inlineMessages(locale)?.[heading.id];
+    if (inline !== undefined) paintHeading(plainMessage(inline));
+    else shell.then(({ messages }) => paintHeading(plainMessage(messages[heading.id])), ignore);
+  }
   loadPage(page).catch(ignore);
   loadCatalog(locale, page).catch(ignore);
 }

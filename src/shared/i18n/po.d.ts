@@ -7,4 +7,10 @@ declare module "*.po" {
 declare module "virtual:lingui-catalogs" {
   import type { Messages } from "@lingui/core";
   export function loadCatalog(locale: string, group: string): Promise<{ messages: Messages }>;
+  /**
+   * The few messages the build compiles into the loader itself (the fixed page headings), id →
+   * compiled message, for a locale with a catalog; undefined for another locale, and outside the
+   * build (the dev server, the unit tests), where only the catalog parts have them.
+   */
+  export function inlineMessages(locale: string): Messages | undefined;
 }
