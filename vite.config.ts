@@ -112,11 +112,12 @@ const PAGE_GROUPS: { name: string; test: RegExp }[] = [
 const START_ENTRY = "src/app/start.ts";
 /**
  * The start script and the modules it imports (the shell imports them too: the page map, the
- * catalog loader, the locale rules, the Intl warm-up, the import helper): one chunk, the start
+ * catalog loader, the locale rules, the Intl warm-up, the config.json and known-wallets reads, the
+ * import helper): one chunk, the start
  * script's, outside the shell's chunk (which holds every other module an entry imports
  * statically), so the start script never waits for the shell.
  */
-const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/(locales|page-headings)|shared\/network\/config-file|shared\/preferences\/store-name|shared\/format\/intl-warm)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
+const START_MODULES = /\/src\/(app\/(start|pages)|shared\/i18n\/(locales|page-headings|shell-texts)|shared\/network\/(config-file|known-wallets-file)|shared\/preferences\/store-name|shared\/format\/intl-warm)\.ts$|^\0virtual:lingui-catalogs$|vite\/preload-helper/;
 
 /**
  * Adds the start script to index.html: `<script type="module" async>`, so it runs as soon as it
@@ -265,9 +266,9 @@ export default defineConfig(({ command }) => ({
     linguiPageCatalogs({
       pages: "src/app/pages.ts",
       parts: { alerts: "src/features/alerts/components/AlertsBell.tsx" },
-      // the fixed page headings in every language, in the start script: it paints the page's
-      // heading as soon as it runs, not one catalog request later
-      inline: "src/shared/i18n/page-headings.ts",
+      // the fixed page headings and the header's texts in every language, in the start script: it
+      // paints them into the static shell as soon as it runs, not one catalog request later
+      inline: ["src/shared/i18n/page-headings.ts", "src/shared/i18n/shell-texts.ts"],
     }),
     tailwindcss(),
     reactRouterPureCalls(),

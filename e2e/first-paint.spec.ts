@@ -100,6 +100,32 @@ test("a fixed heading comes with the start script alone, in every language, befo
   expect(parts.length).toBeGreaterThan(0);
 });
 
+test("the header's search field is in the first paint, in the visitor's language, where and as large as the app's", async ({ context }) => {
+  const box = (el: ReturnType<Page["locator"]>) =>
+    el.evaluate((node) => {
+      const { width, height, top } = node.getBoundingClientRect();
+      return { placeholder: (node as HTMLInputElement).placeholder, width: Math.round(width), height: Math.round(height), top: Math.round(top), font: getComputedStyle(node).font };
+    });
+  for (const language of ["fr-FR", "en-GB"]) {
+    await context.addInitScript((l) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: l }, version: 3 })), language);
+    const shellPage = await context.newPage();
+    await shellPage.route((url) => appShell(url), () => undefined);
+    await shellPage.goto("./#/blocks/1", { waitUntil: "commit" });
+    const shellSearch = shellPage.locator("#first-paint-search");
+    const text = language === "en-GB" ? "Address, delegate, block, transaction" : catalog(language).get("Address, delegate, block, transaction");
+    await expect(shellSearch).toHaveAttribute("placeholder", text ?? "");
+    const before = await box(shellSearch);
+    const app = await context.newPage();
+    await gotoRoute(app, "/blocks/1");
+    const search = app.getByRole("search").getByRole("combobox");
+    await expect(search).toHaveAttribute("placeholder", text ?? "");
+    // the same box: the app's placeholder is no larger paint than the shell's, and no jump
+    expect(await box(search)).toEqual(before);
+    await shellPage.close();
+    await app.close();
+  }
+});
+
 test("a page without a fixed heading gets none, and the static shell is hidden from assistive technology", async ({ page, manifest }) => {
   const slot = await firstPaintHeading(page, `/wallets/${manifest.wallets.sender.address}`);
   // a moment for a paint that must not come
@@ -116,5 +142,24 @@ test("config.json is read once for the start script and the app", async ({ page 
   });
   await gotoRoute(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+  expect(reads).toHaveLength(1);
+});
+
+test("the known-wallets list is read by the start script, before the app's shell ran, and once", async ({ page, context }) => {
+  const isList = (url: string) => new URL(url).pathname.endsWith("/known-wallets.json");
+  // the app's shell held back: a read of the list can only come from the start script
+  await page.route((url) => appShell(url), () => undefined);
+  const started = page.waitForRequest((r) => isList(r.url()));
+  await page.goto("./#/blocks/1", { waitUntil: "commit" });
+  await started;
+  // the whole app on a first visit: one read for both, and the names it brings are shown
+  const app = await context.newPage();
+  const reads: string[] = [];
+  app.on("request", (r) => {
+    if (isList(r.url())) reads.push(r.url());
+  });
+  // the first render waited for the names: the app's query has taken the list over by now
+  await gotoRoute(app, "/blocks/1");
+  await expect(app.getByRole("main").getByRole("link").first()).toBeVisible();
   expect(reads).toHaveLength(1);
 });

@@ -87,15 +87,16 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
 export function linguiPageCatalogs({
   pages: pagesFile,
   parts: lazyParts = {},
-  inline: inlineFile,
+  inline: inlineFiles = [],
 }: {
   pages: string;
   /**
-   * A module (from the project root) whose messages, in every locale, are compiled into the loader
+   * Modules (from the project root) whose messages, in every locale, are compiled into the loader
    * itself (`inlineMessages(locale)`): texts a script shows before any catalog part is in. They
-   * stay in their parts as well. Keep it to a few short texts: the loader is on every first visit.
+   * are in no part (the app adds them to the catalog it loads). Keep it to a few short texts: the
+   * loader is on every first visit.
    */
-  inline?: string;
+  inline?: readonly string[];
   /**
    * Optional UI the shell loads lazily and most visitors never see, with a part of its own
    * (name → module, from the project root), so its messages stay out of the shell's part: the app
@@ -207,11 +208,12 @@ export function inlineMessages() {
           messages: (m) => moduleMessages.get(m) ?? [],
           isCatalog: (m) => m.includes(".po") || m === RESOLVED_MAP_ID,
         });
-        let inlineIds = new Set<string>();
-        if (inlineFile) {
-          const resolved = await this.resolve(join(root, inlineFile));
-          inlineIds = new Set(resolved ? moduleMessages.get(resolved.id) : undefined);
-          if (!inlineIds.size) this.error(`the inline module ${inlineFile} has no message in the build`);
+        const inlineIds = new Set<string>();
+        for (const file of inlineFiles) {
+          const resolved = await this.resolve(join(root, file));
+          const ids = resolved ? moduleMessages.get(resolved.id) : undefined;
+          if (!ids?.size) this.error(`the inline module ${file} has no message in the build`);
+          for (const id of ids) inlineIds.add(id);
         }
         const files = new Map<string, string>();
         const inline: Record<string, Record<string, unknown>> = {};
@@ -221,7 +223,8 @@ export function inlineMessages() {
           const compact = (m: unknown) => (Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? m[0] : m);
           if (inlineIds.size) inline[locale] = Object.fromEntries([...inlineIds].filter((k) => k in all).sort().map((k) => [k, compact(all[k])]));
           for (const [group, ids] of groups) {
-            const messages = Object.fromEntries(Object.keys(all).filter((k) => ids.has(k)).sort().map((k) => [k, all[k]]));
+            // an inline message is in the loader already (the app merges it into every catalog)
+            const messages = Object.fromEntries(Object.keys(all).filter((k) => ids.has(k) && !inlineIds.has(k)).sort().map((k) => [k, all[k]]));
             files.set(`${locale}/${group}.js`, `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`);
           }
         }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
 import type * as Pages from "./pages";
 
 const loadPage = vi.fn(() => Promise.resolve({ Component: () => null }));
@@ -121,6 +122,30 @@ describe("the first paint's heading", () => {
     await settle();
     expect(heading.textContent).toBe("<img src=x onerror=alert(1)> Explorer");
     expect(heading.children).toHaveLength(0);
+  });
+
+  it("writes config.json's title beside the shell's logo on every page, and the header's texts at once", async () => {
+    document.body.innerHTML =
+      '<div id="root"><span id="first-paint-title"></span><input id="first-paint-search"><span id="first-paint-menu"></span><div id="first-paint-heading"></div></div>';
+    config(JSON.stringify({ title: "<b>Net</b> Explorer" }));
+    inlineMessages.mockImplementation(() => ({ [SHELL_TEXTS.searchPlaceholder.id]: "Adresse, délégué", [SHELL_TEXTS.menu.id]: ["Menu"] }));
+    await start("#/wallets/AXyz", null);
+    expect((document.getElementById("first-paint-search") as HTMLInputElement).placeholder).toBe("Adresse, délégué");
+    expect(document.getElementById("first-paint-menu")?.textContent).toBe("Menu");
+    await settle();
+    expect(document.getElementById("first-paint-title")?.textContent).toBe("<b>Net</b> Explorer");
+    // a page without a fixed heading: none
+    expect(document.getElementById("first-paint-heading")?.textContent).toBe("");
+    inlineMessages.mockReset();
+  });
+
+  it("starts reading the known-wallets list config.json names, with the config's read", async () => {
+    const list = "http://127.0.0.1:4175/known-wallets.json";
+    const fetchSpy = vi.fn((url: string) => Promise.resolve(new Response(url === list ? "[]" : JSON.stringify({ title: "X", knownWallets: list }))));
+    vi.stubGlobal("fetch", fetchSpy);
+    await start("#/blocks/1", null);
+    await settle();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(["./config.json", list]);
   });
 
   it("paints nothing for a title the app refuses, a config that is not JSON, or none", async () => {

@@ -1,14 +1,20 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor, Messages } from "@lingui/core";
 import { inlineMessages, loadCatalog } from "virtual:lingui-catalogs";
 import { catalogLocale, detectLocale, normaliseLocale } from "@/shared/i18n/locales";
 import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
 import { warmIntl } from "@/shared/format/intl-warm";
 import { isConfigTitle, startConfigText } from "@/shared/network/config-file";
+import { startKnownWalletsRead } from "@/shared/network/known-wallets-file";
 import { STORE_NAME } from "@/shared/preferences/store-name";
 import { loadPage, pageOfPath, type PageName } from "./pages";
 
 /** The static shell's slot for the page's heading (index.html). */
 const FIRST_PAINT_HEADING_ID = "first-paint-heading";
+/** The static shell's site name, search field and menu button's name (index.html), as the header has them. */
+const FIRST_PAINT_TITLE_ID = "first-paint-title";
+const FIRST_PAINT_SEARCH_ID = "first-paint-search";
+const FIRST_PAINT_MENU_ID = "first-paint-menu";
 
 /** The pages whose heading is a fixed text, with that text (home's is config.json's title). */
 const HEADING_OF: Partial<Record<PageName, MessageDescriptor>> = {
@@ -35,17 +41,33 @@ function plainMessage(message: unknown): string | undefined {
  * (once the app rendered, the slot is gone and this does nothing).
  */
 function paintHeading(text: string | undefined): void {
-  const slot = document.getElementById(FIRST_PAINT_HEADING_ID);
+  paintText(FIRST_PAINT_HEADING_ID, text);
+}
+
+/** Writes `text` into the static shell's element `id`, as text, when both are there. */
+function paintText(id: string, text: string | undefined): void {
+  const slot = document.getElementById(id);
   if (slot && text) slot.textContent = text;
 }
 
-/** config.json's title, when the file is valid JSON with a title the app accepts. */
-function configTitle(text: string | undefined): string | undefined {
+/**
+ * Writes the header's texts into the static shell: the search field's placeholder and the menu
+ * button's name, as text (gone once the app rendered: then nothing happens).
+ */
+function paintShellTexts(messages: Messages): void {
+  const search = document.getElementById(FIRST_PAINT_SEARCH_ID);
+  const placeholder = plainMessage(messages[SHELL_TEXTS.searchPlaceholder.id]);
+  if (search instanceof HTMLInputElement && placeholder) search.placeholder = placeholder;
+  paintText(FIRST_PAINT_MENU_ID, plainMessage(messages[SHELL_TEXTS.menu.id]));
+}
+
+/** config.json's fields the start script reads; empty when the file is missing or not a JSON object. */
+function configFields(text: string | undefined): { title?: unknown; knownWallets?: unknown } {
   try {
-    const title = (JSON.parse(text ?? "null") as { title?: unknown } | null)?.title;
-    return isConfigTitle(title) ? title : undefined;
+    const parsed: unknown = JSON.parse(text ?? "null");
+    return parsed && typeof parsed === "object" ? parsed : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -57,9 +79,13 @@ function configTitle(text: string | undefined): string | undefined {
  * and the page's). Without it they started only once the shell had run, one round-trip after it
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
- * config.json for the app (one read for both), and it paints the page's heading into the static
+ * config.json for the app (one read for both) and starts reading the known-wallets list it names
+ * (the app's first render waits for the names; on a first visit the read came after the shell),
+ * and it paints the page's heading into the static
  * shell as soon as its text is in (a fixed heading at once: the build compiles them into this
- * script in every language; home's title from config.json; the shell's catalog part otherwise):
+ * script in every language; home's title from config.json; the shell's catalog part otherwise),
+ * with the header's search field and menu button texts (so the header's search field, the largest
+ * paint of a list page, is no new, larger paint when the app renders):
  * a visitor reads where they are before the app rendered (where the browser paints the shell
  * while the app loads, Lighthouse's mobile simulation has the largest paint of home and the
  * delegate monitor at ~2.0 s instead of ~3.0 s). The app's
@@ -83,17 +109,27 @@ function start(): void {
   const ignore = () => undefined;
   const shell = loadCatalog(locale, "shell");
   shell.catch(ignore);
-  const config = startConfigText();
+  // the known-wallets list as soon as config.json names it: the app's first render waits for it
+  const config = startConfigText().then(configFields);
+  void config.then(({ knownWallets }) => startKnownWalletsRead(knownWallets));
   void warmIntl(locale);
+  // the header's texts and a fixed heading: the build puts them in this script (painted now),
+  // else (the dev server) they come with the shell's part
+  const heading = page ? HEADING_OF[page] : undefined;
+  const paintTexts = (messages: Messages) => {
+    paintShellTexts(messages);
+    if (heading) paintHeading(plainMessage(messages[heading.id]));
+  };
+  const inline = inlineMessages(locale);
+  if (inline) paintTexts(inline);
+  else shell.then(({ messages }) => paintTexts(messages), ignore);
+  // the site's name beside the logo (where the window is wide enough), and home's heading
+  void config.then(({ title }) => {
+    if (!isConfigTitle(title)) return;
+    paintText(FIRST_PAINT_TITLE_ID, title);
+    if (page === "home") paintHeading(title);
+  });
   if (!page) return;
-  const heading = HEADING_OF[page];
-  if (page === "home") void config.then((text) => paintHeading(configTitle(text)));
-  else if (heading) {
-    // the build puts the fixed headings in this script: painted now, not after the shell's part
-    const inline = inlineMessages(locale)?.[heading.id];
-    if (inline !== undefined) paintHeading(plainMessage(inline));
-    else shell.then(({ messages }) => paintHeading(plainMessage(messages[heading.id])), ignore);
-  }
   loadPage(page).catch(ignore);
   loadCatalog(locale, page).catch(ignore);
 }

@@ -1,5 +1,5 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Link } from "@/shared/routing/Link";
@@ -8,6 +8,7 @@ import { useNetwork } from "@/shared/network/useNetwork";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { Icon } from "@/shared/ui/Icon";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
+import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
 import { isCurrent, NAV } from "./nav";
 import { HeaderSearch, HeaderSettingsExtras } from "./HeaderExtras";
 import { AlertsBellGate } from "@/features/alerts/components/AlertsBellGate";
@@ -86,9 +87,7 @@ export function Header() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-          <span className="max-sm:sr-only">
-            <Trans>Menu</Trans>
-          </span>
+          <span className="max-sm:sr-only">{i18n._(SHELL_TEXTS.menu)}</span>
         </button>
         {/* below 1024 px the menu panel (settings, then the entries), opened by the button; from
             1024 px its box disappears (contents) and the settings and the entries join the header's rows */}

@@ -13,7 +13,10 @@ const loadCatalog = vi.fn(async (locale: string, group: string) => {
   if (!messages) throw new Error(`no part ${locale}/${group}`);
   return { messages };
 });
-vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog }));
+/** The messages the build puts in the loader itself (in no part), by locale. */
+const INLINE: Record<string, Messages> = { "en-GB": { heading: "Delegate monitor" }, "fr-FR": { heading: "Moniteur des délégués" } };
+const inlineMessages = vi.fn((locale: string): Messages | undefined => INLINE[locale]);
+vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog, inlineMessages }));
 
 /** A fresh copy of the module (its pages and loaded parts start empty). */
 async function fresh() {
@@ -35,6 +38,15 @@ describe("catalog parts", () => {
     expect(i18n.locale).toBe("fr-FR");
     expect(i18n._("menu")).toBe("Blocs");
     expect(i18n._("home")).toBe("Derniers blocs");
+  });
+
+  it("the loader's own messages join every catalog (en-US takes en-GB's)", async () => {
+    const { activateLocale, i18n } = await fresh();
+    await activateLocale("fr-FR");
+    expect(i18n._("heading")).toBe("Moniteur des délégués");
+    expect(i18n._("menu")).toBe("Blocs");
+    await activateLocale("en-US");
+    expect(i18n._("heading")).toBe("Delegate monitor");
   });
 
   it("a page's part joins the active catalog before the page renders, without re-rendering what is shown", async () => {

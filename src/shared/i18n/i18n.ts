@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { loadCatalog } from "virtual:lingui-catalogs";
+import { inlineMessages, loadCatalog } from "virtual:lingui-catalogs";
 import { catalogLocale, DEFAULT_LOCALE, type Locale } from "./locales";
 
 /** The part of the catalogs the app shell uses (header, footer, errors, …): loaded first. */
@@ -32,12 +32,15 @@ function part(locale: Locale, group: string): Promise<Messages> {
   return messages;
 }
 
-/** The shell's messages of `locale` with those of every page wanted so far (pages asked for meanwhile included). */
+/**
+ * The shell's messages of `locale` with those of every page wanted so far (pages asked for
+ * meanwhile included), and the few the build put in the loader itself (in no part).
+ */
 async function allMessages(locale: Locale): Promise<Messages> {
   for (;;) {
     const groups = [SHELL, ...pagesWanted];
     const loaded = await Promise.all(groups.map((g) => part(locale, g)));
-    if (groups.length === pagesWanted.size + 1) return Object.assign({}, ...loaded) as Messages;
+    if (groups.length === pagesWanted.size + 1) return Object.assign({}, inlineMessages(catalogLocale(locale)), ...loaded) as Messages;
   }
 }
 

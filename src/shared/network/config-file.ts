@@ -6,6 +6,17 @@ export function isConfigTitle(value: unknown): value is string {
   return typeof value === "string" && value.trim().length > 0 && value.length <= 80;
 }
 
+/** An absolute http(s) URL: config.json's check of a URL field (the start script's too). */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 let started: Promise<string | undefined> | undefined;
 
 /**

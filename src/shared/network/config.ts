@@ -1,4 +1,4 @@
-import { CONFIG_URL, isConfigTitle, takeConfigText } from "./config-file";
+import { CONFIG_URL, isConfigTitle, isHttpUrl, takeConfigText } from "./config-file";
 import { isPresetName, PRESETS, type Link, type NetworkConfig, type PresetName } from "./presets";
 
 /** The build's preset (`VITE_NETWORK`, default mainnet). The only place reading import.meta.env. */
@@ -10,15 +10,6 @@ export const BUILD_DATE: string = typeof __BUILD_DATE__ === "string" ? __BUILD_D
 
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isHttpUrl = (v: Json): v is string => {
-  if (typeof v !== "string") return false;
-  try {
-    const u = new URL(v);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
 const isLinkList = (v: Json): v is Link[] =>
   Array.isArray(v) && v.every((l) => isObject(l) && typeof l.label === "string" && isHttpUrl(l.url));
 const isStringMap = (v: Json): v is Record<string, string> =>

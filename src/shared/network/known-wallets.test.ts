@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { knownWalletsQuery, parseKnownWallets } from "./known-wallets";
+import type * as KnownWalletsFile from "./known-wallets-file";
 
 const URL_ = "https://example.org/known-wallets.json";
 const EXCHANGE = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
@@ -57,5 +58,46 @@ describe("knownWalletsQuery", () => {
     localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, "{not json");
     expect(knownWalletsQuery(URL_).initialData).toBeUndefined();
     expect(await new QueryClient().fetchQuery(knownWalletsQuery(null))).toEqual({});
+  });
+
+  it("takes over the read the start script started (one request), and stores it like its own", async () => {
+    vi.resetModules();
+    const file = await vi.importActual<typeof KnownWalletsFile>("./known-wallets-file");
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify([{ address: EXCHANGE, name: "Binance" }])));
+    file.startKnownWalletsRead(URL_);
+    const { knownWalletsQuery: query } = await import("./known-wallets");
+    expect(await new QueryClient().fetchQuery(query(URL_))).toEqual({ [EXCHANGE]: "Binance" });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(`ark-explorer:cache:known-wallets:${URL_}`)).toContain("Binance");
+    // taken once: a later read (a refetch) asks again
+    expect(file.takeKnownWalletsRead(URL_)).toBeUndefined();
+  });
+});
+
+describe("startKnownWalletsRead", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const load = () => vi.importActual<typeof KnownWalletsFile>("./known-wallets-file");
+
+  it("reads nothing for a list in config.json itself, no list, a non-http URL or a cached copy", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}"));
+    const file = await load();
+    for (const source of [null, undefined, { [EXCHANGE]: "Binance" }, "javascript:alert(1)", "/relative.json", 7]) file.startKnownWalletsRead(source);
+    localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, JSON.stringify({ data: {}, updatedAt: Date.now() }));
+    file.startKnownWalletsRead(URL_);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(file.takeKnownWalletsRead(URL_)).toBeUndefined();
+  });
+
+  it("hands a failed read to the app's query, which reports it (no unhandled rejection)", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("oops", { status: 500 }));
+    const file = await load();
+    file.startKnownWalletsRead(URL_);
+    expect(file.takeKnownWalletsRead("https://other.example/list.json")).toBeUndefined();
+    await expect(file.takeKnownWalletsRead(URL_)).rejects.toThrow("HTTP 500");
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import ky from "ky";
 import { useContext } from "react";
+import { knownWalletsCacheKey, KNOWN_WALLETS_TIMEOUT_MS, takeKnownWalletsRead } from "./known-wallets-file";
 import { readCache, writeCache } from "./storage-cache";
 import { WalletNamesContext } from "./wallet-names-context";
 
@@ -38,20 +39,22 @@ const isKnownWallets = (v: unknown): v is KnownWallets =>
  * and shifts the page (layout shift).
  */
 export function knownWalletsQuery(source: string | Record<string, string> | null) {
-  const cached = typeof source === "string" ? readCache(`known-wallets:${source}`, isKnownWallets) : undefined;
+  const cached = typeof source === "string" ? readCache(knownWalletsCacheKey(source), isKnownWallets) : undefined;
   return queryOptions({
     queryKey: ["known-wallets", typeof source === "string" ? source : source ? "inline" : "none"] as const,
     queryFn: async ({ signal }): Promise<KnownWallets> => {
       if (!source) return {};
       if (typeof source === "object") return parseKnownWallets(source);
       try {
-        const list = parseKnownWallets(await ky(source, { signal, timeout: 10_000, retry: 0 }).json());
-        writeCache(`known-wallets:${source}`, list);
+        // the start script's read when it started one (a first visit), else a read of its own
+        const raw = await (takeKnownWalletsRead(source) ?? ky(source, { signal, timeout: KNOWN_WALLETS_TIMEOUT_MS, retry: 0 }).json());
+        const list = parseKnownWallets(raw);
+        writeCache(knownWalletsCacheKey(source), list);
         return list;
       } catch (error) {
         console.warn("Known wallets could not be loaded", error);
         // keep the list of an earlier visit rather than dropping every name
-        return readCache(`known-wallets:${source}`, isKnownWallets)?.data ?? {};
+        return readCache(knownWalletsCacheKey(source), isKnownWallets)?.data ?? {};
       }
     },
     initialData: cached?.data,

@@ -12,8 +12,7 @@ import { apiServer } from "../api/client";
 // a type only: the idle scheduler itself (runWhenIdle) waits seconds, skips hidden tabs and
 // Save-Data, where a cache write must still happen soon
 import type { IdleWindow } from "./idle";
-
-const PREFIX = "ark-explorer:cache:";
+import { CACHE_PREFIX as PREFIX } from "./known-wallets-file";
 
 /**
  * Parsed entries by storage key, so a read costs one localStorage parse per key and page load:

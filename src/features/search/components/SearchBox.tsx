@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
@@ -53,7 +54,7 @@ function isTypingTarget(el: EventTarget | null): boolean {
  * the first 100 by rank. "/" focuses the field from anywhere except another text field.
  */
 export function SearchBox() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { addressPrefix } = useNetwork();
@@ -208,7 +209,7 @@ export function SearchBox() {
         spellCheck={false}
         maxLength={200}
         enterKeyHint="search"
-        placeholder={t`Address, delegate, block, transaction`}
+        placeholder={i18n._(SHELL_TEXTS.searchPlaceholder)}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
