@@ -202,6 +202,10 @@ function reactRouterPureCalls(): Plugin {
 
 /** The mutation cache the build gives React Query's client (src/app/read-only-mutation-cache.ts). */
 const READ_ONLY_MUTATION_CACHE = fileURLToPath(new URL("./src/app/read-only-mutation-cache.ts", import.meta.url));
+/** What the build gives React Query's `Query` instead of its infinite behaviour (src/app/no-infinite-query.ts). */
+const NO_INFINITE_QUERY = fileURLToPath(new URL("./src/app/no-infinite-query.ts", import.meta.url));
+/** React Query's query module, whose import of the infinite behaviour is replaced. */
+const QUERY_MODULE = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/;
 /** React Query's client module, whose import of the mutation cache is replaced. */
 const QUERY_CLIENT_MODULE = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/;
 /** The calls on its mutation cache that the client makes and the read-only cache answers. */
@@ -210,8 +214,10 @@ const MUTATION_CACHE_CALLS = ["clear", "findAll", "resumePausedMutations"];
  * React Query's `QueryClient` creates a full `MutationCache` (the `Mutation` class, its retryer and
  * scopes: ~1 KB gzip of every first visit's shell) although the explorer never runs a mutation: the
  * build resolves the client's import of it to a cache with just the calls the client makes on it.
- * Only the client's own import is replaced; the rest of the library is untouched, and ESLint
- * refuses the mutation hooks in `src`.
+ * Likewise every `Query` carries the infinite-query behaviour (~0.4 KB gzip) although the explorer
+ * pages its lists by number: the query module's import of it resolves to a stub that throws. Only
+ * these two imports are replaced; the rest of the library is untouched, and ESLint refuses the
+ * mutation and infinite-query hooks in `src`.
  */
 function readOnlyQueryClient(): Plugin {
   return {
@@ -219,17 +225,24 @@ function readOnlyQueryClient(): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId: {
-      filter: { id: /^\.\/mutationCache\.js$/ },
-      handler(_source, importer) {
-        if (importer && QUERY_CLIENT_MODULE.test(importer)) return READ_ONLY_MUTATION_CACHE;
+      filter: { id: /^\.\/(mutationCache|infiniteQueryBehavior)\.js$/ },
+      handler(source, importer) {
+        if (source === "./mutationCache.js" && importer && QUERY_CLIENT_MODULE.test(importer)) return READ_ONLY_MUTATION_CACHE;
+        if (source === "./infiniteQueryBehavior.js" && importer && QUERY_MODULE.test(importer)) return NO_INFINITE_QUERY;
         return null;
       },
     },
     // a React Query release whose client calls anything else on its mutation cache fails the
     // build here, instead of the app at run time
     transform: {
-      filter: { id: QUERY_CLIENT_MODULE },
-      handler(code) {
+      filter: { id: [QUERY_CLIENT_MODULE, QUERY_MODULE] },
+      handler(code, id) {
+        if (QUERY_MODULE.test(id)) {
+          // the stub stands for the behaviour of a query marked infinite, nothing else
+          if (!/this\.#queryType === "infinite" \? infiniteQueryBehavior\(/.test(code) || code.match(/infiniteQueryBehavior\(/g)?.length !== 1)
+            throw new Error("read-only-query-client: React Query's Query uses its infinite behaviour in a way src/app/no-infinite-query.ts does not stand for");
+          return null;
+        }
         const calls = [...new Set([...code.matchAll(/this\.#mutationCache\.(\w+)/g)].map((m) => m[1]))].sort();
         if (calls.join() !== MUTATION_CACHE_CALLS.join())
           throw new Error(`read-only-query-client: QueryClient calls ${calls.join(", ")} on its mutation cache; src/app/read-only-mutation-cache.ts answers ${MUTATION_CACHE_CALLS.join(", ")}`);

@@ -148,6 +148,21 @@ describe("the first paint's heading", () => {
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(["./config.json", list]);
   });
 
+  it("opens the connection to the API node config.json names (anonymous, like the app's requests), once", async () => {
+    document.head.innerHTML = "";
+    config(JSON.stringify({ server: "https://node.example:4443/api" }));
+    await start("#/blocks/1", null);
+    await settle();
+    const links = [...document.head.querySelectorAll('link[rel="preconnect"]')] as HTMLLinkElement[];
+    expect(links.map((l) => [l.href, l.crossOrigin])).toEqual([["https://node.example:4443/", "anonymous"]]);
+    // none for a server that is no http(s) URL
+    document.head.innerHTML = "";
+    config(JSON.stringify({ server: "javascript:alert(1)" }));
+    await start("#/blocks/1", null);
+    await settle();
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+  });
+
   it("paints nothing for a title the app refuses, a config that is not JSON, or none", async () => {
     for (const text of [JSON.stringify({ title: "x".repeat(81) }), JSON.stringify({ title: 7 }), "{not json", ""]) {
       const heading = slot();

@@ -4,7 +4,7 @@ import { catalogLocale, detectLocale, normaliseLocale } from "@/shared/i18n/loca
 import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
 import { warmIntl } from "@/shared/format/intl-warm";
-import { isConfigTitle, startConfigText } from "@/shared/network/config-file";
+import { isConfigTitle, isHttpUrl, startConfigText } from "@/shared/network/config-file";
 import { startKnownWalletsRead } from "@/shared/network/known-wallets-file";
 import { STORE_NAME } from "@/shared/preferences/store-name";
 import { loadPage, pageOfPath, type PageName } from "./pages";
@@ -61,8 +61,25 @@ function paintShellTexts(messages: Messages): void {
   paintText(FIRST_PAINT_MENU_ID, plainMessage(messages[SHELL_TEXTS.menu.id]));
 }
 
+/**
+ * Opens the connection to the API node's origin (`server`, config.json's API URL) while the shell
+ * still downloads: the page's first requests (its data, the node configuration) find it open
+ * instead of setting it up (a round-trip or more, two or three over TLS). Anonymous like the
+ * app's requests (ky, `credentials: "same-origin"` to another origin), so they share it.
+ */
+function preconnect(server: unknown): void {
+  if (!isHttpUrl(server)) return;
+  const { origin } = new URL(server);
+  if (origin === location.origin) return;
+  const link = document.createElement("link");
+  link.rel = "preconnect";
+  link.href = origin;
+  link.crossOrigin = "anonymous";
+  document.head.append(link);
+}
+
 /** config.json's fields the start script reads; empty when the file is missing or not a JSON object. */
-function configFields(text: string | undefined): { title?: unknown; knownWallets?: unknown } {
+function configFields(text: string | undefined): { title?: unknown; knownWallets?: unknown; server?: unknown } {
   try {
     const parsed: unknown = JSON.parse(text ?? "null");
     return parsed && typeof parsed === "object" ? parsed : {};
@@ -79,8 +96,9 @@ function configFields(text: string | undefined): { title?: unknown; knownWallets
  * and the page's). Without it they started only once the shell had run, one round-trip after it
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
  * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
- * config.json for the app (one read for both) and starts reading the known-wallets list it names
- * (the app's first render waits for the names; on a first visit the read came after the shell),
+ * config.json for the app (one read for both), starts reading the known-wallets list it names
+ * (the app's first render waits for the names; on a first visit the read came after the shell)
+ * and opens the connection to its API node,
  * and it paints the page's heading into the static
  * shell as soon as its text is in (a fixed heading at once: the build compiles them into this
  * script in every language; home's title from config.json; the shell's catalog part otherwise),
@@ -111,7 +129,10 @@ function start(): void {
   shell.catch(ignore);
   // the known-wallets list as soon as config.json names it: the app's first render waits for it
   const config = startConfigText().then(configFields);
-  void config.then(({ knownWallets }) => startKnownWalletsRead(knownWallets));
+  void config.then(({ knownWallets, server }) => {
+    startKnownWalletsRead(knownWallets);
+    preconnect(server);
+  });
   void warmIntl(locale);
   // the header's texts and a fixed heading: the build puts them in this script (painted now),
   // else (the dev server) they come with the shell's part

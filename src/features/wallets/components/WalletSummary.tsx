@@ -16,8 +16,9 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { Icon } from "@/shared/ui/Icon";
 import { useFiat } from "@/features/pricing/hooks/fiat-context";
-import { useBalanceDecimals, useShownAddress } from "../hooks/useBalanceDecimals";
+import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
+import { IdentifierText } from "./IdentifierText";
 
 /** A multi-signature participant: its address (derived in the browser) above its public key. */
 function Participant({ publicKey, prefix }: { publicKey: string; prefix: number }) {
@@ -27,34 +28,6 @@ function Participant({ publicKey, prefix }: { publicKey: string; prefix: number 
       {address ? <WalletLink address={address} truncate={false} /> : null}
       <span className="block break-all font-mono text-xs text-muted">{publicKey}</span>
     </li>
-  );
-}
-
-/**
- * A wallet's own address as text: whole, or on a phone shortened in the middle (never wrapping
- * with one character alone on its last line) with the whole address as its tooltip and, for screen
- * readers, as its text (`data-testid="wallet-address"` always holds the whole address). Copy and QR
- * buttons go beside it.
- */
-function WalletAddressText({ address }: { address: string }) {
-  const shown = useShownAddress(address);
-  if (shown === address) {
-    return (
-      <span className="font-mono break-all" data-testid="wallet-address">
-        {address}
-      </span>
-    );
-  }
-  // siblings, not nested: the copy and QR buttons stay next to the element holding the address
-  return (
-    <>
-      <span className="font-mono whitespace-nowrap" title={address} aria-hidden="true">
-        {shown}
-      </span>
-      <span className="sr-only" data-testid="wallet-address">
-        {address}
-      </span>
-    </>
   );
 }
 
@@ -70,7 +43,7 @@ export function WalletSummaryPending({ address }: { address: string }) {
       label: t`Address`,
       value: (
         <span className="flex flex-wrap items-center gap-1">
-          <WalletAddressText address={address} />
+          <IdentifierText value={address} testId="wallet-address" />
           <CopyButton text={address} label={t`Copy address to clipboard`} />
         </span>
       ),
@@ -119,7 +92,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       label: t`Address`,
       value: (
         <span className="flex flex-wrap items-center gap-1">
-          <WalletAddressText address={wallet.address} />
+          <IdentifierText value={wallet.address} testId="wallet-address" />
           <CopyButton text={wallet.address} label={t`Copy address to clipboard`} />
           <AddressQrButton address={wallet.address} />
         </span>
@@ -146,8 +119,8 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       id: "publicKey",
       label: t`Public key`,
       value: (
-        <span className="flex items-center gap-1">
-          <span className="break-all font-mono text-sm">{wallet.publicKey}</span>
+        <span className="flex items-center gap-1 text-sm">
+          <IdentifierText value={wallet.publicKey} />
           <CopyButton text={wallet.publicKey} label={t`Copy public key to clipboard`} />
         </span>
       ),
@@ -212,7 +185,9 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
       value: votedAddress ? (
         <WalletLink address={votedAddress} truncate={false} />
       ) : wallet.vote ? (
-        <span className="break-all font-mono text-sm">{wallet.vote}</span>
+        <span className="text-sm">
+          <IdentifierText value={wallet.vote} />
+        </span>
       ) : (
         <span className="text-muted">{t`Not voting`}</span>
       ),

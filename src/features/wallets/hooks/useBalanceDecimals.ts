@@ -17,7 +17,7 @@ export function useBalanceDecimals(): number {
 
 /** From this width a whole address fits on one line beside its buttons. */
 const FULL_ADDRESS_QUERY = "(min-width: 480px)";
-/** Characters of an address shown below 480 px: with the copy and QR buttons, one 320 px line. */
+/** Characters of an address (or a public key) shown below 480 px: with the copy and QR buttons, one 320 px line. */
 const NARROW_ADDRESS = 21;
 
 /**
