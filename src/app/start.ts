@@ -90,28 +90,30 @@ function configFields(text: string | undefined): { title?: unknown; knownWallets
 
 /**
  * The first visit's head start: a module script of its own (`async`, added to index.html by the
- * build), a few hundred bytes that run as soon as they are in, while the app's shell (~140 KB of
- * JavaScript) still downloads. It starts what the first page will need after the shell: the page's
- * chunk (with the chunks it imports) and the catalog parts in the visitor's language (the shell's
- * and the page's). Without it they started only once the shell had run, one round-trip after it
+ * build), ~4 KB that run as soon as they are in, while the app's shell (~140 KB of JavaScript)
+ * still downloads. It starts what the first page will need after the shell: the page's chunk (with
+ * the chunks it imports) and the catalog parts in the visitor's language (the shell's and the
+ * page's). Without it they started only once the shell had run, one round-trip after it
  * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
- * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it. It reads
- * config.json for the app (one read for both), starts reading the known-wallets list it names
- * (the app's first render waits for the names; on a first visit the read came after the shell)
- * and opens the connection to its API node,
- * and it paints the page's heading into the static
- * shell as soon as its text is in (a fixed heading at once: the build compiles them into this
- * script in every language; home's title from config.json; the shell's catalog part otherwise),
- * with the header's search field and menu button texts (so the header's search field, the largest
- * paint of a list page, is no new, larger paint when the app renders):
- * a visitor reads where they are before the app rendered (where the browser paints the shell
- * while the app loads, Lighthouse's mobile simulation has the largest paint of home and the
- * delegate monitor at ~2.0 s instead of ~3.0 s). The app's
- * own loads of the same files find them loading or loaded (one `loadPage` for both; the browser
- * loads a module URL once). A redirect path (`/blocks`, `/tx/:id`) is guessed as the page it leads
- * to. A guess that turns out wrong (a language the store then repairs, an id the page does not
- * know) costs a download, never a wrong page. Not in the dev server (it serves the modules as they
- * are asked for).
+ * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it.
+ *
+ * It reads config.json for the app (one read for both), starts reading the known-wallets list the
+ * file names (the app's first render waits for the names; on a first visit that read came after
+ * the shell) and opens the connection to its API node.
+ *
+ * It writes the texts of index.html's static shell, so a visitor reads where they are before the
+ * app rendered: the header's search field and menu button, and the page's heading (a fixed heading
+ * and the header's texts at once, the build compiles them into this script in every language;
+ * config.json's title beside the logo and as home's heading). The app's header and heading take
+ * their places at the same size, so they are no new, larger paint: where the browser paints the
+ * shell while the app loads, Lighthouse's mobile simulation has the largest paint of home, the
+ * delegate monitor and the lists at ~2.0 s instead of ~2.7–3.0 s.
+ *
+ * The app's own loads of the same files find them loading or loaded (one `loadPage` for both; the
+ * browser loads a module URL once). A redirect path (`/blocks`, `/tx/:id`) is guessed as the page
+ * it leads to. A guess that turns out wrong (a language the store then repairs, an id the page
+ * does not know) costs a download, never a wrong page. Not in the dev server (it serves the
+ * modules as they are asked for).
  */
 function start(): void {
   let language: unknown;
