@@ -18,8 +18,10 @@ const members = Array.from({ length: N }, (_, i) => ({
   votes: String(1_000_000 - i),
 }));
 
+/** The chain's height as the network state gives it (a test moves it on). */
+const chain = vi.hoisted(() => ({ height: 0 }));
 vi.mock("@/shared/network/useNetwork", () => ({
-  useNetwork: () => ({ server: "s", height: HEIGHT, activeDelegates: N, blocktime: 8, epochUnix: 0 }),
+  useNetwork: () => ({ server: "s", height: chain.height, activeDelegates: N, blocktime: 8, epochUnix: 0 }),
 }));
 vi.mock("@/shared/network/delegate-names", () => {
   const index = {
@@ -68,6 +70,7 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.clearAllMocks();
   vi.mocked(getRoundDelegates).mockImplementation(async () => members);
+  chain.height = HEIGHT;
 });
 afterEach(() => client.clear());
 
@@ -162,6 +165,23 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     }
     release();
     await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
+  });
+
+  it("a round that ends before the older rounds are due keeps the cells it had (no \"loading\" again)", async () => {
+    const { result, rerender } = renderHook(() => useDelegateMonitor(5), { wrapper });
+    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    const cellOf = (round: number) => result.current.active!.map((row) => row.history!.find((c) => c.round === round)?.state);
+    expect(new Set(cellOf(10))).toEqual(new Set(["forged"]));
+    // round 11 completes: the next block is round 12's, and round 10 is no longer one of the two
+    // newest rounds (the older rounds are still not due)
+    chain.height = 11 * N;
+    rerender();
+    await waitFor(() => expect(result.current.active!.every((row) => row.history!.some((c) => c.round === 12))).toBe(true));
+    await waitFor(() => expect(new Set(cellOf(11))).toEqual(new Set(["forged"])));
+    expect(new Set(cellOf(10))).toEqual(new Set(["forged"]));
+    expect(new Set(cellOf(9))).toEqual(new Set(["loading"]));
+    // round 10 was not asked for again
+    expect(roundsAsked().filter((r) => r === 10)).toHaveLength(1);
   });
 
   it("a history length picked by the user loads at once", async () => {

@@ -98,7 +98,7 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
  * follow in idle time {@link OLDER_ROUNDS_DELAY_MS} after the first view is in, their history
  * cells "loading" meanwhile, all shown together in one interruptible render, or at once when the
  * user picks another history length. When every older round is kept from an earlier visit of the
- * page, they show at once.
+ * page, they show at once. A round that ends meanwhile keeps the cells it showed.
  *
  * The active rows need only the first 100 delegates by rank (the round's forgers are among them);
  * a round member missing from that page (a rank change within the round) asks for the complete
@@ -127,9 +127,16 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
       historyList.every((r) => rounds.eagerBlocks.has(r) || queryClient.getQueryData(roundBlocksQuery(r, n, height ?? 0).queryKey) !== undefined),
   );
   const olderWanted = olderDue || historyRounds !== firstHistoryRounds;
+  // The oldest rounds the first view asked for (once the height is known). A round that ends before
+  // the older rounds are due moves a round out of the two newest: it stays observed (its answers
+  // are in the cache) instead of showing "loading" cells until the older rounds come in.
+  const [firstEager, setFirstEager] = useState<{ members: number; blocks: number } | null>(null);
+  if (firstEager === null && height) setFirstEager({ members: Math.min(...rounds.eagerMembers), blocks: Math.min(...rounds.eagerBlocks) });
+  const observedSince = (r: number, eager: ReadonlySet<number>, since: number | undefined) =>
+    olderWanted || eager.has(r) || (since !== undefined && r >= since);
 
-  const observedMembers = memberRounds.filter((r) => r >= 1 && (olderWanted || rounds.eagerMembers.has(r)));
-  const observedBlocks = historyList.filter((r) => olderWanted || rounds.eagerBlocks.has(r));
+  const observedMembers = memberRounds.filter((r) => r >= 1 && observedSince(r, rounds.eagerMembers, firstEager?.members));
+  const observedBlocks = historyList.filter((r) => observedSince(r, rounds.eagerBlocks, firstEager?.blocks));
   const memberResults = useQueries({ queries: observedMembers.map((r) => roundMembersQuery(r)) });
   const blockResults = useQueries({
     queries: observedBlocks.map((r) => ({ ...roundBlocksQuery(r, n, height ?? 0), enabled: Boolean(height) })),
