@@ -23,11 +23,13 @@ let started: { url: string; read: Promise<unknown> } | undefined;
 /**
  * Starts reading the known-wallets list at `source` (config.json's `knownWallets`), parsed as
  * JSON, unless it is no http(s) URL, the storage cache holds a copy (the app shows that at once
- * and revalidates it itself) or a read is started already. A failure is left to the app's query,
+ * and revalidates it itself), a read is started already or the browser cannot limit its time. A failure is left to the app's query,
  * which reports it; never throws.
  */
 export function startKnownWalletsRead(source: unknown): void {
-  if (started || !isHttpUrl(source)) return;
+  // without AbortSignal.timeout (before Safari 16) the read would have no time limit: the app's
+  // own read, which has one, stays in charge there
+  if (started || !isHttpUrl(source) || typeof AbortSignal.timeout !== "function") return;
   try {
     if (localStorage.getItem(CACHE_PREFIX + knownWalletsCacheKey(source)) !== null) return;
   } catch {
