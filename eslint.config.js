@@ -16,23 +16,6 @@ const ROUTER_LINK = {
   message: "use Link from @/shared/routing/Link (react-router's own adds ~2 KB gzip to every first visit)",
 };
 
-/**
- * The explorer only reads: the production build gives React Query's client a mutation cache without
- * mutations (`readOnlyQueryClient` in vite.config.ts, ~1 KB gzip less in every first visit), so
- * nothing in the app may build a mutation; nor an infinite query (its queries have no infinite
- * behaviour in the build either, ~0.4 KB).
- */
-const QUERY_MUTATIONS = {
-  name: "@tanstack/react-query",
-  // the hydration helpers restore mutations too
-  importNames: [
-    "useMutation", "useMutationState", "useIsMutating", "MutationObserver", "MutationCache", "mutationOptions", "HydrationBoundary", "hydrate", "dehydrate",
-    // it pages its lists by number, and the build gives queries no infinite behaviour either
-    "useInfiniteQuery", "useSuspenseInfiniteQuery", "usePrefetchInfiniteQuery", "infiniteQueryOptions", "InfiniteQueryObserver",
-  ],
-  message: "the explorer is read-only and pages by number: its build has no mutation cache and no infinite-query behaviour (readOnlyQueryClient in vite.config.ts)",
-};
-
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "e2e/testnet", "src/locales", "bench", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -49,7 +32,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // one-way data flow: shared never imports a feature or the app (docs/contributing.md)
-      "no-restricted-imports": ["error", { paths: [ROUTER_LINK, QUERY_MUTATIONS] }],
+      "no-restricted-imports": ["error", { paths: [ROUTER_LINK] }],
     },
   },
   {
@@ -59,7 +42,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [ROUTER_LINK, QUERY_MUTATIONS],
+          paths: [ROUTER_LINK],
           patterns: [{ group: ["@/features/*", "@/app/*", "../../features/*", "../../app/*"], message: "shared must not import features or app" }],
         },
       ],
@@ -70,7 +53,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [ROUTER_LINK, QUERY_MUTATIONS], patterns: [{ group: ["@/app/*"], message: "features must not import app" }] },
+        { paths: [ROUTER_LINK], patterns: [{ group: ["@/app/*"], message: "features must not import app" }] },
       ],
     },
   },

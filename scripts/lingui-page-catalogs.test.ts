@@ -1,26 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parsePages, splitMessages, type ModuleGraph } from "./lingui-page-catalogs.ts";
-
-describe("the route table's pages", () => {
-  it("are read from the page map, in order", () => {
-    const source = `const PAGES = {
-  home: () => import("@/features/home/pages/HomePage"),
-  notFound: () => import("./layout/NotFoundPage"),
-} satisfies Record<string, () => Promise<PageModule>>;
-const other = () => import("elsewhere"); // not an entry of the map`;
-    expect([...parsePages(source)]).toEqual([
-      ["home", "@/features/home/pages/HomePage"],
-      ["notFound", "./layout/NotFoundPage"],
-    ]);
-  });
-
-  it("are found in the app's route table", () => {
-    const pages = parsePages(readFileSync("src/app/pages.ts", "utf8"));
-    expect(pages.get("home")).toBe("@/features/home/pages/HomePage");
-    expect(pages.size).toBeGreaterThan(10);
-  });
-});
+import { splitMessages, type ModuleGraph } from "./lingui-page-catalogs.ts";
 
 /** A graph from an import list and the messages of each module. */
 function graph(imports: Record<string, string[]>, messages: Record<string, string[]>, pages: Record<string, string>): ModuleGraph {

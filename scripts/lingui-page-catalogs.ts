@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
+import { isAbsolute, join, relative, sep } from "node:path";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 import type { Plugin } from "vite";
@@ -19,15 +18,8 @@ const HASH_TOKEN = "LINGUIHASH";
 const INLINE_TOKEN = "LINGUIINLINE";
 /** A Lingui message id as the macros compile it into the code: 6 characters of base64, quoted. */
 const QUOTED_ID = /["'`]([A-Za-z0-9+/]{6})["'`]/g;
-/** An entry of the route table's page map: `name: () => import("specifier"),`. */
-const PAGE_ENTRY = /^\s*(\w+): \(\) => import\("([^"]+)"\),?\s*$/gm;
-
-/** The pages of the route table: name → import specifier, in the order they are listed. */
-export function parsePages(source: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const [, name, specifier] of source.matchAll(PAGE_ENTRY)) if (name && specifier) pages.set(name, specifier);
-  return pages;
-}
+/** A page module: `src/<folder>/pages/<Name>.tsx` (the route registry's page modules). */
+const PAGE_MODULE = /[\\/]pages[\\/][^\\/]+\.tsx$/;
 
 /** The module graph as the split needs it. */
 export type ModuleGraph = {
@@ -72,9 +64,10 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
  * Message catalogs in parts, so a first visit downloads the messages of the app shell and of its
  * page only, not all ~470. The translations stay in one `.po` file per locale (what
  * `lingui extract` writes and translators edit); the build cuts each into parts: `shell` (the
- * modules a first visit runs before its page, and what they load lazily) and one per page of the
- * route table (`PAGES` in `pages`: the messages its modules use that the shell does not have), and
- * one per optional lazy UI named in `parts` (walked like a page). A
+ * modules a first visit runs before its page, and what they load lazily) and one per page module the
+ * route registry (`routes`) loads lazily, named by its path from `src` without the extension (the
+ * messages its modules use that the shell does not have), and one per optional lazy UI named in
+ * `parts` (walked like a page). A
  * message belongs to a module when the module's compiled code holds its id (the macros compile
  * every message to its id).
  *
@@ -85,11 +78,12 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
  * part is the whole catalog there, compiled by Lingui's own plugin, and a page's part is empty.
  */
 export function linguiPageCatalogs({
-  pages: pagesFile,
+  routes: routesFile,
   parts: lazyParts = {},
   inline: inlineFiles = [],
 }: {
-  pages: string;
+  /** The route registry (from the project root): the page modules it imports lazily get a part each. */
+  routes: string;
   /**
    * Modules (from the project root) whose messages, in every locale, are compiled into the loader
    * itself (`inlineMessages(locale)`): texts a script shows before any catalog part is in. They
@@ -109,8 +103,6 @@ export function linguiPageCatalogs({
   let assetsDir = "assets";
   const lingui = getConfig({});
   const catalogFile = (locale: string) => `${lingui.catalogs?.[0]?.path.replace("<rootDir>", lingui.rootDir ?? root).replace("{locale}", locale)}.po`;
-  /** Page name → import specifier, from the route table. */
-  let pages = new Map<string, string>();
   /** Module id → candidate message ids in its compiled code. */
   const moduleMessages = new Map<string, Set<string>>();
   /**
@@ -139,10 +131,6 @@ export function linguiPageCatalogs({
       assetsDir = config.build.assetsDir;
     },
     buildStart() {
-      const file = isAbsolute(pagesFile) ? pagesFile : join(root, pagesFile);
-      this.addWatchFile(file);
-      pages = parsePages(readFileSync(file, "utf8"));
-      if (!pages.size) this.error(`no page found in ${pagesFile} (entries \`name: () => import("…"),\`)`);
       parts = undefined;
       moduleMessages.clear();
     },
@@ -185,21 +173,16 @@ export function inlineMessages() {
       if (!build || !chunk.moduleIds.includes(RESOLVED_MAP_ID)) return null;
       parts ??= (async () => {
         const info = (m: string) => this.getModuleInfo(m);
-        const router = isAbsolute(pagesFile) ? pagesFile : join(root, pagesFile);
+        const registry = isAbsolute(routesFile) ? routesFile : join(root, routesFile);
         const byId = new Map<string, string>();
-        for (const [name, specifier] of pages) {
-          const resolved = await this.resolve(specifier, router);
-          if (!resolved) this.error(`${pagesFile}: cannot resolve the page ${name} (${specifier})`);
-          byId.set(resolved.id, name);
+        for (const id of info(registry)?.dynamicallyImportedIds ?? []) {
+          if (PAGE_MODULE.test(id)) byId.set(id, relative(join(root, "src"), id).replace(/\.tsx$/, "").split(sep).join("/"));
         }
+        if (!byId.size) this.error(`${routesFile} loads no page module (src/<folder>/pages/<Name>.tsx) lazily`);
         for (const [name, file] of Object.entries(lazyParts)) {
           const resolved = await this.resolve(join(root, file));
           if (!resolved) this.error(`cannot resolve the catalog part ${name} (${file})`);
           byId.set(resolved.id, name);
-        }
-        // a page the table imports some other way would have no part: its messages would be missing
-        for (const m of info(router)?.dynamicallyImportedIds ?? []) {
-          if (!byId.has(m)) this.error(`${pagesFile} imports ${m} lazily outside its page map: its messages would have no catalog part`);
         }
         const groups = splitMessages({
           entries: [...this.getModuleIds()].filter((m) => info(m)?.isEntry),

@@ -10,7 +10,6 @@ import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { FiatProvider } from "@/features/pricing/components/FiatProvider";
 import type { AppRouter } from "./router";
-import { RouterCatchUp } from "./RouterCatchUp";
 
 /** Keeps <html class="dark"> and the active catalog in step with the preferences. */
 function PreferenceEffects({ alias }: { alias: string }) {
@@ -51,11 +50,9 @@ export function App({ config, queryClient, router }: { config: NetworkConfig; qu
               <WalletNamesProvider>
                 {/* useTransitions={false}: a navigation renders the next page in one go, as soon as
                     its code is in. Inside a transition React yields every few ms and network answers,
-                    polls and paints ran between the slices: a click took 100-150 ms to show the next
-                    page instead of 60-90. The first render stays a transition (main.tsx), and no
-                    page suspends above its own Suspense boundary, so the old page never gives way
-                    to the layout's spinner. */}
-                <RouterCatchUp router={router} />
+                    polls and paints ran between the slices, and a click showed the next page later.
+                    No page suspends above its own Suspense boundary, so the old page never gives
+                    way to the layout's spinner. */}
                 <RouterProvider router={router} useTransitions={false} />
               </WalletNamesProvider>
             </FiatProvider>

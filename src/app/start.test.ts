@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
-import type * as Pages from "./pages";
+import * as Routes from "./routes";
 
-const loadPage = vi.fn(() => Promise.resolve({ Component: () => null }));
+const { loadPage } = vi.hoisted(() => ({
+  loadPage: vi.fn((_entry: { name: string }) => Promise.resolve({ Component: () => null })),
+}));
 const loadCatalog = vi.fn(() => Promise.resolve({ messages: {} }));
 /** As outside the build: no inline message (the build's loader has the fixed headings). */
 const inlineMessages = vi.fn((_locale: string): Record<string, unknown> | undefined => undefined);
-vi.mock("./pages", async (original) => ({ ...(await original<typeof Pages>()), loadPage }));
+vi.mock("./routes", async (original) => ({ ...(await original<typeof Routes>()), loadPage }));
+
+/** The page names the start script loaded. */
+const loadedPages = () => loadPage.mock.calls.map(([entry]) => entry.name);
+/** A page's catalog part name (its module path). */
+const part = (name: string) => Routes.routeNamed(name).page;
+/** A page's fixed heading's message id. */
+const headingId = (name: string) => Routes.routeNamed(name).heading?.id ?? "";
 vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog, inlineMessages }));
 
 /** Runs the start script afresh on `hash` with `stored` as the preferences' storage. */
@@ -32,27 +40,27 @@ describe("the start script", () => {
 
   it("starts the page of the address and the catalog parts in the stored language", async () => {
     await start("#/wallets/AXyz/voters/2", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
-    expect(loadPage).toHaveBeenCalledWith("walletVoters");
+    expect(loadedPages()).toEqual(["walletVoters"]);
     expect(loadCatalog.mock.calls).toEqual([
       ["fr-FR", "shell"],
-      ["fr-FR", "walletVoters"],
+      ["fr-FR", part("walletVoters")],
     ]);
   });
 
   it("takes the browser's language without a stored one, en-GB's texts for en-US, home for an empty hash", async () => {
     await start("", null, ["en-US", "fr-FR"]);
-    expect(loadPage).toHaveBeenCalledWith("home");
+    expect(loadedPages()).toEqual(["home"]);
     expect(loadCatalog.mock.calls).toEqual([
       ["en-GB", "shell"],
-      ["en-GB", "home"],
+      ["en-GB", part("home")],
     ]);
   });
 
   it("starts the page a redirect path leads to (a list without its page number, a legacy alias)", async () => {
     await start("#/blocks", null);
-    expect(loadPage).toHaveBeenCalledWith("blocks");
+    expect(loadedPages()).toEqual(["blocks"]);
     await start("#/tx/abc", null);
-    expect(loadPage).toHaveBeenCalledWith("transaction");
+    expect(loadedPages()).toEqual(["transaction"]);
   });
 
   it("survives unreadable storage and an unknown path (only the shell's part)", async () => {
@@ -88,7 +96,7 @@ describe("the first paint's heading", () => {
 
   it("paints a fixed heading from the shell's catalog part, in the visitor's language", async () => {
     const heading = slot();
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.delegateMonitor.id]: ["Moniteur des délégués"] } }));
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("delegateMonitor")]: ["Moniteur des délégués"] } }));
     await start("#/delegate-monitor", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
     await settle();
     expect(heading.textContent).toBe("Moniteur des délégués");
@@ -98,7 +106,7 @@ describe("the first paint's heading", () => {
   it("paints a fixed heading the build put in the script at once, without waiting for the shell's part", async () => {
     const heading = slot();
     loadCatalog.mockImplementation(() => new Promise(() => undefined));
-    inlineMessages.mockImplementation((locale) => (locale === "pl-PL" ? { [PAGE_HEADINGS.delegateMonitor.id]: "Monitor delegatów" } : undefined));
+    inlineMessages.mockImplementation((locale) => (locale === "pl-PL" ? { [headingId("delegateMonitor")]: "Monitor delegatów" } : undefined));
     await start("#/delegate-monitor", JSON.stringify({ state: { language: "pl-PL" }, version: 3 }));
     expect(heading.textContent).toBe("Monitor delegatów");
     expect(inlineMessages).toHaveBeenCalledWith("pl-PL");
@@ -108,7 +116,7 @@ describe("the first paint's heading", () => {
   it("paints the same heading for the three delegate lists", async () => {
     for (const hash of ["#/delegates/1", "#/delegates/standby/2", "#/delegates/resigned/1"]) {
       const heading = slot();
-      loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.delegates.id]: "Delegates" } }));
+      loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("delegates")]: "Delegates" } }));
       await start(hash, null);
       await settle();
       expect(heading.textContent).toBe("Delegates");
@@ -175,7 +183,7 @@ describe("the first paint's heading", () => {
 
   it("paints nothing for a page without a fixed heading, a message with placeholders, or a missing message", async () => {
     const heading = slot();
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.blocks.id]: ["Blocks ", ["n"]] } }));
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks ", ["n"]] } }));
     await start("#/wallets/AXyz", null);
     await settle();
     expect(heading.textContent).toBe("");
@@ -190,7 +198,7 @@ describe("the first paint's heading", () => {
 
   it("leaves the page alone once the app replaced the static shell", async () => {
     document.body.innerHTML = '<div id="root"><h1>App</h1></div>';
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [PAGE_HEADINGS.blocks.id]: ["Blocks"] } }));
+    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks"] } }));
     await start("#/blocks/1", null);
     await settle();
     expect(document.body.innerHTML).toBe('<div id="root"><h1>App</h1></div>');

@@ -1,13 +1,11 @@
-import type { MessageDescriptor, Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { inlineMessages, loadCatalog } from "virtual:lingui-catalogs";
 import { catalogLocale, detectLocale, normaliseLocale } from "@/shared/i18n/locales";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
 import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
-import { warmIntl } from "@/shared/format/intl-warm";
 import { isConfigTitle, isHttpUrl, startConfigText } from "@/shared/network/config-file";
 import { startKnownWalletsRead } from "@/shared/network/known-wallets-file";
 import { STORE_NAME } from "@/shared/preferences/store-name";
-import { loadPage, pageOfPath, type PageName } from "./pages";
+import { loadPage, routeOfPath } from "./routes";
 
 /** The static shell's slot for the page's heading (index.html). */
 const FIRST_PAINT_HEADING_ID = "first-paint-heading";
@@ -15,19 +13,6 @@ const FIRST_PAINT_HEADING_ID = "first-paint-heading";
 const FIRST_PAINT_TITLE_ID = "first-paint-title";
 const FIRST_PAINT_SEARCH_ID = "first-paint-search";
 const FIRST_PAINT_MENU_ID = "first-paint-menu";
-
-/** The pages whose heading is a fixed text, with that text (home's is config.json's title). */
-const HEADING_OF: Partial<Record<PageName, MessageDescriptor>> = {
-  blocks: PAGE_HEADINGS.blocks,
-  transactions: PAGE_HEADINGS.transactions,
-  delegates: PAGE_HEADINGS.delegates,
-  standbyDelegates: PAGE_HEADINGS.delegates,
-  resignedDelegates: PAGE_HEADINGS.delegates,
-  delegateMonitor: PAGE_HEADINGS.delegateMonitor,
-  topWallets: PAGE_HEADINGS.topWallets,
-  watchlist: PAGE_HEADINGS.watchlist,
-  advancedSearch: PAGE_HEADINGS.advancedSearch,
-};
 
 /** A compiled catalog message as text when it has no placeholders (a fixed text), else undefined. */
 function plainMessage(message: unknown): string | undefined {
@@ -89,31 +74,22 @@ function configFields(text: string | undefined): { title?: unknown; knownWallets
 }
 
 /**
- * The first visit's head start: a module script of its own (`async`, added to index.html by the
- * build), ~4 KB that run as soon as they are in, while the app's shell (~140 KB of JavaScript)
- * still downloads. It starts what the first page will need after the shell: the page's chunk (with
- * the chunks it imports) and the catalog parts in the visitor's language (the shell's and the
- * page's). Without it they started only once the shell had run, one round-trip after it
- * (Lighthouse's mobile simulation: LCP ~350 ms later on home). It also has the engine load its
- * Intl data on another thread (`warmIntl`), before the shell's first formatter needs it.
- *
- * It reads config.json for the app (one read for both), starts reading the known-wallets list the
- * file names (the app's first render waits for the names; on a first visit that read came after
- * the shell) and opens the connection to its API node.
+ * The first visit's head start: a small module script of its own (`async`, added to index.html by
+ * the build) that runs as soon as it is in, while the app's shell still downloads. It starts what
+ * the first page needs after the shell: the page's chunk and the catalog parts in the visitor's
+ * language (the shell's and the page's); without it they started only once the shell had run, one
+ * round-trip later. It reads config.json for the app (one read for both), starts reading the
+ * known-wallets list the file names (the app's first render waits for the names) and opens the
+ * connection to the API node.
  *
  * It writes the texts of index.html's static shell, so a visitor reads where they are before the
- * app rendered: the header's search field and menu button, and the page's heading (a fixed heading
- * and the header's texts at once, the build compiles them into this script in every language;
- * config.json's title beside the logo and as home's heading). The app's header and heading take
- * their places at the same size, so they are no new, larger paint: where the browser paints the
- * shell while the app loads, Lighthouse's mobile simulation has the largest paint of home, the
- * delegate monitor and the lists at ~2.0 s instead of ~2.7–3.0 s.
+ * app rendered: the header's search field and menu button, the page's fixed heading (the build
+ * compiles these texts into this script in every language) and config.json's title. The app's
+ * header and heading take their places at the same size, without a jump.
  *
- * The app's own loads of the same files find them loading or loaded (one `loadPage` for both; the
- * browser loads a module URL once). A redirect path (`/blocks`, `/tx/:id`) is guessed as the page
- * it leads to. A guess that turns out wrong (a language the store then repairs, an id the page
- * does not know) costs a download, never a wrong page. Not in the dev server (it serves the
- * modules as they are asked for).
+ * The app's own loads of the same files find them loading or loaded. A guess that turns out wrong
+ * (a language the store then repairs, an id the page does not know) costs a download, never a
+ * wrong page. Not in the dev server (it serves the modules as they are asked for).
  */
 function start(): void {
   let language: unknown;
@@ -124,7 +100,7 @@ function start(): void {
   }
   const locale = catalogLocale(normaliseLocale(language) ?? detectLocale(navigator.languages));
   const path = location.hash.replace(/^#/, "").split("?")[0] || "/";
-  const page = pageOfPath(path);
+  const route = routeOfPath(path);
   // failures are the app's to report, when its own load of the same file fails
   const ignore = () => undefined;
   const shell = loadCatalog(locale, "shell");
@@ -135,10 +111,9 @@ function start(): void {
     startKnownWalletsRead(knownWallets);
     preconnect(server);
   });
-  void warmIntl(locale);
   // the header's texts and a fixed heading: the build puts them in this script (painted now),
   // else (the dev server) they come with the shell's part
-  const heading = page ? HEADING_OF[page] : undefined;
+  const heading = route?.heading;
   const paintTexts = (messages: Messages) => {
     paintShellTexts(messages);
     if (heading) paintHeading(plainMessage(messages[heading.id]));
@@ -150,11 +125,11 @@ function start(): void {
   void config.then(({ title }) => {
     if (!isConfigTitle(title)) return;
     paintText(FIRST_PAINT_TITLE_ID, title);
-    if (page === "home") paintHeading(title);
+    if (route?.name === "home") paintHeading(title);
   });
-  if (!page) return;
-  loadPage(page).catch(ignore);
-  loadCatalog(locale, page).catch(ignore);
+  if (!route) return;
+  loadPage(route).catch(ignore);
+  loadCatalog(locale, route.page).catch(ignore);
 }
 
 try {

@@ -60,19 +60,18 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Loads the messages of page `name` (a page of the route table) in the active language, before the
- * page renders: called with the page's chunk. Rejects when its part cannot be loaded (like a page
- * chunk that fails). Before a language is active it only notes the page: the activation loads it.
+ * Loads the messages of a page (`page`: its module path from `src`, the name of its catalog part)
+ * in the active language, before the page renders: called with the page's chunk. Rejects when its
+ * part cannot be loaded (like a page chunk that fails). Before a language is active it only notes
+ * the page: the activation loads it.
  */
-export async function loadPageMessages(name: string): Promise<void> {
-  pagesWanted.add(name);
+export async function loadPageMessages(page: string): Promise<void> {
+  pagesWanted.add(page);
   const locale = i18n.locale as Locale | "";
   if (!locale) return;
-  const messages = await part(locale, name);
-  // into the active catalog without a "change" event: no message on screen changes (the page that
-  // uses them is not shown yet), so nothing re-renders. `i18n.messages` is the object the catalog
-  // was activated with; a language activated meanwhile loaded this page's part itself.
-  if (i18n.locale === locale) Object.assign(i18n.messages, messages);
+  const messages = await part(locale, page);
+  // a language activated meanwhile loaded this page's part itself
+  if (i18n.locale === locale) i18n.load(locale, messages);
 }
 
 /** Sets `<html lang>` to the active locale (screen readers, hyphenation, the browser's translator). */

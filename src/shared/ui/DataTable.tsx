@@ -14,10 +14,8 @@ import {
   Fragment,
   isValidElement,
   useContext,
-  useDeferredValue,
   useId,
   useMemo,
-  useState,
   type ReactElement,
   type ReactNode,
 } from "react";
@@ -27,7 +25,6 @@ import { WalletNamesContext } from "@/shared/network/wallet-names-context";
 import { Icon } from "./Icon";
 import { TableSkeleton } from "./TableSkeleton";
 import { TooltipPlacementContext } from "./Tooltip";
-import { isFirstView } from "./first-view";
 
 /**
  * Where a column shows on the mobile card (below 768 px), in column order within each place:
@@ -386,14 +383,9 @@ function useNamesPending(rowsIn: boolean): boolean {
  *   least one `enableSorting` column) a "Sort by" `<select>` of the sortable columns and a
  *   direction button sit above the card list; they hand the same `{id, desc}` to the parent. A
  *   column the cards leave off (`card: "hidden"`) joins their footer while the list is sorted by it.
- * - New rows (a page that arrived, the next poll) render as a deferred, interruptible update
- *   (`useDeferredValue`): the main thread is never blocked by one long render (Lighthouse TBT).
- *   On a first visit, rows already cached when the table mounts (started by the route's loader)
- *   follow in the render right after the mount, which shows a skeleton of as many rows: the page's
- *   heading and frame paint first, on their own, instead of with every row one long render later
- *   (after a click they show at once). On a
- *   first visit, rows wait (at most a second) for the delegates' names, so no link changes from
- *   an address to a name under the reader's eyes.
+ * - Rows show in the first render that has them. On a first visit, rows wait (at most a
+ *   second) for the delegates' names, so no link changes from an address to a name under the
+ *   reader's eyes.
  * Rows-per-page and pagination live outside (RowsPerPage, Pagination).
  */
 export function DataTable<T extends RowData>({
@@ -408,9 +400,8 @@ export function DataTable<T extends RowData>({
   holdRows = false,
   className = "",
 }: DataTableProps<T>) {
-  // a first visit mounts with the skeleton, its heading painting first; a click shows rows at once
-  const [initial] = useState(() => (isFirstView() ? null : undefined));
-  const shown = useDeferredValue(data, initial);
+  // the rows show in the first render that has them
+  const shown = data;
   const namesPending = useNamesPending(shown !== null);
   const wide = useMediaQuery(WIDE_WINDOW_QUERY);
   const label = useHeaderLabel();

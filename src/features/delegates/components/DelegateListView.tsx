@@ -10,7 +10,7 @@ import { tabPath, useDelegateTabList } from "../api/delegate-list-page";
 import { legacyStandbyPage, type DelegateTab } from "../api/delegate-list-queries";
 import { useDelegateForging } from "../hooks/useDelegateForging";
 import { DelegatesTable, type DelegateRow } from "./DelegatesTable";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 /**
  * /delegates/{page}, /delegates/standby/{page} and /delegates/resigned/{page}: the delegate list in
@@ -22,7 +22,8 @@ import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
  * own page where it can sort, else the complete list sorted here.
  */
 export function DelegateListView({ tab }: { tab: DelegateTab }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const heading = useRouteHeading();
   const title =
     tab === "active" ? t`Active delegates` : tab === "standby" ? t`Standby delegates` : t`Resigned delegates`;
   usePageTitle(title);
@@ -69,7 +70,7 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
     <>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
-          {i18n._(PAGE_HEADINGS.delegates)}
+          {heading}
         </h1>
         <Link to={paths.delegateMonitor()} className="text-sm text-accent hover:underline">
           <Trans>Delegate monitor</Trans>

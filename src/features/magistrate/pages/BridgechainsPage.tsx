@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { bridgechainsQuery } from "../api/magistrate-queries";
 import { BRIDGECHAIN_COLUMNS, BRIDGECHAIN_SORT_IDS } from "../components/BridgechainsTable";
-import { MagistrateListPage } from "./MagistrateListPage";
+import { MagistrateListPage } from "../components/MagistrateListPage";
 
 /** /bridgechains/{page}: the bridgechains registered on chain, by name. */
 export function Component() {

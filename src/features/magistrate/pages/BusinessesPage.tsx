@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { businessesQuery } from "../api/magistrate-queries";
 import { BUSINESS_COLUMNS, BUSINESS_SORT_IDS } from "../components/BusinessesTable";
-import { MagistrateListPage } from "./MagistrateListPage";
+import { MagistrateListPage } from "../components/MagistrateListPage";
 
 /** /businesses/{page}: the businesses registered on chain, by name. */
 export function Component() {

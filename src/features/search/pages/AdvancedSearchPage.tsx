@@ -27,7 +27,7 @@ import { FIELDS, fieldByName, kindFromParams, paramsFromValues, valuesFromParams
 import { findName, knownNameIndex, resolveNames, type NameTarget } from "../names";
 import { namesToLookUp, needsAddressCheck, refusalOf, validateSearch, type FieldError, type SearchErrors, type ValidationEnv } from "../validation";
 import type { ConversionContext } from "../term-conversion";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 /**
  * Default order and sortable columns per kind (transactions newest first, blocks highest first,
@@ -75,9 +75,9 @@ function NameNote({ typed, target, asKey }: { typed: string; target: NameTarget;
  * /advanced-search (no page) redirects to page 1 keeping the query.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.advancedSearch);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
   const rawPage = useParams().page;
   const page = usePageParam();

@@ -20,7 +20,7 @@ import { WatchlistFileActions } from "../components/WatchlistFileActions";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AlertSettings } from "@/features/alerts/components/AlertSettings";
 import { AlertToggle } from "@/features/alerts/components/AlertToggle";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 interface Row {
   address: string;
@@ -108,9 +108,9 @@ const COLUMNS: DataTableColumn<Row>[] = [
  * to and import from a JSON file.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.watchlist);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
   const watchlist = usePreferences((s) => s.watchlist);
   const { height, activeDelegates, addressPrefix, alias } = useNetwork();

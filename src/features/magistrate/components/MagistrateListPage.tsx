@@ -10,8 +10,8 @@ import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
 import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
 import { PagedResult } from "@/shared/ui/PagedResult";
-import { LinkGuardScope } from "../components/ChainLink";
-import { MagistrateGate } from "../components/MagistrateGate";
+import { LinkGuardScope } from "./ChainLink";
+import { MagistrateGate } from "./MagistrateGate";
 
 /** What tells the businesses page from the bridgechains page. */
 interface MagistrateList<T extends { id: string }, K extends QueryKey> {
