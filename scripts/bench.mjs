@@ -23,8 +23,9 @@
 // the 3,000-voter delegate's voters, delegates, the delegate monitor and its Standby tab).
 // The API is --api, else http://127.0.0.1:$ARK_API_PORT/api, else the e2e config's server.
 // Writes bench/results.json (default) or bench/results.scale.json, prints markdown tables, and
-// with --readme replaces the table between the profile's markers in README.md
-// (`bench:start`/`bench:end`, `bench-scale:start`/`bench-scale:end`).
+// with --readme replaces the text between the profile's markers (`bench:start`/`bench:end`,
+// `bench-scale:start`/`bench-scale:end`): a short table in README.md, the full tables in
+// docs/performance.md.
 //
 //   node scripts/bench.mjs [--profile default|scale] [--api http://127.0.0.1:4003/api] [--runs 5]
 //                          [--idle-seconds 60 (scale: 0)] [--port 4186] [--dir <outDir>]
@@ -921,21 +922,53 @@ function scaleReport() {
   return lines.join("\n");
 }
 
+/**
+ * The README's short table of the profile: per route the first visit's first data row, requests and
+ * JavaScript transferred, then each click from page to page (ms to the next page's content, API
+ * requests after the click). The full tables are docs/performance.md's.
+ */
+function summaryReport() {
+  const lines = [];
+  const raw = SCALE ? "bench/results.scale.json" : "bench/results.json";
+  const clicks = Object.entries(results.clicks ?? {});
+  const spinners = clicks.reduce((n, [, c]) => n + (c.spinnerRuns ?? 0), 0);
+  lines.push(`${SCALE ? "Mainnet-scale chain" : "Default testnet"}, commit ${results.commit}: Chromium at 1280×800, HTTP cache disabled, median of ${RUNS} runs after a warm-up. ms: from the start of a first visit to its first data row, or from a click to the next page's content (${spinners === 0 ? "no click showed a spinner" : `a spinner in ${spinners} click runs`}). Full tables: [docs/performance.md](docs/performance.md); raw figures: \`${raw}\`.`);
+  lines.push("");
+  lines.push("| first visit or click | ms | requests | API requests | JS KiB |");
+  lines.push("|---|---:|---:|---:|---:|");
+  for (const name of routeNames) {
+    const s = results.routes[name].summary;
+    if (s) lines.push(`| ${name} | ${f0(s.firstRowMs.median)} | ${f0(s.requests.median)} | ${f0(s.apiRequests.median)} | ${f0(s.jsKB.median)} |`);
+    else lines.push(`| ${name}: failed (${results.routes[name].error}) | | | | |`);
+  }
+  for (const [name, c] of clicks) {
+    if (c.error) lines.push(`| click ${name}: failed (${c.error}) | | | | |`);
+    else lines.push(`| click ${name} | ${f0(c.ms.median)} | | ${f0(c.apiRequests.median)} | |`);
+  }
+  return lines.join("\n");
+}
+
+/** Replaces the text between `<!-- marker:start -->` and `<!-- marker:end -->` in `file` (a path in the repository). */
+function writeBetweenMarkers(file, marker, text) {
+  const path = join(ROOT, file);
+  const doc = readFileSync(path, "utf8");
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
+  const a = doc.indexOf(start);
+  const b = doc.indexOf(end);
+  if (a >= 0 && b > a) {
+    writeFileSync(path, `${doc.slice(0, a + start.length)}\n${text}\n${doc.slice(b)}`);
+    log(`${file} updated`);
+  } else log(`${file} has no ${marker} markers; table not written`);
+}
+
 const table = SCALE ? scaleReport() : defaultReport();
 console.log(table);
 
 if (flag("readme")) {
-  const readmePath = join(ROOT, "README.md");
-  const readme = readFileSync(readmePath, "utf8");
   const marker = SCALE ? "bench-scale" : "bench";
-  const start = `<!-- ${marker}:start -->`;
-  const end = `<!-- ${marker}:end -->`;
-  const a = readme.indexOf(start);
-  const b = readme.indexOf(end);
-  if (a >= 0 && b > a) {
-    writeFileSync(readmePath, `${readme.slice(0, a + start.length)}\n${table}\n${readme.slice(b)}`);
-    log("README.md updated");
-  } else log(`README.md has no ${marker} markers; table not written`);
+  writeBetweenMarkers("README.md", marker, summaryReport());
+  writeBetweenMarkers("docs/performance.md", marker, table);
 }
 cleanup();
 process.exit(0);
