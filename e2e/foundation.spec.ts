@@ -175,7 +175,8 @@ test("a first page whose code lands while the app's first render is under way is
     } as typeof Document.prototype.createElement;
   });
   // a slower phone's main thread: the first render takes long enough for the chunk to land in it
-  // (without the app's catch-up, 4 runs in 10 here stayed on the loading frame)
+  // (when the router's provider listened only after a time-sliced first render, the screen could
+  // stay on the loading frame)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
   await page.goto("./#/blocks/1", { waitUntil: "commit" });

@@ -724,8 +724,8 @@ function blockingByScript(lhr) {
  * after the navigation started; null without the events. Lighthouse's simulated paints are built
  * on it: where it is late (the browser showed no frame between the static shell's first layout and
  * the app's first render, ~1.2 s here), the shell's heading is not the largest paint and the FCP and
- * Speed Index come out ~0.3 s and ~1 s later. On this machine it happened in about one run in four
- * (9 of ~40 on 2026-11-30), to a page without scripts too (the static shell alone, 1 of 6): a
+ * Speed Index come out ~0.3 s and ~1 s later. On this machine it happened in about one run in four,
+ * to a page without scripts too (the static shell alone, 1 of 6): a
  * property of the host and the browser, not of the app.
  */
 function observedFirstPaint(events) {

@@ -5,9 +5,9 @@ import { parsePage } from "@/shared/routing/params";
 import type { RouteData } from "@/shared/routing/route-data";
 import { tableStateOf } from "@/shared/routing/table-state";
 import { delegateListParams, delegateListQuery, delegateTabView, type DelegateTab } from "./api/delegate-list-queries";
-import { roundBlocksQuery, roundMembersQuery } from "./api/delegate-queries";
+import { monitorRoundQueries, monitorView } from "./api/delegate-queries";
 import { DELEGATE_LISTS } from "./delegate-sort";
-import { DEFAULT_HISTORY_ROUNDS, monitorRounds, roundOf } from "./round/rounds";
+import { historyRoundsOf } from "./round/rounds";
 
 /**
  * `/delegates/{page}` (active), `/delegates/standby/{page}` and `/delegates/resigned/{page}`: the
@@ -34,30 +34,32 @@ export const standbyDelegatesData = delegateListData("standby");
 export const resignedDelegatesData = delegateListData("resigned");
 
 /**
- * How long a prefetched answer of the round in progress stays cached without an observer (ms):
- * the monitor drops that entry as soon as nothing shows it (the next block makes it obsolete), but
- * fetched here, before the page renders, it must outlive the wait for the page's code.
+ * How long a prefetched answer of the round in progress stays cached without an observer, at least
+ * (ms): the monitor drops that entry as soon as nothing shows it (the next block makes it obsolete),
+ * but fetched here, before the page renders, it must outlive the wait for the page's code.
  */
 const PREFETCHED_ROUND_GC_MS = 30_000;
 
 /**
  * `/delegate-monitor` (the first 100 delegates by rank, every forger of the round with its last
- * block, start with the layout's loader): as soon as the height (the height poll's first answer, GET blockchain) and
- * the node's active delegate count (GET node/configuration) are in, the first view's rounds (see
- * `monitorRounds`): their members (GET rounds/{r}/delegates) and blocks (GET blocks by height
- * range), with exactly the options the monitor uses. Both inputs are on their way since start-up,
- * so the rounds travel while the page's code loads instead of after its first render. A failure
- * is left to the page, which reports it.
+ * block, start with the layout's loader): as soon as the height (the height poll's first answer,
+ * GET blockchain) and the node's active delegate count (GET node/configuration) are in, the queries
+ * the monitor's first view asks for, from the same function ({@link monitorRoundQueries}: the
+ * members, GET rounds/{r}/delegates, and blocks, GET blocks by height range, of the two newest
+ * rounds). Both inputs are on their way since start-up, so the rounds travel while the page's code
+ * loads instead of after its first render. A failure is left to the page, which reports it.
  */
-export const delegateMonitorData: RouteData = ({ queryClient }) => {
+export const delegateMonitorData: RouteData = ({ queryClient, searchParams }) => {
   Promise.all([
     queryClient.ensureQueryData(blockchainQuery()),
     queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
   ]).then(
-    ([{ height }, { activeDelegates: n }]) => {
-      const rounds = monitorRounds(roundOf(height, n), roundOf(height + 1, n), DEFAULT_HISTORY_ROUNDS);
-      for (const r of rounds.eagerMembers) if (r >= 1) void queryClient.prefetchQuery(roundMembersQuery(r));
-      for (const r of rounds.eagerBlocks) void queryClient.prefetchQuery({ ...roundBlocksQuery(r, n, height), gcTime: PREFETCHED_ROUND_GC_MS });
+    ([{ height }, { activeDelegates }]) => {
+      const view = monitorView(height, activeDelegates, historyRoundsOf(searchParams.get("rounds")));
+      const { members, blocks } = monitorRoundQueries(view, height, activeDelegates, false);
+      for (const query of members) if (query.enabled) void queryClient.prefetchQuery(query);
+      for (const query of blocks)
+        if (query.enabled) void queryClient.prefetchQuery({ ...query, gcTime: Math.max(query.gcTime ?? 0, PREFETCHED_ROUND_GC_MS) });
     },
     () => undefined,
   );

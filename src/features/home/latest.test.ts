@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dayWindowStart, DAY_SECONDS, useDayWindowStart } from "./latest";
+import { DAY_SECONDS, useDayWindowStart, windowMinute, windowStartEpoch } from "./latest";
 
 vi.mock("@/shared/network/useNetwork", () => ({ useChainConstants: () => ({ epochUnix: 0 }) }));
 
@@ -22,7 +22,7 @@ describe("useDayWindowStart: one clock for the home page's 24 h window", () => {
     const { result, unmount } = renderHook(() => useDayWindowStart());
     expect(result.current).toBe(start);
     // the route's data function builds the same key
-    expect(dayWindowStart(0)).toBe(start);
+    expect(windowStartEpoch(windowMinute() * 60, 0)).toBe(start);
     // within the five-minute step: the same key
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(result.current).toBe(start);

@@ -112,16 +112,21 @@ function currentMinute() {
   return minute;
 }
 
-/** Start of the 24 h window now (seconds since the network epoch), as {@link useDayWindowStart} gives it. */
-export const dayWindowStart = (epochUnix: number) => windowStartEpoch(currentMinute() * 60, epochUnix);
+/** The minute the 24 h window follows now (minutes since 1970), as {@link useWindowMinute} gives it. */
+export const windowMinute = currentMinute;
 
 /**
- * Start of the home page's 24 h window (seconds since the network epoch), moving once a minute on
- * one clock shared by every reader, so the summary cards and the latest list always ask for the same
+ * The minute the home page's 24 h window follows (minutes since 1970), moving once a minute on one
+ * clock shared by every reader, so the summary cards and the latest list always ask for the same
  * key (see windowStartEpoch).
  */
+export function useWindowMinute(): number {
+  return useSyncExternalStore(subscribe, currentMinute);
+}
+
+/** Start of the home page's 24 h window (seconds since the network epoch), see {@link useWindowMinute}. */
 export function useDayWindowStart(): number {
-  const at = useSyncExternalStore(subscribe, currentMinute);
+  const minute = useWindowMinute();
   const { epochUnix } = useChainConstants();
-  return windowStartEpoch(at * 60, epochUnix);
+  return windowStartEpoch(minute * 60, epochUnix);
 }

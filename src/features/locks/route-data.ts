@@ -1,16 +1,14 @@
-import { seedTransactionFromLists, transactionQuery } from "@/features/transactions/api/transaction-queries";
+import { seedTransactionFromLists } from "@/features/transactions/api/transaction-queries";
 import { isTransactionId } from "@/shared/routing/params";
-import type { RouteData } from "@/shared/routing/route-data";
+import { prefetchPage, type RouteData } from "@/shared/routing/route-data";
+import { lockPageQueries } from "./api/page-queries";
 
 /**
- * `/lock/{id}`: the lock transaction (GET transactions/{id}, the query the transaction page uses,
- * taken from a list that already shows it). The claim/refund lookup depends on the chain height,
- * and GET locks/{id} on its answer (a claimed or refunded lock is a 404 there): the page starts
- * them.
+ * `/lock/{id}`: the lock transaction (lockPageQueries), taken from a list that already shows it
+ * when one does; the page starts what depends on it.
  */
 export const lockData: RouteData = ({ queryClient, params }) => {
   const id = params.id ?? "";
-  if (!isTransactionId(id)) return;
-  seedTransactionFromLists(queryClient, id);
-  void queryClient.prefetchQuery(transactionQuery(id));
+  if (isTransactionId(id)) seedTransactionFromLists(queryClient, id);
+  prefetchPage(queryClient, lockPageQueries({ params }));
 };

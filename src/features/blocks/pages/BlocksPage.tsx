@@ -5,24 +5,17 @@ import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { useSortedPagedList } from "@/shared/ui/usePagedList";
-import { blocksQuery } from "../api/block-queries";
 import { BlocksTable } from "../components/BlocksTable";
-import { BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf } from "../blocks-sort";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useBlocksPageQueries } from "../hooks/usePageQueries";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 /** /blocks/{page}: every block, newest first, paged and sortable on every column. */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.blocks);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
-  const list = useSortedPagedList({
-    table: "blocks",
-    defaultSort: BLOCK_DEFAULT_SORT,
-    sortIds: BLOCK_SORT_IDS,
-    query: (page, limit, sort) => blocksQuery({ page, limit, orderBy: blockOrderOf(sort) }),
-    path: paths.blocks,
-  });
+  const list = useSortedPagedList({ list: useBlocksPageQueries().list, path: paths.blocks });
   // the chain has exactly `height` blocks (genesis is 1): an exact total where public nodes
   // only estimate it, so the last page is the real one
   const { height } = useNetwork();

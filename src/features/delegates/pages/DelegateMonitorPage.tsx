@@ -12,18 +12,18 @@ import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { AfterTop } from "@/shared/ui/AfterTop";
-import { isFirstView } from "@/shared/ui/first-view";
+import { PageIntro } from "@/shared/glossary/TermHint";
 import type { MonitorPaging } from "../components/MonitorOtherTab";
 import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
 import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor, type MonitorData } from "../hooks/useDelegateMonitor";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { HISTORY_CHOICES, historyRoundsOf } from "../round/rounds";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 const TABS = ["active", "standby", "resigned"] as const;
 const MonitorOtherTab = lazy(() => import("../components/MonitorOtherTab").then((m) => ({ default: m.MonitorOtherTab })));
 type Tab = (typeof TABS)[number];
-const HISTORY_CHOICES = [5, 10, 20] as const;
 
 /**
  * /delegate-monitor: totals per forging status and remaining blocks, the round
@@ -31,18 +31,16 @@ const HISTORY_CHOICES = [5, 10, 20] as const;
  * Follows the 8 s height poll; `?tab=` and `?rounds=` (history length) are deep-linkable.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.delegateMonitor);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as Tab)
     : "active";
-  const roundsParam = Number(params.get("rounds"));
-  const historyRounds = (HISTORY_CHOICES as readonly number[]).includes(roundsParam)
-    ? roundsParam
-    : DEFAULT_HISTORY_ROUNDS;
+  // read as the route's data function reads it
+  const historyRounds = historyRoundsOf(params.get("rounds"));
   const live = useDelegateMonitor(historyRounds);
   // A new height comes before the blocks up to it (and a new round before its list): the last
   // complete view stays on screen until they are in, instead of the whole page turning into a
@@ -70,13 +68,9 @@ export function Component() {
   };
   // totals, round and lists appear together once the delegates, the round order and the last
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
-  // deferred, interruptible render (otherwise one long task that holds up input). On a first
-  // visit mounted with "not ready" even when the route's loader already brought the data: the
-  // heading then paints first, on its own, instead of with the whole page one long render later.
-  const [initiallyReady] = useState(() => (isFirstView() ? false : undefined));
+  // deferred, interruptible render (otherwise one long task that holds up input).
   const ready = useDeferredValue(
     Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
-    initiallyReady,
   );
 
   const setParam = (key: string, value: string | null) =>
@@ -108,7 +102,7 @@ export function Component() {
 
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
           {heading}
         </h1>
@@ -116,6 +110,7 @@ export function Component() {
           <Trans>All delegates</Trans>
         </Link>
       </div>
+      <PageIntro page="delegateMonitor" />
       {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
       {!ready ? (
         <Spinner />

@@ -1,39 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
-import { dayTransactionsQuery, LATEST_LIMIT, useDayWindowStart } from "../latest";
+import { LATEST_LIMIT } from "../latest";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { Link } from "@/shared/routing/Link";
-import { latestTransactionsQuery } from "@/features/transactions/api/transaction-queries";
 import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
-import { useUrlTypeFilter } from "@/features/transactions/hooks/useUrlTypeFilter";
-import { typeFilterParams, withTypeFilter } from "@/features/transactions/model/type-filter";
+import { ALL_FILTER, withTypeFilter } from "@/features/transactions/model/type-filter";
+import { isAsked } from "@/shared/routing/route-data";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
+import { useHomePageQueries } from "../hooks/usePageQueries";
 
 /**
  * The home page's "Latest transactions" with the type filter (in the URL, `/?type=vote`; none:
  * every type, whatever was chosen on another list) and confirmations (`compact`: a narrow list
  * beside the blocks, see TransactionsTable); refetched when a new block carries transactions
  * (confirmations follow the height by themselves). Unfiltered, the rows are the newest of the
- * summary's 24 h transactions ({@link dayTransactionsQuery}: one request for both) when the day
+ * summary's 24 h transactions (dayTransactionsQuery: one request for both) when the day
  * holds enough of them; on a quieter chain, and with a filter, its own request
- * (GET transactions?orderBy=timestamp:desc&limit=25[&type&typeGroup]).
+ * (GET transactions?orderBy=timestamp:desc&limit=25[&type&typeGroup]). The queries are the home
+ * page's (see homePageQueries).
  */
 export function LatestTransactions({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { filter, waiting, params } = useUrlTypeFilter();
-  const typeParams = typeFilterParams(filter);
-  const unfiltered = typeParams.type === undefined;
-  const day = useQuery({ ...dayTransactionsQuery(useDayWindowStart()), enabled: unfiltered });
+  const [params] = useSearchParams();
+  const queries = useHomePageQueries();
+  // a magistrate type waiting for the probe shows as every type until it is known
+  const filter = queries.filter ?? ALL_FILTER;
+  const unfiltered = isAsked(queries.day);
+  const day = useQuery(queries.day);
   // undefined until the day's answer is in: the list waits for it rather than asking twice
   const dayFills = day.data ? day.data.data.length >= LATEST_LIMIT : undefined;
-  const own = useQuery({
-    ...latestTransactionsQuery(LATEST_LIMIT, typeParams),
-    enabled: !waiting && (!unfiltered || dayFills === false || day.isError),
-  });
+  const own = useQuery({ ...queries.latest, enabled: isAsked(queries.latest) || (unfiltered && (dayFills === false || day.isError)) });
   const fromDay = unfiltered && dayFills !== false && !(day.isError && !day.data);
   const query = fromDay ? day : own;
   useRefetchOnHeight(query.refetch, { onlyWithTransactions: true });

@@ -21,8 +21,11 @@ import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Icon, type IconName } from "@/shared/ui/Icon";
 import { Spinner } from "@/shared/ui/Spinner";
+import { PageIntro } from "@/shared/glossary/TermHint";
 import { lockQuery } from "../api/held-lock-query";
+import { useLockPageQueries } from "../hooks/usePageQueries";
 import { lockStatusQuery } from "../api/lock-queries";
+import { LockMemo } from "../components/LockMemo";
 import { LockStatusLabel } from "../components/LocksTable";
 import { lockFromTransaction, unlockingTransaction } from "../lock-status";
 import { lockTimeline, type ExpiryPoint, type LockClock, type LockStep } from "../lock-timeline";
@@ -138,7 +141,7 @@ export function Component() {
   const id = useParams().id ?? "";
   const valid = isTransactionId(id);
   const { height, epochUnix, blocktime } = useNetwork();
-  const txQuery = useQuery({ ...transactionQuery(id), enabled: valid });
+  const txQuery = useQuery(useLockPageQueries().transaction);
   const fromTx = txQuery.data ? lockFromTransaction(txQuery.data) : undefined;
   const unlocked = useQuery({ ...lockStatusQuery(fromTx ? [id] : [], height), enabled: fromTx !== undefined });
   const unlockedBy = unlocked.data ? unlockingTransaction(id, unlocked.data) : undefined;
@@ -184,15 +187,16 @@ export function Component() {
     items.push({
       id: "memo",
       label: <MemoLabel />,
-      value: <span className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">{lock.vendorField}</span>,
+      value: <LockMemo memo={lock.vendorField} />,
     });
   }
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">
+      <h1 className="mb-1 text-2xl font-semibold">
         <Trans>Lock</Trans>
       </h1>
+      <PageIntro page="lock" />
       <Card>
         <DetailList items={items} />
       </Card>

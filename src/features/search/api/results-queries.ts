@@ -7,6 +7,8 @@ import { blockQuery } from "@/features/blocks/api/block-queries";
 import { magistrateSnapshotQuery } from "@/features/magistrate/api/magistrate-queries";
 import { transactionQuery } from "@/features/transactions/api/transaction-queries";
 import { walletQuery } from "@/features/wallets/api/wallet-queries";
+import { knownNode, prefetchPage, unasked, type RouteInputs } from "@/shared/routing/route-data";
+import { searchQueryOf } from "../query-class";
 import { planSearch } from "../results";
 
 /**
@@ -56,23 +58,45 @@ export function searchMagistrateQuery(queryClient: QueryClient) {
 }
 
 /**
- * Starts every lookup of the results page for `query` (trimmed) at once, without waiting: the
- * plan's id lookups and delegate name search, and the business and bridgechain names once the
- * magistrate probe (usually kept from an earlier visit) says the network runs them.
+ * `/search/{query}`: every lookup of the results page for the URL's query (trimmed and capped, see
+ * searchQueryOf) and its plan (`plan`, see planSearch): the plan's id lookups and delegate name
+ * search, the magistrate probe when business and bridgechain names are to be searched, and those
+ * names once the probe said the network runs them (`magistrate`: its answer, undefined until
+ * then). The route's data function (startSearch) and the page (../hooks/usePageQueries.ts) both
+ * take them from here.
  */
-export function startSearch(queryClient: QueryClient, query: string): void {
+export function searchPageQueries({
+  params,
+  queryClient,
+  magistrate,
+}: Pick<RouteInputs, "params"> & { queryClient: QueryClient; magistrate: boolean | undefined }) {
+  const query = searchQueryOf(params.query);
   const plan = planSearch(query);
-  if (plan.delegatePrefix)
-    void queryClient.prefetchQuery(searchDelegatesQuery(plan.delegatePrefix));
-  if (plan.wallet) void queryClient.prefetchQuery(walletQuery(plan.wallet));
-  if (plan.block) void queryClient.prefetchQuery(blockQuery(plan.block));
-  if (plan.transaction) void queryClient.prefetchQuery(transactionQuery(plan.transaction));
-  if (plan.magistrateName) {
-    void queryClient
-      .fetchQuery(magistrateQuery())
-      .then((enabled) =>
-        enabled ? queryClient.prefetchQuery(searchMagistrateQuery(queryClient)) : undefined,
-      )
-      .catch(() => undefined);
-  }
+  const ask = <O extends object>(when: boolean, options: O) => (when ? options : unasked(options));
+  return {
+    query,
+    plan,
+    delegates: ask(plan.delegatePrefix !== null, searchDelegatesQuery(plan.delegatePrefix ?? "")),
+    wallet: ask(plan.wallet !== null, walletQuery(plan.wallet ?? "")),
+    block: ask(plan.block !== null, blockQuery(plan.block ?? "")),
+    transaction: ask(plan.transaction !== null, transactionQuery(plan.transaction ?? "")),
+    probe: ask(plan.magistrateName !== null, magistrateQuery()),
+    magistrate: ask(plan.magistrateName !== null && magistrate === true, searchMagistrateQuery(queryClient)),
+  };
+}
+
+/**
+ * Starts every lookup of the results page at once, without waiting (searchPageQueries, with what
+ * is known of the magistrate probe); the business and bridgechain names once the probe (usually
+ * kept from an earlier visit) says the network runs them.
+ */
+export function startSearch(queryClient: QueryClient, params: RouteInputs["params"]): void {
+  const magistrate = knownNode(queryClient).magistrateEnabled;
+  const queries = searchPageQueries({ params, queryClient, magistrate });
+  prefetchPage(queryClient, queries);
+  if (magistrate !== undefined || queries.plan.magistrateName === null) return;
+  void queryClient
+    .fetchQuery(magistrateQuery())
+    .then((enabled) => prefetchPage(queryClient, { magistrate: searchPageQueries({ params, queryClient, magistrate: enabled }).magistrate }))
+    .catch(() => undefined);
 }

@@ -1,32 +1,29 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { Navigate, useParams } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import { findTransactionType } from "@/shared/api/transaction-types";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber } from "@/shared/format/number";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { useKnownWallets } from "@/shared/network/known-wallets";
-import { magistrateQuery } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { Badge } from "@/shared/ui/Badge";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { Icon } from "@/shared/ui/Icon";
-import { blockQuery } from "@/features/blocks/api/block-queries";
-import { transactionQuery } from "@/features/transactions/api/transaction-queries";
-import { walletQuery } from "@/features/wallets/api/wallet-queries";
-import { isMissing, searchDelegatesQuery, searchMagistrateQuery } from "../api/results-queries";
+import { isAsked } from "@/shared/routing/route-data";
+import { isMissing } from "../api/results-queries";
 import { paramsFromValues } from "../fields";
-import { searchQueryOf } from "../query-class";
+import { useSearchPageQueries } from "../hooks/usePageQueries";
+import { NothingFound } from "../components/NothingFound";
 import {
   advancedSearchFor,
   countResults,
   groupResults,
-  planSearch,
   type ResultGroup,
   type ResultItem,
   type ResultKind,
@@ -242,28 +239,19 @@ function advancedSearchPath(plan: SearchPlan): string {
  */
 export function Component() {
   const { t } = useLingui();
-  const query = searchQueryOf(useParams().query);
+  const { queries, probe } = useSearchPageQueries();
+  const { query, plan } = queries;
   usePageTitle(t`Search results for “${query}”`);
-  const queryClient = useQueryClient();
   const knownWallets = useKnownWallets();
-  const plan = useMemo(() => planSearch(query), [query]);
 
-  const delegates = useQuery({
-    ...searchDelegatesQuery(plan.delegatePrefix ?? ""),
-    enabled: plan.delegatePrefix !== null,
-  });
+  const delegates = useQuery(queries.delegates);
   // the detail pages' queries; an id the node does not know is an error that is not asked again
   // when the page mounts after the header search (or the route's loader) already got it
-  const wallet = useQuery({ ...walletQuery(plan.wallet ?? ""), enabled: plan.wallet !== null, retryOnMount: false });
-  const block = useQuery({ ...blockQuery(plan.block ?? ""), enabled: plan.block !== null, retryOnMount: false });
-  const transaction = useQuery({
-    ...transactionQuery(plan.transaction ?? ""),
-    enabled: plan.transaction !== null,
-    retryOnMount: false,
-  });
-  const probe = useQuery({ ...magistrateQuery(), enabled: plan.magistrateName !== null });
-  const magistrateOn = plan.magistrateName !== null && probe.data === true;
-  const magistrate = useQuery({ ...searchMagistrateQuery(queryClient), enabled: magistrateOn });
+  const wallet = useQuery({ ...queries.wallet, retryOnMount: false });
+  const block = useQuery({ ...queries.block, retryOnMount: false });
+  const transaction = useQuery({ ...queries.transaction, retryOnMount: false });
+  const magistrateOn = isAsked(queries.magistrate);
+  const magistrate = useQuery(queries.magistrate);
 
   const asked = [
     plan.delegatePrefix !== null && delegates,
@@ -315,7 +303,6 @@ export function Component() {
   useEffect(() => setAnnounced(status), [status]);
 
   if (!query) return <Navigate to={paths.advancedSearch()} replace />;
-  const shown = <>{query}</>;
   return (
     <div className="mx-auto max-w-4xl">
       <ResultsHeading text={query} />
@@ -347,24 +334,7 @@ export function Component() {
       ) : null}
 
       {!searching && total === 0 && !failed.length ? (
-        <div className="rounded-lg border border-border bg-surface p-6">
-          <p className="m-0 mb-2 text-lg font-semibold [overflow-wrap:anywhere]">
-            <Trans>Nothing matches “{shown}”.</Trans>
-          </p>
-          <p className="m-0 mb-4 text-muted">
-            <Trans>
-              Search for an address, a public key, a delegate or known-wallet name, a block height
-              or ID, or a transaction ID. The advanced search finds transactions, blocks and wallets
-              by their details.
-            </Trans>
-          </p>
-          <Link
-            to={advancedSearchPath(plan)}
-            className="inline-block rounded bg-accent px-4 py-2 text-accent-contrast no-underline hover:opacity-90"
-          >
-            <Trans>Try the advanced search</Trans>
-          </Link>
-        </div>
+        <NothingFound query={query} advancedPath={advancedSearchPath(plan)} />
       ) : null}
 
       {!searching && total > 0 ? (

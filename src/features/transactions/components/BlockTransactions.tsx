@@ -7,7 +7,7 @@ import { formatNumber } from "@/shared/format/number";
 import { usePreferences } from "@/shared/preferences/store";
 import { Card } from "@/shared/ui/Card";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { blockTransactionsQuery } from "../api/transaction-queries";
+import type { blockTransactionsQuery } from "../api/transaction-queries";
 import { TransactionsTable } from "./TransactionsTable";
 
 /**
@@ -20,16 +20,16 @@ export function withBlockTimestamp(transactions: Transaction[], block: Pick<Bloc
 }
 
 /**
- * The first page of a block's transactions, shown under the block details (GET
- * blocks/{id}/transactions, rows per page from the preferences), with a link to the paged list
- * when there are more. Renders nothing for a block without transactions.
+ * The first page of a block's transactions, shown under the block details, with a link to the
+ * paged list when there are more: `query` is the block page's (GET blocks/{id}/transactions, rows
+ * per page from the preferences; see blockPageQueries). Renders nothing for a block without
+ * transactions.
  */
-export function BlockTransactions({ block }: { block: Block }) {
+export function BlockTransactions({ block, query: options }: { block: Block; query: ReturnType<typeof blockTransactionsQuery> }) {
   const { t, i18n } = useLingui();
   const limit = usePreferences((s) => s.rowsPerPage);
-  const enabled = block.transactions > 0;
-  const query = useQuery({ ...blockTransactionsQuery(block.id, { page: 1, limit }), enabled });
-  if (!enabled) return null;
+  const query = useQuery(options);
+  if (block.transactions === 0) return null;
   const total = query.data?.meta.totalCount ?? block.transactions;
   return (
     <Card

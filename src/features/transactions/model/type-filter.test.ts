@@ -6,7 +6,7 @@ import {
   effectiveTypeFilter,
   encodeTypeFilter,
   isMagistrateParam,
-  typeFilterBeforeConfig,
+  listTypeFilter,
   typeFilterFromParam,
   typeFilterParams,
   typeFilterToParam,
@@ -95,12 +95,17 @@ describe("the type filter in a list's URL", () => {
     expect(withTypeFilter(new URLSearchParams("type=garbage"), { type: 0, typeGroup: 1 }).toString()).toBe("type=transfer");
   });
 
-  it("before the node's configuration: core types as named, ALL for garbage, null for types that depend on the node", () => {
-    expect(typeFilterBeforeConfig(null)).toEqual(ALL_FILTER);
-    expect(typeFilterBeforeConfig("garbage")).toEqual(ALL_FILTER);
-    expect(typeFilterBeforeConfig("vote")).toEqual({ type: 3, typeGroup: 1 });
-    expect(typeFilterBeforeConfig("timelock")).toBeNull();
-    expect(typeFilterBeforeConfig("entity")).toBeNull();
+  it("a list's filter with what is known of the node: HTLC types until the node says otherwise, magistrate types once the probe answered", () => {
+    const before = { htlcEnabled: true, magistrateEnabled: undefined };
+    expect(listTypeFilter(null, before)).toEqual(ALL_FILTER);
+    expect(listTypeFilter("garbage", before)).toEqual(ALL_FILTER);
+    expect(listTypeFilter("vote", before)).toEqual({ type: 3, typeGroup: 1 });
+    expect(listTypeFilter("timelock", before)).toEqual({ type: 8, typeGroup: 1 });
+    expect(listTypeFilter("timelock", { htlcEnabled: false, magistrateEnabled: undefined })).toEqual(ALL_FILTER);
+    // a magistrate type waits for the probe, then is the filter or, on a node without it, ALL
+    expect(listTypeFilter("entity", before)).toBeNull();
+    expect(listTypeFilter("2:6", { htlcEnabled: true, magistrateEnabled: true })).toEqual({ type: 6, typeGroup: 2 });
+    expect(listTypeFilter("entity", { htlcEnabled: true, magistrateEnabled: false })).toEqual(ALL_FILTER);
   });
 
   it("a magistrate type waits for the magistrate probe; ALL, core types and garbage do not", () => {

@@ -1,4 +1,5 @@
 import { ALL_TYPES, enabledTransactionTypes, TRANSACTION_TYPES, type TransactionTypeDef } from "@/shared/api/transaction-types";
+import type { NodeInputs } from "@/shared/routing/route-data";
 
 /** A type filter value: `type` -1 means ALL. */
 export interface TypeFilterValue {
@@ -92,18 +93,15 @@ export function isMagistrateParam(raw: string | null | undefined): boolean {
   return namedType(raw)?.typeGroup === 2;
 }
 
-/** Types every network has (core, no HTLC): known before the node's configuration answered. */
-const ALWAYS_ENABLED = enabledTransactionTypes({ magistrate: false, htlc: false });
-
 /**
- * The filter a list page will show for a URL value, when that is known before the network's
- * configuration (for a route's data function): ALL for no value or garbage, a core type as named;
- * null for HTLC and magistrate types, which depend on the node (the page resolves those itself).
+ * The filter a list shows for its URL value `raw`, with what is known of the node (see NodeInputs:
+ * HTLC types count as enabled until the node's configuration says otherwise); null while the URL
+ * names a magistrate type and the magistrate probe has not answered (the list waits rather than
+ * listing every type first). The one rule of a list page and its route's data function alike.
  */
-export function typeFilterBeforeConfig(raw: string | null | undefined): TypeFilterValue | null {
-  const d = namedType(raw);
-  if (!d) return ALL_FILTER;
-  return ALWAYS_ENABLED.includes(d) ? { type: d.type, typeGroup: d.typeGroup } : null;
+export function listTypeFilter(raw: string | null | undefined, node: Pick<NodeInputs, "htlcEnabled" | "magistrateEnabled">): TypeFilterValue | null {
+  if (node.magistrateEnabled === undefined && isMagistrateParam(raw)) return null;
+  return typeFilterFromParam(raw, enabledTransactionTypes({ htlc: node.htlcEnabled, magistrate: node.magistrateEnabled ?? false }));
 }
 
 /**

@@ -1,6 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
-import { blockQuery } from "@/features/blocks/api/block-queries";
 import { paths } from "@/shared/routing/paths";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate, useParams } from "react-router-dom";
@@ -8,16 +6,13 @@ import { isNotFound } from "@/shared/api/errors";
 import { BlockLink } from "@/shared/display/links";
 import { formatNumber } from "@/shared/format/number";
 import { usePageTitle } from "@/shared/network/usePageTitle";
-import { isBlockId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { useSortedPagedList } from "@/shared/ui/usePagedList";
-import { blockTransactionsQuery } from "../api/transaction-queries";
+import { isBlockId } from "@/shared/routing/params";
 import { withBlockTimestamp } from "../components/BlockTransactions";
-import {
-  TRANSACTION_SORT_IDS,
-  TransactionsTable,
-} from "../components/TransactionsTable";
+import { TransactionsTable } from "../components/TransactionsTable";
+import { useBlockTransactionsPageQueries } from "../hooks/usePageQueries";
 
 /**
  * /block/{id}/transactions/{page}: the transactions of one block, paged and sortable
@@ -27,16 +22,10 @@ export function Component() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Block transactions`);
   const id = useParams().id ?? "";
+  const queries = useBlockTransactionsPageQueries();
   const valid = isBlockId(id);
-  const block = useQuery({ ...blockQuery(id), enabled: valid });
-  const list = useSortedPagedList({
-    table: "block-transactions",
-    defaultSort: TRANSACTION_DEFAULT_SORT,
-    sortIds: TRANSACTION_SORT_IDS,
-    query: (page, limit, sort) => blockTransactionsQuery(id, { page, limit, orderBy: transactionOrderOf(sort) }),
-    path: (page, search) => paths.blockTransactions(id, page, search),
-    enabled: valid,
-  });
+  const block = useQuery(queries.block);
+  const list = useSortedPagedList({ list: queries.list, path: (page, search) => paths.blockTransactions(id, page, search) });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid || isNotFound(block.error) || isNotFound(list.query.error))
     return <NotFound dataType={t`block`} dataId={id} />;

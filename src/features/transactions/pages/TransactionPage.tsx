@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { blockQuery } from "@/features/blocks/api/block-queries";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router-dom";
 import { isNotFound } from "@/shared/api/errors";
-import type { Transaction } from "@/shared/api/schemas";
+import type { Block, Transaction } from "@/shared/api/schemas";
 import { DateTime } from "@/shared/display/DateTime";
 import { BlockLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
 import { MemoLabel } from "@/shared/display/memo-label";
+import { TermLabel, TypeHint } from "@/shared/glossary/TermHint";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { usePageTitle } from "@/shared/network/usePageTitle";
@@ -21,7 +21,6 @@ import { NotFound } from "@/shared/ui/NotFound";
 import { CopyableText } from "@/shared/display/CopyableText";
 import { RawData } from "@/shared/ui/RawData";
 import { Spinner } from "@/shared/ui/Spinner";
-import { transactionQuery } from "../api/transaction-queries";
 import { useTransactionPrice } from "@/features/pricing/hooks/useFiat";
 import { AmountCell } from "../components/AmountCell";
 import { ConfirmationsDetail } from "../components/ConfirmationsDetail";
@@ -29,6 +28,7 @@ import { NoValue, TransactionTypeCell } from "../components/TransactionTypeCell"
 import { TypeDetails } from "../details/TypeDetails";
 import { useUnlockedLock } from "../details/useUnlockedLock";
 import { useSanitisedMemo } from "../memo/useSanitisedMemo";
+import { useTransactionPageQueries } from "../hooks/usePageQueries";
 import { describeRecipient, displayAmount } from "../model/describe";
 
 /** The memo row: sanitised text, a note when it was dropped as spam. */
@@ -46,14 +46,13 @@ function Memo({ memo }: { memo: string }) {
 }
 
 /**
- * Confirmations now: from the containing block's height and the live network height (3.x counts
+ * Confirmations now: from the containing block (`block`) and the live network height (3.x counts
  * the block itself), never below what the API said.
  */
-function useConfirmations(tx: Transaction | undefined): number | undefined {
+function useConfirmations(tx: Transaction | undefined, block: Block | undefined): number | undefined {
   const { height } = useNetwork();
-  const block = useQuery({ ...blockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
   if (!tx) return undefined;
-  if (block.data && height !== undefined) return Math.max(tx.confirmations, height - block.data.height + 1);
+  if (block && height !== undefined) return Math.max(tx.confirmations, height - block.height + 1);
   return tx.confirmations;
 }
 
@@ -101,10 +100,10 @@ export function Component() {
   usePageTitle(t`Transaction`);
   const id = useParams().id ?? "";
   const valid = isTransactionId(id);
-  const query = useQuery({ ...transactionQuery(id), enabled: valid });
+  const { queries, transaction: query } = useTransactionPageQueries();
   const tx = query.data;
-  const confirmations = useConfirmations(tx);
-  const block = useQuery({ ...blockQuery(tx?.blockId ?? ""), enabled: Boolean(tx?.blockId) });
+  const block = useQuery(queries.block);
+  const confirmations = useConfirmations(tx, block.data);
   // the transaction priced at its day's average (Main network only: test networks have no market);
   // null elsewhere
   const priceAt = useTransactionPrice(tx?.timestamp?.unix ?? block.data?.timestamp.unix);
@@ -119,11 +118,20 @@ export function Component() {
       label: t`ID`,
       value: <CopyableText text={tx.id} label={t`Copy transaction ID`} />,
     },
-    { id: "type", label: t`Type`, value: <TransactionTypeCell transaction={tx} plain /> },
+    {
+      id: "type",
+      label: t`Type`,
+      value: (
+        <span className="inline-flex max-w-full items-center gap-0.5">
+          <TransactionTypeCell transaction={tx} plain />
+          <TypeHint typeGroup={tx.typeGroup} type={tx.type} />
+        </span>
+      ),
+    },
     { id: "sender", label: t`Sender`, value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} /> },
     { id: "recipient", label: t`Recipient`, value: <Recipient tx={tx} /> },
     { id: "amount", label: t`Amount`, value: <Amount tx={tx} priceAt={priceAt} /> },
-    { id: "fee", label: t`Fee`, value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} /> },
+    { id: "fee", label: <TermLabel term="fee">{t`Fee`}</TermLabel>, value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} /> },
     { id: "confirmations", label: t`Confirmations`, value: confirmations === undefined ? "-" : <ConfirmationsDetail count={confirmations} /> },
     { id: "timestamp", label: t`Timestamp`, value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} /> },
     {
@@ -142,7 +150,7 @@ export function Component() {
         "-"
       ),
     },
-    { id: "nonce", label: t`Nonce`, value: tx.nonce ?? "-" },
+    { id: "nonce", label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>, value: tx.nonce ?? "-" },
   ];
   if (tx.vendorField) {
     items.push({

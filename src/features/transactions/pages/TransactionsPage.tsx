@@ -1,40 +1,30 @@
-import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "../transactions-sort";
 import { paths } from "@/shared/routing/paths";
 import { useLingui } from "@lingui/react/macro";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { useSortedPagedList } from "@/shared/ui/usePagedList";
-import { transactionsQuery } from "../api/transaction-queries";
-import {
-  TRANSACTION_SORT_IDS,
-  TransactionsTable,
-} from "../components/TransactionsTable";
+import { TransactionsTable } from "../components/TransactionsTable";
 import { TypeFilter } from "../components/TypeFilter";
-import { useUrlTypeFilter } from "../hooks/useUrlTypeFilter";
-import { typeFilterParams, withTypeFilter } from "../model/type-filter";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useTransactionsPageQueries } from "../hooks/usePageQueries";
+import { ALL_FILTER, withTypeFilter } from "../model/type-filter";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 /**
  * /transactions/{page}: every transaction, newest first, paged, sortable
  * and filtered by type (`?type=vote` in the URL only: without it, every type).
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.transactions);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
   const navigate = useNavigate();
-  const { filter, waiting, params } = useUrlTypeFilter();
-  const list = useSortedPagedList({
-    table: "transactions",
-    defaultSort: TRANSACTION_DEFAULT_SORT,
-    sortIds: TRANSACTION_SORT_IDS,
-    query: (page, limit, sort) =>
-      transactionsQuery({ page, limit, orderBy: transactionOrderOf(sort), ...typeFilterParams(filter) }),
-    path: paths.transactions,
-    enabled: !waiting,
-  });
+  const queries = useTransactionsPageQueries();
+  const list = useSortedPagedList({ list: queries.list, path: paths.transactions });
+  const [params] = useSearchParams();
+  // a magistrate type waiting for the probe shows as every type until it is known
+  const filter = queries.filter ?? ALL_FILTER;
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   const page = list.page;
   return (

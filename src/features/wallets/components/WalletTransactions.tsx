@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TRANSACTION_DEFAULT_SORT, transactionOrderOf } from "@/features/transactions/transactions-sort";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -12,54 +11,58 @@ import { Card } from "@/shared/ui/Card";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs, type TabItem } from "@/shared/ui/Tabs";
-import { walletLocksQuery } from "@/features/locks/api/lock-queries";
-import { walletTransactionsQuery } from "@/features/transactions/api/transaction-queries";
-import { TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
+import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
-import { useUrlTypeFilter } from "@/features/transactions/hooks/useUrlTypeFilter";
 import { ALL_FILTER, typeFilterParams, withTypeFilter } from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
+import { usePagedQuery } from "@/shared/ui/usePagedList";
+import { WALLET_TRANSACTIONS_TABLE } from "../api/page-queries";
 import { walletCountQuery } from "../api/wallet-queries";
+import type { WalletPageQueries } from "../hooks/usePageQueries";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { CsvExport } from "./CsvExport";
 
 // the locks tab's table loads when the tab is chosen (not on the wallet page's first visit)
 const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
 
-const LOCK_SORT = "timestamp:desc";
-
 /**
  * The wallet's transactions: tabs all / sent / received (and locks when HTLC is
  * enabled) with their counts (each a limit-1 request reading meta.totalCount), the tab in the URL's
- * path (the page passes it: all unless the URL names one), the type filter in the URL's query
- * (`?type=vote`), server-side sort, pages, amounts coloured relative to the wallet, the self-payment
- * info icon on the all tab, and the CSV export of the current tab and filter.
+ * path (all unless the URL names one), the type filter in the URL's query (`?type=vote`),
+ * server-side sort, pages, amounts coloured relative to the wallet, the self-payment info icon on
+ * the all tab, and the CSV export of the current tab and filter. The tab, its list and the filter
+ * are the wallet page's `queries` (see walletPageQueries).
  */
 export function WalletTransactions({
   address,
-  tab,
-  page,
+  queries,
   nonce,
 }: {
   address: string;
-  tab: WalletTab;
-  page: number;
+  queries: WalletPageQueries;
   /** the wallet's nonce (GET wallets/{id}): its sent count, without a request */
   nonce?: string;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { htlcEnabled } = useNetwork();
-  const [, setParams] = useSearchParams();
-  const { filter: typeFilter, waiting, params } = useUrlTypeFilter();
-  const filter = useMemo(() => typeFilterParams(typeFilter), [typeFilter]);
-  const { sort, limit, setSort, setLimit, search } = useTableState("wallet-transactions", TRANSACTION_DEFAULT_SORT, TRANSACTION_SORT_IDS);
-  const orderBy = transactionOrderOf(sort);
+  const [params, setParams] = useSearchParams();
+  const tab: WalletTab = queries.tab ?? "all";
+  const page = queries.transactions.page ?? 1;
+  // a magistrate type waiting for the probe shows as every type until it is known
+  const waiting = queries.filter === null;
+  const typeFilter = queries.filter ?? ALL_FILTER;
+  const { type, typeGroup } = typeFilter;
+  const filter = useMemo(() => typeFilterParams({ type, typeGroup }), [type, typeGroup]);
+  const { sort, limit } = queries.transactions;
+  const { table, defaultSort, sortIds } = WALLET_TRANSACTIONS_TABLE;
+  const { setSort, setLimit, search } = useTableState(table, defaultSort, sortIds);
   const isLocks = tab === "locks";
   const queryClient = useQueryClient();
   const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
-
-  const txs = useQuery({ ...walletTransactionsQuery(address, direction, { page, limit, orderBy, ...filter }), enabled: !isLocks && !waiting });
+  const pathForPage = (p: number) => paths.walletTransactions(address, tab, p, search);
+  const txList = usePagedQuery(queries.transactions, setLimit, pathForPage);
+  const txs = txList.query;
   // counts the page already holds cost no request: the first page of the tab shown holds its
   // tab's total, and the wallet's nonce is its unfiltered sent count
   const unfiltered = filter.type === undefined;
@@ -89,14 +92,7 @@ export function WalletTransactions({
     },
     { onlyWithTransactions: true },
   );
-  const locks = useQuery({ ...walletLocksQuery(address, { page, limit, orderBy: LOCK_SORT }), enabled: isLocks });
-  /** what both lists (transactions, locks) show under them: the page, rows per page, page links */
-  const pagedProps = {
-    page,
-    limit,
-    onLimitChange: setLimit,
-    pathForPage: (p: number) => paths.walletTransactions(address, tab, p, search),
-  };
+  const locksList = usePagedQuery(queries.locks, setLimit, pathForPage);
 
   const tabs: TabItem[] = [
     {
@@ -137,11 +133,7 @@ export function WalletTransactions({
           </div>
         ) : null}
         {isLocks ? (
-          <PagedResult
-            query={locks}
-            {...pagedProps}
-            fetchPage={(p) => queryClient.fetchQuery(walletLocksQuery(address, { page: p, limit, orderBy: LOCK_SORT }))}
-          >
+          <PagedResult {...locksList.paged}>
             {(rows) => (
               <Suspense fallback={<Spinner />}>
                 <LocksTable locks={rows} caption={caption} walletAddress={address} />
@@ -149,13 +141,7 @@ export function WalletTransactions({
             )}
           </PagedResult>
         ) : (
-          <PagedResult
-            query={txs}
-            {...pagedProps}
-            fetchPage={(p) =>
-              queryClient.fetchQuery(walletTransactionsQuery(address, direction, { page: p, limit, orderBy, ...filter }))
-            }
-          >
+          <PagedResult {...txList.paged}>
             {(rows, isFetching) => (
               <TransactionsTable
                 transactions={rows}

@@ -4,22 +4,22 @@ import { Navigate, useParams } from "react-router-dom";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { usePagedList } from "@/shared/ui/usePagedList";
-import { topWalletsQuery } from "../api/wallet-queries";
+import { useTopWalletsPageQueries } from "../hooks/usePageQueries";
 import { WalletsTable } from "../components/WalletsTable";
 import { rankOffset } from "../lib/rank";
-import { PAGE_HEADINGS } from "@/shared/i18n/page-headings";
+import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 /**
  * /top-wallets/{page}: the richest wallets (GET wallets/top) with rank = (page - 1) × page size +
  * row + 1 (page 0 or 1 → offset 0), address, balance and share of supply. Not sortable.
  */
 export function Component() {
-  const { t, i18n } = useLingui();
-  // the same message as the static shell's first-paint heading
-  const heading = i18n._(PAGE_HEADINGS.topWallets);
+  const { t } = useLingui();
+  // the registry's heading: the same text the static shell painted at the first paint
+  const heading = useRouteHeading();
   usePageTitle(heading);
   const raw = useParams().page;
-  const list = usePagedList({ query: (page, limit) => topWalletsQuery({ page, limit }), path: paths.topWallets });
+  const list = usePagedList({ list: useTopWalletsPageQueries().list, path: paths.topWallets });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   const page = list.page;
   return (

@@ -8,10 +8,8 @@ import { isWalletId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { useSortedPagedList } from "@/shared/ui/usePagedList";
-import { delegateBlocksQuery } from "@/features/blocks/api/block-queries";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
-import { BLOCK_DEFAULT_SORT, BLOCK_SORT_IDS, blockOrderOf } from "@/features/blocks/blocks-sort";
-import { walletDelegateQuery } from "../api/wallet-queries";
+import { useWalletBlocksPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 
 
@@ -24,24 +22,19 @@ export function Component() {
   usePageTitle(t`Forged blocks`);
   const address = useParams().address ?? "";
   const valid = isWalletId(address);
-  const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
-  const list = useSortedPagedList({
-    table: "wallet-blocks",
-    defaultSort: BLOCK_DEFAULT_SORT,
-    sortIds: BLOCK_SORT_IDS,
-    query: (page, limit, sort) => delegateBlocksQuery(address, { page, limit, orderBy: blockOrderOf(sort) }),
-    path: (page, search) => paths.walletBlocks(address, page, search),
-    enabled: valid,
-  });
+  const queries = useWalletBlocksPageQueries();
+  const delegate = useQuery(queries.delegate);
+  const list = useSortedPagedList({ list: queries.list, path: (page, search) => paths.walletBlocks(address, page, search) });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
-  if (!valid || isNotFound(delegate.error) || isNotFound(list.query.error))
+  if (!valid) return <NotFound dataType={t`delegate`} dataId={address} reason="not-a-wallet-id" />;
+  if (isNotFound(delegate.error) || isNotFound(list.query.error))
     return <NotFound dataType={t`delegate`} dataId={address} />;
   const page = list.page;
   const username = delegate.data?.username ?? "";
   return (
     <>
       <WalletPageHeading address={delegate.data?.address ?? address}>
-        <Trans>Blocks forged by {username}</Trans>
+        <BlocksForgedBy username={username} />
       </WalletPageHeading>
       {/* the delegate's own count of forged blocks is exact (public nodes estimate the list's) */}
       <PagedResult {...list.paged} exactTotal={delegate.data?.blocks.produced}>
@@ -57,4 +50,13 @@ export function Component() {
       </PagedResult>
     </>
   );
+}
+
+/**
+ * The heading's text "Blocks forged by {username}": the on-chain username goes into <Trans> as an element, as
+ * Lingui parses `<0>…</0>` tags in string values.
+ */
+function BlocksForgedBy({ username: name }: { username: string }) {
+  const username = <>{name}</>;
+  return <Trans>Blocks forged by {username}</Trans>;
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths, type WalletTab } from "@/shared/routing/paths";
+import { paths } from "@/shared/routing/paths";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
@@ -10,19 +10,18 @@ import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { AfterTop } from "@/shared/ui/AfterTop";
-import { isWalletId, parsePage } from "@/shared/routing/params";
+import { isWalletId } from "@/shared/routing/params";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
-import { emptyWallet, walletQuery } from "../api/wallet-queries";
+import { emptyWallet } from "../api/wallet-queries";
 import { DelegateCard } from "../components/DelegateCard";
 import { MultiSignatureCard, WalletSummary, WalletSummaryPending } from "../components/WalletSummary";
 import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
 import { WatchButton } from "../components/WatchButton";
+import { useWalletPageQueries, type WalletPageQueries } from "../hooks/usePageQueries";
 import { localAddress } from "../lib/resolve";
 
-const TABS: readonly WalletTab[] = ["all", "sent", "received", "locks"];
 /** An ARK address's form: 34 base58 characters (the checksum and network are checked apart). */
 const ADDRESS_FORM = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
 
@@ -46,7 +45,6 @@ export function Component() {
   const location = useLocation();
   const id = params.address ?? "";
   const { addressPrefix } = useNetwork();
-  const { htlcEnabled } = useNetwork();
   const knownName = useKnownWallets()[id];
   const delegates = useDelegateIndex();
   // third-party and on-chain text goes into <Trans> as an element: Lingui parses tags in string values
@@ -57,7 +55,8 @@ export function Component() {
   // it is a valid address of this network matters only when the node does not know it, so the
   // address code (checksum hashing) loads only then
   const addressShaped = ADDRESS_FORM.test(id);
-  const query = useQuery({ ...walletQuery(id), enabled: isWalletId(id) });
+  const queries = useWalletPageQueries();
+  const query = useQuery(queries.wallet);
   const notFound = isNotFound(query.error);
   const code = useAddressCode(notFound);
   // undefined while the address code loads; without it (its chunk failed) the form stands in
@@ -72,14 +71,13 @@ export function Component() {
       const rest = location.pathname.slice(paths.wallet(id).length);
       return <Navigate to={`${paths.wallet(resolved)}${rest}${location.search}`} replace />;
     }
-    if (isWalletId(id) && query.isPending) return <Spinner />;
-    if (!query.isError || notFound || !isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} />;
+    if (!isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} reason="not-a-wallet-id" />;
+    if (query.isPending) return <Spinner />;
+    if (!query.isError || notFound) return <NotFound dataType={t`wallet`} dataId={id} />;
   }
 
-  const rawTab = params.type ?? "all";
-  const tab: WalletTab | null = TABS.includes(rawTab as WalletTab) && (rawTab !== "locks" || htlcEnabled) ? (rawTab as WalletTab) : null;
-  const page = parsePage(params.page);
-  if (params.type !== undefined && (tab === null || page === null)) return <Navigate to={paths.notFound()} replace />;
+  const { tab, transactions } = queries;
+  if (params.type !== undefined && (tab === null || transactions.page === null)) return <Navigate to={paths.notFound()} replace />;
 
   if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);
@@ -110,19 +108,17 @@ export function Component() {
         <WatchButton address={wallet.address} />
       </div>
       <WalletSummary wallet={wallet} />
-      {/* the heading and the wallet's facts first, its sections and transactions right after, in
-          an interruptible render: also when the wallet's answer arrives after the page mounted,
-          where they rendered in the answer's blocking render (a page of transaction rows: ~200 ms
-          at 4× CPU on the mainnet-scale chain) */}
-      <AfterTop>
-        <WalletSections wallet={wallet} notFound={notFound} tab={tab ?? "all"} page={page ?? 1} />
-      </AfterTop>
+      {/* the rows in the same render as the wallet's facts: both answers travel together */}
+      <WalletSections wallet={wallet} notFound={notFound} queries={queries} />
     </>
   );
 }
 
-/** What follows the wallet's facts: its delegate, business and multi-signature sections, its transactions and round history. */
-function WalletSections({ wallet, notFound, tab, page }: { wallet: Wallet; notFound: boolean; tab: WalletTab; page: number }) {
+/**
+ * What follows the wallet's facts: its delegate, business and multi-signature sections, its
+ * transactions (the lists of the page's `queries`) and round history.
+ */
+function WalletSections({ wallet, notFound, queries }: { wallet: Wallet; notFound: boolean; queries: WalletPageQueries }) {
   return (
     <>
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
@@ -132,7 +128,7 @@ function WalletSections({ wallet, notFound, tab, page }: { wallet: Wallet; notFo
         </Suspense>
       ) : null}
       <MultiSignatureCard wallet={wallet} />
-      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} tab={tab} page={page} nonce={wallet.nonce} />}
+      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} queries={queries} nonce={wallet.nonce} />}
       {/* below the transactions: its rounds are collected once it is scrolled into view */}
       {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
         <Suspense fallback={null}>

@@ -10,7 +10,8 @@ import { isWalletId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { usePagedList } from "@/shared/ui/usePagedList";
-import { voterCountQuery, votersQuery, walletDelegateQuery } from "../api/wallet-queries";
+import { voterCountQuery } from "../api/wallet-queries";
+import { useWalletVotersPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
 
@@ -25,15 +26,13 @@ export function Component() {
   usePageTitle(t`Voters`);
   const address = useParams().address ?? "";
   const valid = isWalletId(address);
-  const delegate = useQuery({ ...walletDelegateQuery(address), enabled: valid });
-  const list = usePagedList({
-    query: (page, limit) => votersQuery(address, { page, limit }),
-    path: (page) => paths.walletVoters(address, page),
-    enabled: valid,
-  });
+  const queries = useWalletVotersPageQueries();
+  const delegate = useQuery(queries.delegate);
+  const list = usePagedList({ list: queries.list, path: (page) => paths.walletVoters(address, page) });
   const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
-  if (!valid || isNotFound(delegate.error) || isNotFound(list.query.error))
+  if (!valid) return <NotFound dataType={t`delegate`} dataId={address} reason="not-a-wallet-id" />;
+  if (isNotFound(delegate.error) || isNotFound(list.query.error))
     return <NotFound dataType={t`delegate`} dataId={address} />;
   const page = list.page;
   const username = delegate.data?.username ?? "";
@@ -62,7 +61,7 @@ export function Component() {
   return (
     <>
       <WalletPageHeading address={delegate.data?.address ?? address} intro={intro}>
-        <Trans>Voters of {username}</Trans>
+        <VotersOf username={username} />
       </WalletPageHeading>
       <PagedResult {...list.paged}>
         {(rows, isFetching) => (
@@ -71,4 +70,13 @@ export function Component() {
       </PagedResult>
     </>
   );
+}
+
+/**
+ * The heading's text "Voters of {username}": the on-chain username goes into <Trans> as an element, as
+ * Lingui parses `<0>…</0>` tags in string values.
+ */
+function VotersOf({ username: name }: { username: string }) {
+  const username = <>{name}</>;
+  return <Trans>Voters of {username}</Trans>;
 }
