@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCapability, noteCoreVersion, noteCoreVersionPending, resetCapabilities, setCapability, withCapability } from "./capabilities";
+import { getCapability, noteCoreVersion, noteCoreVersionPending, probeOnce, resetCapabilities, setCapability, withCapability } from "./capabilities";
 import { ApiError } from "./errors";
 
 const notFound = new ApiError({ method: "POST", path: "/transactions/search", reason: "Not Found", kind: "http", status: 404 });
@@ -45,6 +45,87 @@ describe("withCapability: API generations found by a 404/422 answer, remembered 
     const down = new ApiError({ method: "GET", path: "/transactions", reason: "Bad Gateway", kind: "http", status: 502 });
     await expect(withCapability("s5", "postSearch", () => Promise.reject(cors), () => Promise.reject(down))).rejects.toBe(down);
     expect(getCapability("s5", "postSearch")).toBeUndefined();
+  });
+});
+
+describe("withCapability: one probe per capability and node, also for calls made together", () => {
+  beforeEach(() => {
+    resetCapabilities();
+    sessionStorage.clear();
+  });
+  /** A legacy form whose answers the test releases one by one. */
+  function heldLegacy() {
+    const calls: Array<{ resolve: (v: string) => void; reject: (e: unknown) => void }> = [];
+    const legacy = vi.fn(() => new Promise<string>((resolve, reject) => calls.push({ resolve, reject })));
+    return { legacy, calls };
+  }
+  const refused = new ApiError({ method: "GET", path: "/transactions", reason: '"timestamp.from" is not allowed', kind: "http", status: 422 });
+
+  it("queries that start together while the capability is unknown share ONE probe of a refused form", async () => {
+    const { legacy, calls } = heldLegacy();
+    const modern = vi.fn(async () => "new");
+    const results = Promise.all([1, 2, 3].map(() => withCapability("c1", "postSearch", legacy, modern)));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.reject(refused);
+    expect(await results).toEqual(["new", "new", "new"]);
+    expect(legacy).toHaveBeenCalledTimes(1);
+    expect(modern).toHaveBeenCalledTimes(3);
+    expect(getCapability("c1", "postSearch")).toBe(false);
+  });
+  it("…and of an accepted form: the others then use it without probing", async () => {
+    const { legacy, calls } = heldLegacy();
+    const results = Promise.all([1, 2].map(() => withCapability("c2", "postSearch", legacy, async () => "new")));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.resolve("old");
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve("old again");
+    expect(await results).toEqual(["old", "old again"]);
+    expect(getCapability("c2", "postSearch")).toBe(true);
+  });
+  it("a probe that settles nothing (a 5xx) lets ONE waiting call probe next", async () => {
+    const { legacy, calls } = heldLegacy();
+    const down = new ApiError({ method: "POST", path: "/transactions/search", reason: "Bad Gateway", kind: "http", status: 502 });
+    const first = withCapability("c3", "postSearch", legacy, async () => "new");
+    const others = Promise.all([1, 2].map(() => withCapability("c3", "postSearch", legacy, async () => "new")));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.reject(down);
+    await expect(first).rejects.toBe(down);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject(refused);
+    expect(await others).toEqual(["new", "new"]);
+    expect(legacy).toHaveBeenCalledTimes(2);
+  });
+  it("probeOnce: an endpoint that learns a capability itself gets the same sharing", async () => {
+    const { legacy, calls } = heldLegacy();
+    const run = vi.fn(async () => {
+      if (getCapability("c8", "delegatesServerOrder") === false) return "without";
+      await legacy().catch(() => setCapability("c8", "delegatesServerOrder", false));
+      return "refused";
+    });
+    const results = Promise.all([1, 2, 3].map(() => probeOnce("c8", "delegatesServerOrder", run)));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.reject(refused);
+    expect((await results).sort()).toEqual(["refused", "without", "without"]);
+    expect(legacy).toHaveBeenCalledTimes(1);
+  });
+  it("capabilities and nodes are probed apart", async () => {
+    const { legacy, calls } = heldLegacy();
+    void withCapability("c4", "postSearch", legacy, async () => "new");
+    void withCapability("c4", "locksUnlocked", legacy, async () => "new");
+    void withCapability("c5", "postSearch", legacy, async () => "new");
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+  });
+  it("a POST search refused for its input (422) proves the route: remembered as there, the error is the call's", async () => {
+    const invalid = new ApiError({ method: "POST", path: "/transactions/search", reason: 'child "amount" fails', kind: "http", status: 422 });
+    const modern = vi.fn(async () => "new");
+    await expect(withCapability("c6", "postSearch", () => Promise.reject(invalid), modern)).rejects.toBe(invalid);
+    expect(modern).not.toHaveBeenCalled();
+    expect(getCapability("c6", "postSearch")).toBe(true);
+    // a GET refused with 422 is a key the node does not know: the capability's absence
+    expect(await withCapability("c7", "businessesEndpoint", () => Promise.reject(refused), modern)).toBe("new");
+    expect(getCapability("c7", "businessesEndpoint")).toBe(false);
   });
 });
 

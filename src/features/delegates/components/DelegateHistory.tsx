@@ -7,8 +7,11 @@ import { BlockLink, WalletLink } from "@/shared/display/links";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
+import { useNetwork } from "@/shared/network/useNetwork";
 import { Card } from "@/shared/ui/Card";
 import { DetailList } from "@/shared/ui/DetailList";
+import { RetryButton } from "@/shared/ui/ErrorState";
+import { Pending } from "@/shared/ui/Pending";
 import { productivityShare, type DelegateRoundPoint } from "../history/points";
 import {
   useDelegateRoundHistory,
@@ -43,19 +46,21 @@ function HistoryProgress({ history }: { history: DelegateRoundHistory }) {
       {failed ? (
         <>
           <span>{t`The chart data could not be loaded`}</span>
-          <button type="button" className="text-accent underline" onClick={retry}>
-            {t`Retry`}
-          </button>
+          <RetryButton onClick={retry} />
         </>
       ) : null}
     </div>
   );
 }
 
-/** forged ÷ slots as a percentage with the counts, "-" when no slot was decided. */
-function ProductivityValue({ value }: { value: Productivity }) {
+/**
+ * forged ÷ slots as a percentage with the counts, "-" when no slot was decided; a placeholder while
+ * no round is in yet (`pending`), "Unavailable" when none could be loaded (`failed`).
+ */
+function ProductivityValue({ value, pending = false, failed = false }: { value: Productivity; pending?: boolean; failed?: boolean }) {
   const { t, i18n } = useLingui();
   const share = productivityShare(value);
+  if (share === undefined && pending) return failed ? <Unavailable /> : <Pending />;
   if (share === undefined) return <span className="text-muted">-</span>;
   const { forged, missed } = value;
   return (
@@ -64,6 +69,25 @@ function ProductivityValue({ value }: { value: Productivity }) {
       <span className="text-muted">({t`forged ${forged}, missed ${missed}`})</span>
     </span>
   );
+}
+
+/** A fact that could not be loaded: "Unavailable", never a default that reads as a fact. */
+function Unavailable() {
+  const { t } = useLingui();
+  return <span className="text-muted">{t`Unavailable`}</span>;
+}
+
+/**
+ * Whether the window's newest round is in (`newestKnown`: the delegate's rank and votes in it
+ * are facts, "Not active" included) and whether nothing is in yet (`nothing`): until then the
+ * section shows placeholders, never a verdict.
+ */
+function historyState(history: DelegateRoundHistory) {
+  const newestRound = history.rounds.at(-1);
+  return {
+    newestKnown: newestRound !== undefined && history.points.some((p) => p.round === newestRound),
+    nothing: history.points.length === 0,
+  };
 }
 
 /** "Rank in round 1234". */
@@ -87,22 +111,32 @@ function activeEnds(points: readonly DelegateRoundPoint[]): {
  * chart, rank 1 at the top, and the same figures as a table behind a disclosure), its productivity
  * over those rounds, its last forged block, and the collection's progress. Data: see
  * {@link useDelegateRoundHistory}; the last block from the wallet answer's own delegate facts where
- * it carries them (ARK Core 3), else from GET delegates/{address} (the delegate card's query, so no
- * request of its own).
+ * it carries them (ARK Core 3), else from the app's first delegates or GET delegates/{address}
+ * (as the delegate card reads it, so no request of its own).
  */
 function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: boolean }) {
   const { t, i18n } = useLingui();
   const history = useDelegateRoundHistory(wallet.publicKey, undefined, inView);
+  // the rounds are counted from the height and the node's configuration: unknown until they are in
+  const { height, node } = useNetwork();
+  const chainKnown = height !== undefined && node !== undefined;
+  const { newestKnown, nothing } = historyState(history);
   // the wallet's own facts (the page follows the chain by re-asking the wallet); else the delegate
   // card's query, refetched by the card on every block: mounting here asks nothing
   const own = wallet.delegate;
   const ownFacts = own?.producedBlocks !== undefined;
-  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000, enabled: !ownFacts });
+  // else the delegate's entry among the app's first delegates, as the card reads it (no request)
+  const index = useDelegateIndex();
+  const listed = ownFacts ? undefined : index.byAddress.get(wallet.address);
+  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000, enabled: !ownFacts && !listed && !index.isLoading });
   const descriptionId = useId();
   const { points, rounds, productivity } = history;
   const total = rounds.length;
   const { newest, oldest } = activeEnds(points);
-  const last = ownFacts ? own.lastBlock : delegate.data?.blocks.last;
+  const last = ownFacts ? own.lastBlock : (delegate.data ?? listed)?.blocks.last;
+  const lastPending = !ownFacts && !listed && delegate.isPending;
+  /** the newest round's fact, or a placeholder until that round is in (unavailable when it failed) */
+  const whileUnknown = history.failed ? <Unavailable /> : <Pending />;
   const roundLabel = (roundText: number) => t`Round ${roundText}`;
   const rankInRound = useRankInRound();
   const rankOf = (p: DelegateRoundPoint | undefined) =>
@@ -112,7 +146,9 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
   return (
     <Card className="mt-4" title={<Trans>Rank and votes over the last rounds</Trans>}>
       <div data-testid="delegate-history">
-        {total === 0 ? (
+        {!chainKnown ? (
+          <Pending />
+        ) : total === 0 ? (
           <p className="m-0 text-sm text-muted">{t`No round is complete yet.`}</p>
         ) : (
           <>
@@ -124,7 +160,7 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
                   label: newestRound !== undefined ? rankInRound(newestRound) : t`Rank`,
                   value: (
                     <span data-testid="history-rank" data-round={newestRound}>
-                      {newest ? rankOf(newest) : t`Not active`}
+                      {newest ? rankOf(newest) : newestKnown ? t`Not active` : whileUnknown}
                     </span>
                   ),
                 },
@@ -135,8 +171,10 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
                     <span data-testid="history-votes" data-votes={newest?.votes}>
                       {newest?.votes !== undefined ? (
                         <TokenAmount arktoshi={newest.votes} maxDecimals={2} />
-                      ) : (
+                      ) : newestKnown ? (
                         "-"
+                      ) : (
+                        whileUnknown
                       )}
                     </span>
                   ),
@@ -153,13 +191,17 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
                 {
                   id: "history-productivity",
                   label: t`Productivity`,
-                  value: <ProductivityValue value={productivity} />,
+                  value: <ProductivityValue value={productivity} pending={nothing} failed={history.failed} />,
                 },
                 {
                   id: "history-last-block",
                   label: t`Last forged block`,
                   value: last?.id ? (
                     <BlockLink id={last.id}>{formatNumber(last.height, i18n.locale)}</BlockLink>
+                  ) : lastPending ? (
+                    <Pending />
+                  ) : delegate.isError ? (
+                    <Unavailable />
                   ) : (
                     "-"
                   ),
@@ -253,7 +295,11 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
 function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: boolean }) {
   const { t, i18n } = useLingui();
   const history = useDelegateRoundHistory(publicKey, undefined, inView);
-  const delegate = useDelegateIndex().byPublicKey.get(publicKey);
+  const index = useDelegateIndex();
+  const delegate = index.byPublicKey.get(publicKey);
+  const { height, node } = useNetwork();
+  const chainKnown = height !== undefined && node !== undefined;
+  const { newestKnown, nothing } = historyState(history);
   const { newest, oldest } = activeEnds(history.points);
   const current = delegate?.rank ?? newest?.rank;
   const oldestRound = oldest?.round;
@@ -270,7 +316,9 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
       }
     >
       <div data-testid="voted-delegate-trend">
-        {total === 0 ? (
+        {!chainKnown ? (
+          <Pending />
+        ) : total === 0 ? (
           <p className="m-0 text-sm text-muted">{t`No round is complete yet.`}</p>
         ) : (
           <>
@@ -282,7 +330,13 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
                   label: t`Rank`,
                   value: (
                     <span data-testid="trend-rank">
-                      {current !== undefined ? formatNumber(current, i18n.locale) : "-"}
+                      {current !== undefined ? (
+                        formatNumber(current, i18n.locale)
+                      ) : index.isLoading || !newestKnown ? (
+                        history.failed ? <Unavailable /> : <Pending />
+                      ) : (
+                        "-"
+                      )}
                     </span>
                   ),
                 },
@@ -299,7 +353,7 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
                 {
                   id: "trend-productivity",
                   label: t`Productivity`,
-                  value: <ProductivityValue value={history.productivity} />,
+                  value: <ProductivityValue value={history.productivity} pending={nothing} failed={history.failed} />,
                 },
               ]}
             />

@@ -1,7 +1,7 @@
 import { apiServer, request, segment } from "../client";
 import { getCapability, withCapability } from "../capabilities";
 import { blockSchema, paged, single, type Block, type Page } from "../schemas";
-import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
+import { compactCriteria, flattenCriteria, legacySearchPage, type Criteria, type PageParams } from "./search-params";
 
 /** GET blocks?page&limit&orderBy → a page of blocks. */
 export function getBlocks(p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
@@ -35,17 +35,19 @@ export function getDelegateBlocks(id: string, p: PageParams, signal?: AbortSigna
 }
 
 /**
- * Block search: POST blocks/search on 2.6 nodes, GET blocks with filter params on 3.x.
+ * Block search: POST blocks/search?page&limit on 2.6 nodes (the criteria and the sort in the body,
+ * `legacySearchPage`), GET blocks with filter params and `orderBy` on 3.x.
  * Criteria in API units (arktoshi, epoch seconds).
  */
 export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+  const legacy = legacySearchPage(p);
   return withCapability(
     apiServer(),
     "postSearch",
     () =>
       request("POST", "blocks/search", paged(blockSchema), {
-        searchParams: { ...p },
-        json: compactCriteria(criteria),
+        searchParams: legacy.query,
+        json: { ...compactCriteria(criteria), ...legacy.orderBy },
         signal,
       }),
     () =>

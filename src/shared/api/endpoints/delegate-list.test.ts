@@ -95,6 +95,14 @@ describe("a page of the delegate list on both API generations", () => {
     expect(await getDelegateListPage(params({ orderBy: "votes", resigned: true }))).toBeNull();
     expect(seen).toHaveLength(2);
   });
+  it("2.6: pages asked together while the node's answer is unknown cost ONE refused request", async () => {
+    const seen = fakeNode((r) => (r.path === "delegates" ? delegatesOrderByRefused26 : undefined));
+    const pages = await Promise.all(
+      (["blocks.produced", "forged.total", "votes"] as const).map((orderBy) => getDelegateListPage(params({ orderBy, desc: true }))),
+    );
+    expect(pages).toEqual([null, null, null]);
+    expect(seen).toHaveLength(1);
+  });
   it("2.6 refuses isResigned (422): null", async () => {
     fakeNode((r) => (r.query.isResigned ? isResignedRefused26 : page26(1, 25)));
     expect(await getDelegateListPage(params({ orderBy: "votes", resigned: true }))).toBeNull();

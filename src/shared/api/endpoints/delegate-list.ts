@@ -1,5 +1,5 @@
 import { apiServer, request } from "../client";
-import { getCapability, isUnsupportedAnswer, setCapability } from "../capabilities";
+import { getCapability, isUnsupportedAnswer, probeOnce, setCapability } from "../capabilities";
 import { delegateSchema, paged, type Delegate, type Page } from "../schemas";
 
 /** The delegate fields a list can be ordered by, as ARK Core 3.x names them in `orderBy`. */
@@ -83,10 +83,16 @@ function answersAsAsked(rows: readonly Delegate[], p: DelegateListParams): boole
  * and `forged.total`, and a node that takes a parameter it does not apply (an unordered page,
  * unresigned delegates in the resigned list, ranks outside the bounds) would page wrongly. Either is remembered per server (capability
  * `delegatesServerOrder`), so later calls resolve to `null` at once, without a request; the caller
- * then sorts the complete list itself ({@link delegateOrder}).
+ * then sorts the complete list itself ({@link delegateOrder}). Pages asked together while that is
+ * unknown are asked one after the other until one answer settles it (`probeOnce`).
  */
 export async function getDelegateListPage(p: DelegateListParams, signal?: AbortSignal): Promise<Page<Delegate> | null> {
   const server = apiServer();
+  // pages asked together while the node's answer is unknown: one asks, the others wait for it
+  return probeOnce(server, "delegatesServerOrder", () => serverOrderedPage(server, p, signal));
+}
+
+async function serverOrderedPage(server: string, p: DelegateListParams, signal?: AbortSignal): Promise<Page<Delegate> | null> {
   if (getCapability(server, "delegatesServerOrder") === false) return null;
   let page: Page<Delegate>;
   try {

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
 import { getCapability, noteCoreVersion, resetCapabilities } from "../capabilities";
 import { answers26, block26, heightFromRejected26, NETWORK_TOTAL_26 } from "../fixtures/core-2.6";
+import { coreNode } from "../fixtures/core-node";
 import { byKey, FAKE_SERVER, fakeNode } from "../fixtures/fake-node";
 import { recordedAnswer, recordedByKey } from "../fixtures/recorded";
-import { getBlocksByHeightRange } from "./blocks";
-import { getTransactions, getWalletTransactionCount, getWalletTransactions, type TypeFilter } from "./transactions";
+import { getBlocksByHeightRange, searchBlocks } from "./blocks";
+import { getTransactions, getWalletTransactionCount, getWalletTransactions, searchTransactions, type TypeFilter } from "./transactions";
 import { sentCountFromNonce } from "../counts";
 
 const WALLET_26 = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
@@ -200,7 +201,7 @@ describe("transactions since a time, on both API generations", () => {
       ["GET", "transactions", "1234", "timestamp:desc,sequence:desc"],
     ]);
   });
-  it("2.6: POST transactions/search with a timestamp range and one sort key (GET would answer 422 to timestamp.from)", async () => {
+  it("2.6: POST transactions/search with a timestamp range and one sort key in the body (GET would answer 422 to timestamp.from)", async () => {
     const seen = fakeNode((r) => {
       if (r.method === "POST" && r.path === "transactions/search") return { status: 200, body: page(7) };
       if (r.query["timestamp.from"] !== undefined) return { status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"timestamp.from" is not allowed' } };
@@ -209,14 +210,59 @@ describe("transactions since a time, on both API generations", () => {
     const answer = await getTransactions({ page: 1, limit: 100, orderBy: "timestamp:desc,sequence:desc", fromEpoch: 1234, type: 0, typeGroup: 1 });
     expect(answer.meta.totalCount).toBe(7);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: "POST", path: "transactions/search", json: { type: 0, typeGroup: 1, timestamp: { from: 1234 } } });
-    expect(seen[0]!.query).toMatchObject({ page: "1", limit: "100", orderBy: "timestamp:desc" });
+    expect(seen[0]).toMatchObject({
+      method: "POST",
+      path: "transactions/search",
+      json: { type: 0, typeGroup: 1, timestamp: { from: 1234 }, orderBy: "timestamp:desc" },
+    });
+    // the search's query takes the page keys only: 2.6 answers 422 to an `orderBy` there
+    expect(seen[0]!.query).toEqual({ page: "1", limit: "100" });
     expect(getCapability(FAKE_SERVER, "postSearch")).toBe(true);
+  });
+  it("2.6 (its query schemas): the home page's 24 h is one request, taken as asked", async () => {
+    const seen = fakeNode(coreNode("2.6"));
+    const answer = await getTransactions({ page: 1, limit: 100, orderBy: "timestamp:desc,sequence:desc,id:desc", fromEpoch: 1234 });
+    expect(answer.meta.totalCount).toBeGreaterThan(100);
+    expect(seen.map((r) => r.key)).toEqual(["POST transactions/search"]);
+    expect(coreNode("2.6")(seen[0]!)?.status).toBe(200);
+  });
+  it("2.6 (its query schemas): the 3.x forms are what it refuses", async () => {
+    const node = coreNode("2.6");
+    fakeNode(node);
+    const refusal = (method: string, path: string, query: Record<string, string>, json?: unknown) =>
+      node({ method, path, query, json, key: "" })?.status;
+    expect(refusal("GET", "transactions", { orderBy: "timestamp:desc,sequence:desc,id:desc", limit: "100" })).toBe(422);
+    expect(refusal("GET", "transactions", { "timestamp.from": "1234" })).toBe(422);
+    expect(refusal("POST", "transactions/search", { orderBy: "timestamp:desc", page: "1", limit: "100" }, {})).toBe(422);
+    expect(refusal("POST", "transactions/search", { page: "1", limit: "100" }, { orderBy: "timestamp:desc,sequence:desc" })).toBe(422);
+    expect(refusal("POST", "transactions/search", { page: "1", limit: "100" }, { orderBy: "timestamp:desc", timestamp: { from: 1 } })).toBe(200);
   });
   it("without a time bound: the plain GET on both", async () => {
     const seen = fakeNode(() => ({ status: 200, body: page(0) }));
     await getTransactions({ page: 1, limit: 25 });
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(["GET transactions"]);
     expect(seen[0]!.query["timestamp.from"]).toBeUndefined();
+  });
+});
+
+describe("searches with a sort on both API generations", () => {
+  it("2.6: POST transactions|blocks/search take the sort in the body, one key; the query holds the page", async () => {
+    const node = coreNode("2.6");
+    const seen = fakeNode(node);
+    await searchTransactions({ amount: { from: 1 } }, { page: 2, limit: 25, orderBy: "amount:desc" });
+    await searchBlocks({ height: { from: 2, to: 9 } }, { page: 1, limit: 25, orderBy: "height:desc,id:desc" });
+    expect(seen.map((r) => [r.method, r.path, r.query, r.json])).toEqual([
+      ["POST", "transactions/search", { page: "2", limit: "25" }, { amount: { from: 1 }, orderBy: "amount:desc" }],
+      ["POST", "blocks/search", { page: "1", limit: "25" }, { height: { from: 2, to: 9 }, orderBy: "height:desc" }],
+    ]);
+    expect(seen.map((r) => node(r)?.status)).toEqual([200, 200]);
+  });
+  it("3.x: GET with the filters and the sort in the query", async () => {
+    noteCoreVersion(FAKE_SERVER, "3.9.1");
+    const seen = fakeNode(coreNode("3.x"));
+    await searchTransactions({ amount: { from: 1 } }, { page: 2, limit: 25, orderBy: "amount:desc" });
+    expect(seen.map((r) => [r.method, r.path, r.query])).toEqual([
+      ["GET", "transactions", { "amount.from": "1", page: "2", limit: "25", orderBy: "amount:desc" }],
+    ]);
   });
 });

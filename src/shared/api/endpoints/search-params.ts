@@ -71,3 +71,14 @@ export interface PageParams {
   /** `field:asc|desc`, e.g. `height:desc` */
   orderBy?: string;
 }
+
+/**
+ * The parts of a page request as ARK Core 2.6's POST transactions|blocks/search take them: the
+ * query holds the page keys only (`page`, `limit`; a query `orderBy` is answered 422) and the
+ * body the sort, ONE `field:direction` pair (2.6 refuses a list of sort keys with 422): the first
+ * pair of `orderBy`.
+ */
+export function legacySearchPage(p: PageParams): { query: { page: number; limit: number }; orderBy: { orderBy?: string } } {
+  const first = p.orderBy?.split(",")[0];
+  return { query: { page: p.page, limit: p.limit }, orderBy: first ? { orderBy: first } : {} };
+}

@@ -3,7 +3,7 @@ import { isUnsupportedAnswer, withCapability } from "../capabilities";
 import { isNotFound } from "../errors";
 import { countOfFirstPage, type ApiCount } from "../counts";
 import { paged, single, transactionSchema, type Page, type Transaction } from "../schemas";
-import { compactCriteria, flattenCriteria, type Criteria, type PageParams } from "./search-params";
+import { compactCriteria, flattenCriteria, legacySearchPage, type Criteria, type PageParams } from "./search-params";
 
 /** A type filter: `type` omitted for ALL (-1). */
 export interface TypeFilter {
@@ -18,10 +18,11 @@ export interface Since {
 
 /**
  * GET transactions?page&limit&orderBy[&type&typeGroup]. With `fromEpoch` a search with a lower
- * time bound: GET transactions?timestamp.from on 3.x; on 2.6, which answers 422 to that key, POST
- * transactions/search with a `timestamp` range, sorted by the first `orderBy` key only (2.6 knows
- * no list of sort keys; 3.x needs one, e.g. `timestamp:desc,sequence:desc,id:desc`, for pages
- * that neither repeat nor skip rows of the same block).
+ * time bound: GET transactions?timestamp.from on 3.x; on 2.6, which answers 422 to that key and
+ * to a list of sort keys, POST transactions/search?page&limit with a `timestamp` range and the
+ * first `orderBy` pair in the body ({@link legacySearchPage}; 3.x needs the list, e.g.
+ * `timestamp:desc,sequence:desc,id:desc`, for pages that neither repeat nor skip rows of the same
+ * block; 2.6 then orders a block's transactions as it stores them).
  */
 export function getTransactions(
   p: PageParams & TypeFilter & Since,
@@ -35,13 +36,14 @@ export function getTransactions(
       signal,
     });
   if (fromEpoch === undefined) return get();
+  const legacy = legacySearchPage(rest);
   return withCapability(
     apiServer(),
     "postSearch",
     () =>
       request("POST", "transactions/search", paged(transactionSchema), {
-        searchParams: { ...rest, orderBy: rest.orderBy?.split(",")[0] },
-        json: { ...filter, timestamp: { from: fromEpoch } },
+        searchParams: legacy.query,
+        json: { ...filter, timestamp: { from: fromEpoch }, ...legacy.orderBy },
         signal,
       }),
     get,
@@ -146,21 +148,23 @@ export async function getWalletTransactionCount(
 }
 
 /**
- * Transaction search: POST transactions/search on 2.6, GET transactions with filter params
- * (`amount.from`, `senderId`, `vendorField`, ...) on 3.x. Criteria in API units.
+ * Transaction search: POST transactions/search?page&limit on 2.6 (the criteria and the sort in the
+ * body, {@link legacySearchPage}), GET transactions with filter params (`amount.from`, `senderId`,
+ * `vendorField`, ...) and `orderBy` on 3.x. Criteria in API units.
  */
 export function searchTransactions(
   criteria: Criteria,
   p: PageParams,
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
+  const legacy = legacySearchPage(p);
   return withCapability(
     apiServer(),
     "postSearch",
     () =>
       request("POST", "transactions/search", paged(transactionSchema), {
-        searchParams: { ...p },
-        json: compactCriteria(criteria),
+        searchParams: legacy.query,
+        json: { ...compactCriteria(criteria), ...legacy.orderBy },
         signal,
       }),
     () =>

@@ -1,5 +1,5 @@
 import { apiServer, request } from "../client";
-import { getCapability, setCapability } from "../capabilities";
+import { getCapability, probeOnce, setCapability } from "../capabilities";
 import { isApiError } from "../errors";
 import { paged, transactionSchema, type Page, type Transaction } from "../schemas";
 import { walletTransactionsSource, type TypeFilter, type WalletTransactionsDirection } from "./transactions";
@@ -48,7 +48,9 @@ export async function getWalletTransactionsInRange(
   const server = apiServer();
   const { path, params: party } = walletTransactionsSource(address, direction);
   const typeParams = type === undefined || type < 0 ? {} : { type, typeGroup };
-  if (getCapability(server, "walletTransactionsRange") !== false) {
+  // exports started together while the node's answer is unknown: one asks, the others wait for it
+  const ranged = await probeOnce(server, "walletTransactionsRange", async () => {
+    if (getCapability(server, "walletTransactionsRange") === false) return null;
     try {
       const page = await request("GET", path, paged(transactionSchema), {
         searchParams: {
@@ -63,13 +65,15 @@ export async function getWalletTransactionsInRange(
         signal,
       });
       setCapability(server, "walletTransactionsRange", true);
-      return { rangeApplied: true, page };
+      return page;
     } catch (error) {
       // only 422 says "unknown parameter" here: 404 is an unknown wallet on both generations
       if (!isApiError(error) || error.status !== 422) throw error;
       setCapability(server, "walletTransactionsRange", false);
+      return null;
     }
-  }
+  });
+  if (ranged) return { rangeApplied: true, page: ranged };
   const page = await request("GET", path, paged(transactionSchema), {
     searchParams: { ...party, page: pageNumber, limit, ...typeParams, orderBy: "timestamp:desc" },
     signal,
