@@ -19,6 +19,8 @@ const JUNK: Record<string, string> = {
   nul: "%00",
   traversal: "..%2F..%2F..%2Fnode%2Fconfiguration",
   dots: "..",
+  encodedDots: "%2E%2E",
+  encodedDot: "%2e",
   markup: "%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E",
   emoji: "🚀💥",
   spaces: "a%20b%09c",
@@ -123,7 +125,7 @@ async function outcome(page: Page, requested: string) {
   return {
     hash,
     text,
-    notFound: hash === "/404" || /Sorry, page not found|could not be found/.test(text),
+    notFound: hash === "/404" || /Sorry, page not found|could not be found|is not a valid address or delegate name/.test(text),
     redirected: hash !== decodeURIComponent(requested),
     crashed: /Something went wrong|Loading chunk/.test(text),
   };
@@ -155,6 +157,36 @@ test.describe("route parameter fuzzing", () => {
       }
     });
   }
+
+  test("dot-only wallet ids: \"not a valid address or delegate name\", and no request for another endpoint", async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watch(page);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith(API)) asked.push(r.url().slice(API.length));
+    });
+    await page.goto("./#/404");
+    // the browser resolves `delegates/../blocks` to `blocks` and `wallets/.` to `wallets/`: the
+    // node would answer the chain's block list or a 404 for another endpoint than the page means
+    for (const route of ["/wallets/%2E%2E/blocks/1", "/wallets/%2E", "/wallets/%2E%2E", "/wallets/%2e%2E/voters/1", "/wallets/.%2E/transactions/all/1"]) {
+      asked.length = 0;
+      await page.goto(`./#${route}`);
+      const message = page.locator("main").getByText(/is not a valid address or delegate name/);
+      await expect(message, route).toBeVisible();
+      await expect(message).toContainText(/^Sorry, \.{1,2} is not a valid address or delegate name$/);
+      await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+      await page.waitForTimeout(500);
+      // the layout's own requests stay (the height poll reads `blocks?limit=1`); none of the page's
+      const wrong = asked.filter((path) => {
+        const url = new URL(`http://x${path}`);
+        if (url.pathname === "/blocks") return url.searchParams.get("limit") !== "1";
+        return /^\/(wallets|delegates)\/|^\/wallets$|^\/?$|^\/(transactions|voters|locks)$/.test(url.pathname);
+      });
+      test.info().annotations.push({ type: route, description: asked.join(", ") });
+      expect(wrong, `${route}: ${asked.join(", ")}`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
 
   test("/advanced-search with junk query parameters", async ({ page }) => {
     test.setTimeout(120_000);

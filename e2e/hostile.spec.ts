@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
-import { api, expect, gotoRoute, test } from "./fixtures";
+import { api, expect, gotoRoute, STUB, test } from "./fixtures";
 
 /**
  * Hostile on-chain data (anyone can write a memo, a username or a business URL): the seed wrote
  * memos with HTML, `<script>`, `javascript:` and `data:` URLs, bidi and zero-width characters,
  * 64-byte and emoji memos, a business with `javascript:`/`data:` website and repository, and a
- * delegate username at the 20-character limit. On every page that shows them: nothing executes (a
+ * delegate username at the 20-character limit, a business whose links read as one site and go to
+ * another. Around the chain: a known-wallets list with bidi and control characters in a name, a
+ * config.json with `__proto__` fields. On every page that shows them: nothing executes (a
  * `window.__pwned` canary throws when set and no dialog opens), links are http(s) only, and the
  * layout never overflows horizontally.
  */
@@ -201,5 +203,113 @@ test.describe("hostile on-chain data", () => {
     await gotoRoute(page, `/wallets/${encodeURIComponent(username)}`);
     await expect(page.locator("main")).toBeVisible();
     await assertSafe(page, fired, "wallet by username");
+  });
+});
+
+/** Bidi controls, marks and C0/C1 control characters: none may reach the page's text. */
+const BIDI_OR_CONTROL = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+test.describe("links that read as one site and go to another", () => {
+  test("a business website with a user name before the host is refused; a look-alike host shows in punycode, behind the disclaimer", async ({
+    page,
+    context,
+    manifest,
+  }) => {
+    test.skip(!manifest.legacyMagistrate, "no legacy business transactions");
+    const lookalike = manifest.hostile?.lookalikeBusiness as { address: string; id: string; website: string; repository: string } | undefined;
+    expect(lookalike, "the seed registers the lookalike business (manifest hostile.lookalikeBusiness)").toBeTruthy();
+    const { address, id, website, repository } = lookalike!;
+    expect(new URL(website).username, "the website reads as one host and goes to another").not.toBe("");
+    // the host as the browser resolves it (Node's URL parser: punycode)
+    const parsed = new URL(repository).href;
+    expect(parsed).toContain("xn--");
+    let opened = 0;
+    context.on("page", () => opened++);
+    const fired = await armCanary(page);
+    const name = (await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${id}`)).data.asset.businessRegistration.name;
+
+    const check = async (scope: ReturnType<Page["locator"]>, where: string) => {
+      // the website: text as written with the "Unsafe link" label, never a link
+      const unsafe = scope.getByTestId("unsafe-url").filter({ hasText: website }).first();
+      await expect(unsafe, where).toBeVisible();
+      await expect(unsafe.getByText("Unsafe link", { exact: true })).toBeVisible();
+      await expect(page.locator('a[href*="evil.example"]'), where).toHaveCount(0);
+      // the repository: a link that shows where it goes
+      const links = scope.getByRole("link", { name: new RegExp(parsed.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")) });
+      await expect(links.first(), where).toBeVisible();
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) expect(href, where).toBe(parsed);
+      expect(await scope.innerText(), `${where}: the look-alike letter is not shown`).not.toContain("\u0430");
+      return links.first();
+    };
+
+    await gotoRoute(page, "/businesses/1?limit=50");
+    const row = page.locator("tbody tr:visible, main li:visible").filter({ hasText: name }).first();
+    await expect(row).toBeVisible();
+    await check(row, "businesses list");
+    await assertSafe(page, fired, "businesses list");
+
+    await gotoRoute(page, `/wallets/${address}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await check(page.locator("main"), "business wallet");
+
+    // the registration transaction: its links now ask the leave-site disclaimer first too
+    await gotoRoute(page, `/transaction/${id}`);
+    await expect(page.locator("main")).toContainText(name);
+    const link = await check(page.locator("main"), "business registration");
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "You are leaving the explorer" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(parsed);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await assertSafe(page, fired, "business registration");
+    expect(opened, "no third-party tab was opened").toBe(0);
+  });
+});
+
+test.describe("hostile files around the chain", () => {
+  test("a known-wallets list with bidi and control characters in a name: the name reaches headings cleaned", async ({ page, manifest }) => {
+    const rich = manifest.wallets.rich.address as string;
+    const served = (await (await page.request.get("./config.json")).json()) as Record<string, unknown>;
+    await page.route("**/config.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ ...served, knownWallets: `${STUB}/known-wallets-hostile.json` }) }),
+    );
+    // the stub really serves the hostile name
+    const list = (await (await page.request.get(`${STUB}/known-wallets-hostile.json`)).json()) as { address: string; name: string }[];
+    expect(list.find((w) => w.address === rich)?.name).toMatch(/^\u202Eevil/);
+    const fired = await armCanary(page);
+    await gotoRoute(page, `/wallets/${rich}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Wallet evil exchange 1");
+    expect(await heading.evaluate((h) => h.textContent ?? "")).not.toMatch(BIDI_OR_CONTROL);
+    await gotoRoute(page, "/top-wallets/1");
+    await expect(page.locator("main").getByText("evil exchange 1").first()).toBeVisible();
+    expect(await page.locator("main").evaluate((m) => m.textContent ?? "")).not.toMatch(BIDI_OR_CONTROL);
+    expect(await page.title()).not.toMatch(BIDI_OR_CONTROL);
+    await assertSafe(page, fired, "top wallets");
+  });
+
+  test("config.json with __proto__, valueOf, toString and hasOwnProperty fields: reported and ignored, the app runs", async ({ page }) => {
+    const served = (await (await page.request.get("./config.json")).text()).trim();
+    expect(served.startsWith("{")).toBe(true);
+    // written as text: an object literal cannot hold an own "__proto__" field as JSON.parse makes one
+    const hostileFields =
+      '"__proto__":{"server":"https://evil.example/api","title":"Evil"},"valueOf":1,"toString":"x","hasOwnProperty":true,"constructor":{},' +
+      '"defaults":{"__proto__":{"token":"EVIL"},"toString":1},';
+    await page.route("**/config.json", (route) => route.fulfill({ contentType: "application/json", body: `{${hostileFields}${served.slice(1)}` }));
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const fired = await armCanary(page);
+    await gotoRoute(page, "/");
+    await expect(page.getByTestId("network-height")).toHaveText(/\d/);
+    await expect(page.locator("main").getByRole("link").first()).toBeVisible();
+    for (const key of ["__proto__", "valueOf", "toString", "hasOwnProperty", "constructor"]) {
+      expect(errors, key).toContain(`config.json: unknown field "${key}" ignored`);
+    }
+    expect(errors).toContain('config.json: invalid value for "defaults.__proto__" ignored');
+    expect(await page.title()).not.toContain("Evil");
+    await assertSafe(page, fired, "home");
   });
 });

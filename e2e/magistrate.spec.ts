@@ -170,6 +170,36 @@ test.describe("magistrate", () => {
     }
   });
 
+  test("the transaction page's website, repository and IPFS links ask the disclaimer first, as the lists do", async ({ page, context, manifest }) => {
+    let opened = 0;
+    context.on("page", () => opened++);
+    const dialog = page.getByRole("dialog", { name: "You are leaving the explorer" });
+    const registration = manifest.transactions.businessRegistration as string;
+    const asset = (await api<{ asset: { businessRegistration: { website: string; repository: string } } }>(`transactions/${registration}`)).data.asset
+      .businessRegistration;
+    await gotoRoute(page, `/transaction/${registration}`);
+    for (const url of [asset.website, asset.repository]) {
+      const link = page.locator("main").getByRole("link", { name: new RegExp(escapeRegExp(new URL(url).host)) });
+      await link.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(new URL(url).href);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+    }
+    // an IPFS transaction's hash opens the public gateway: a third-party site too
+    const ipfs = manifest.transactions.ipfs as string | undefined;
+    expect(ipfs, "the seed sends an IPFS transaction").toBeTruthy();
+    await gotoRoute(page, `/transaction/${ipfs!}`);
+    const hash = page.locator("main").getByRole("link", { name: /^Qm/ });
+    await expect(hash).toHaveAttribute("href", /^https:\/\/ipfs\.io\/ipfs\/Qm/);
+    await hash.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(opened, "no third-party tab was opened").toBe(0);
+  });
+
   test("page numbers must be digits", async ({ page }) => {
     await gotoRoute(page, "/bridgechains/abc");
     await expect(page).toHaveURL(/#\/404$/);

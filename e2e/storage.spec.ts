@@ -122,4 +122,51 @@ test.describe("storage", () => {
       });
     }
   });
+
+  test("cached delegate lists edited in storage (votes \"abc\", written a year ahead) are refused: the page asks the node", async ({
+    browser,
+  }) => {
+    const contextOptions = { baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport };
+    // the delegate lists as a normal visit keeps them (written when the main thread is idle)
+    const clean = await browser.newContext(contextOptions);
+    const probe = await clean.newPage();
+    await gotoRoute(probe, "/delegates/1?limit=50");
+    await expect(probe.locator("main tbody tr:visible, main li:visible").first()).toBeVisible();
+    const readKept = () =>
+      probe.evaluate(() =>
+        Object.fromEntries(Object.keys(localStorage).filter((k) => /^ark-explorer:cache:delegates(-first)?:/.test(k)).map((k) => [k, localStorage.getItem(k)!])),
+      );
+    await expect.poll(async () => Object.keys(await readKept()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const kept = await readKept();
+    await clean.close();
+    const tampered: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(kept)) {
+      const entry = JSON.parse(raw) as { updatedAt: number; data: { votes: string }[] | { data: { votes: string }[] } };
+      const list = Array.isArray(entry.data) ? entry.data : entry.data.data;
+      for (const delegate of list) delegate.votes = "abc";
+      tampered[key] = JSON.stringify({ updatedAt: Date.now() + 365 * 86_400_000, data: entry.data });
+    }
+
+    const context = await browser.newContext(contextOptions);
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem("__seeded")) return; // only before the first load
+      sessionStorage.setItem("__seeded", "1");
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, tampered);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (e) => pageErrors.push(e.message));
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/delegates\?/.test(r.url())) asked.push(r.url());
+    });
+    await gotoRoute(page, "/delegates/1?limit=50");
+    const rows = page.locator("main tbody tr:visible, main li:visible");
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toContainText(/\d/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    expect(asked.length, "the refused lists are asked of the node").toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

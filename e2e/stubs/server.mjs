@@ -2,6 +2,9 @@
 // Local stand-ins for the third-party services outside the chain (never the ARK API):
 // - GET /known-wallets.json: the known-wallets list (ARK common repo shape: [{address, name, type}]),
 //   built from the testnet manifest (a genesis delegate wallet named "E2E Exchange").
+// - GET /known-wallets-hostile.json: the same wallet under a hostile name (a right-to-left override,
+//   a bell, a line break, bidi isolates), what a compromised or careless list service may serve;
+//   tests point config.json's `knownWallets` at it.
 // - the price service (CryptoCompare min-api shapes) under /price — see the pricing handlers.
 // - GET /health for the test runner.
 import { existsSync, readFileSync } from "node:fs";
@@ -20,6 +23,9 @@ function manifest() {
 /** Handlers keyed by path prefix; each returns [status, body] or undefined. */
 export const handlers = [];
 handlers.push(priceHandler);
+
+/** The hostile list's name of the known wallet (the app must show it as "evil exchange 1"). */
+export const HOSTILE_KNOWN_NAME = "\u202Eevil\u200F exchange\u0007\n\u20661\u2069";
 
 function knownWallets() {
   const m = manifest();
@@ -40,6 +46,10 @@ const server = createServer(async (req, res) => {
   if (url.pathname === "/known-wallets.json") {
     res.writeHead(200, cors);
     return res.end(JSON.stringify(knownWallets()));
+  }
+  if (url.pathname === "/known-wallets-hostile.json") {
+    res.writeHead(200, cors);
+    return res.end(JSON.stringify(knownWallets().map((w) => ({ ...w, name: HOSTILE_KNOWN_NAME }))));
   }
   for (const h of handlers) {
     const answer = await h(url, req, res);

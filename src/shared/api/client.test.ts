@@ -79,6 +79,19 @@ describe("request: the API error contract", () => {
     expect(url).toBe("http://node.test/api/wallets/a%2F..%2Fb%3Fc/transactions?limit=25&page=2");
   });
 
+  it("refuses dot segments, which the browser would resolve into another endpoint", () => {
+    for (const dots of [".", "..", "%2E", "%2e%2E", ".%2e", "%2E."]) {
+      expect(() => segment(dots), dots).toThrow(RangeError);
+    }
+    // what the browser would make of them: `/api/delegates/../blocks` asks for `/api/blocks`
+    expect(new URL(`http://node.test/api/delegates/${encodeURIComponent("..")}/blocks`).pathname).toBe("/api/blocks");
+    // dots within a segment, or three of them, name no folder
+    expect(segment("...")).toBe("...");
+    expect(segment("a.b")).toBe("a.b");
+    expect(segment(".a")).toBe(".a");
+    expect(segment("%E0%A4%A")).toBe("%25E0%25A4%25A");
+  });
+
   it("sends one URL per question whatever order the parameters came in (shared caches collapse them)", async () => {
     const fetchMock = vi.fn(async (_input: Request | string) => new Response(JSON.stringify({ data: [], meta: { pageCount: 1, totalCount: 0 } })));
     vi.stubGlobal("fetch", fetchMock);

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from "ky";
 import * as v from "valibot";
 import { ApiError } from "./errors";
+import { isDotSegment } from "./dot-segment";
 
 /** Query-string values; undefined/null/"" are left out, arrays are comma-joined. */
 export type SearchParams = Record<string, string | number | boolean | undefined | null>;
@@ -119,7 +120,14 @@ export async function request<S extends v.GenericSchema>(
   return parsed.output;
 }
 
-/** Encodes one path segment taken from a URL or a user (ids, addresses, usernames). */
+/**
+ * Encodes one path segment taken from a URL or a user (ids, addresses, usernames). Throws a
+ * RangeError for `.` and `..` (also percent-encoded): `encodeURIComponent` leaves dots as they are,
+ * so `wallets/..` would reach the browser as a request for `/api/` itself and `delegates/../blocks`
+ * as one for `/api/blocks`: another endpoint than the caller meant.
+ */
 export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
+  const text = String(value);
+  if (isDotSegment(text)) throw new RangeError(`"${text}" cannot be a path segment of an API request`);
+  return encodeURIComponent(text);
 }

@@ -6,12 +6,16 @@ export function isConfigTitle(value: unknown): value is string {
   return typeof value === "string" && value.trim().length > 0 && value.length <= 80;
 }
 
-/** An absolute http(s) URL: config.json's check of a URL field (the start script's too). */
+/**
+ * An absolute http(s) URL without a user name or password: config.json's check of a URL field (the
+ * start script's too). Credentials are refused: a browser refuses to fetch such a URL, and as a
+ * footer link `https://ark.io@evil.example` would read as ark.io and go to evil.example.
+ */
 export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== "string") return false;
   try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
+    const { protocol, username, password } = new URL(value);
+    return (protocol === "http:" || protocol === "https:") && !username && !password;
   } catch {
     return false;
   }

@@ -36,6 +36,38 @@ describe("mergeConfig (config.json over the preset)", () => {
   it("currencies are replaced whole (an operator can shrink the list)", () => {
     expect(mergeConfig({ currencies: { EUR: "€" } }, "mainnet").currencies).toEqual({ EUR: "€" });
   });
+  it("fields named like Object.prototype's members are unknown fields: reported and ignored, never thrown on", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    // JSON.parse makes "__proto__" an own field, as a config.json read from the network would
+    const raw: unknown = JSON.parse(
+      '{"network":"testnet","title":"Mine","__proto__":{"server":"https://evil.example/api"},"valueOf":1,"toString":"x","hasOwnProperty":true,"constructor":{},' +
+        '"defaults":{"__proto__":{"token":"EVIL"},"toString":1,"token":"XYZ"}}',
+    );
+    const c = mergeConfig(raw, "mainnet");
+    expect(c.network).toBe("testnet");
+    expect(c.title).toBe("Mine");
+    expect(c.server).toBe(PRESETS.testnet.server);
+    expect(c.defaults.token).toBe("XYZ");
+    expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(c.defaults)).toBe(Object.prototype);
+    for (const key of ["__proto__", "valueOf", "toString", "hasOwnProperty", "constructor"]) {
+      expect(spy).toHaveBeenCalledWith(`config.json: unknown field "${key}" ignored`);
+      if (key !== "__proto__") expect(Object.hasOwn(c, key), key).toBe(false);
+    }
+    expect(spy).toHaveBeenCalledWith('config.json: invalid value for "defaults.__proto__" ignored');
+    expect(spy).toHaveBeenCalledWith('config.json: invalid value for "defaults.toString" ignored');
+    expect(Object.hasOwn(c, "__proto__")).toBe(false);
+  });
+  it("maps read from the file hold only their own entries (no inherited toString, no prototype swap)", () => {
+    const raw: unknown = JSON.parse('{"currencies":{"__proto__":"x","EUR":"€"},"knownWallets":{"AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff":"Exchange"}}');
+    const c = mergeConfig(raw, "mainnet");
+    expect(Object.keys(c.currencies)).toEqual(["__proto__", "EUR"]);
+    expect((c.currencies as Record<string, unknown>).toString).toBeUndefined();
+    const known = c.knownWallets as Record<string, string>;
+    expect(known.toString).toBeUndefined();
+    expect(known.constructor).toBeUndefined();
+    expect(known.AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff).toBe("Exchange");
+  });
 });
 
 describe("loadNetworkConfig (config.json next to index.html)", () => {
@@ -59,6 +91,14 @@ describe("loadNetworkConfig (config.json next to index.html)", () => {
       expect((await loadNetworkConfig()).network).toBe(mergeConfig(undefined).network);
     }
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("a file with a __proto__ field loads (the field reported and ignored)", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    answering(() => Promise.resolve(new Response('{"network":"testnet","__proto__":{"x":1},"toString":1,"title":"Mine"}')));
+    const c = await loadNetworkConfig();
+    expect(c.title).toBe("Mine");
+    expect(spy).toHaveBeenCalledWith('config.json: unknown field "__proto__" ignored');
   });
 
   it("reports a file that is not JSON and uses the preset", async () => {

@@ -14,6 +14,25 @@ const isLinkList = (v: Json): v is Link[] =>
   Array.isArray(v) && v.every((l) => isObject(l) && typeof l.label === "string" && isHttpUrl(l.url));
 const isStringMap = (v: Json): v is Record<string, string> =>
   isObject(v) && Object.values(v).every((s) => typeof s === "string");
+
+/**
+ * The validator of config.json's `key` in `table`, or undefined: an own key of the table only, so
+ * `__proto__`, `toString`, `valueOf` or `hasOwnProperty` in the file are unknown fields like any
+ * other instead of reaching Object.prototype's members.
+ */
+const validatorOf = (table: Record<string, (v: Json) => boolean>, key: string) =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/**
+ * A copy of a JSON object without a prototype: a field named `__proto__` stays a plain field
+ * (assigning it to an ordinary object would replace the object's prototype), and a lookup of
+ * `toString` in a map read from the file (currencies, known wallets) finds nothing inherited.
+ */
+function ownCopy<T>(value: Record<string, T>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const [k, v] of Object.entries(value)) out[k] = v;
+  return out;
+}
 const isPositiveInt = (v: Json): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
 
 /**
@@ -49,8 +68,9 @@ const defaultsValidators: Record<string, (v: Json) => boolean> = {
 
 /**
  * Merges an operator's config.json over the preset it names (or the build's): objects key by key,
- * everything else replaced. Invalid fields are reported with console.error and ignored
- * field by field; a non-object is ignored whole. Never throws.
+ * everything else replaced. Invalid and unknown fields (also `__proto__`, `toString` and the
+ * other names Object.prototype has) are reported with console.error and ignored field by field; a
+ * non-object is ignored whole. Never throws.
  */
 export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK): NetworkConfig {
   if (raw !== undefined && raw !== null && !isObject(raw)) {
@@ -62,7 +82,7 @@ export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK)
   const base = structuredClone(PRESETS[presetName]);
   const out: Record<string, Json> = { ...base };
   for (const [key, value] of Object.entries(input)) {
-    const check = validators[key];
+    const check = validatorOf(validators, key);
     if (!check) {
       console.error(`config.json: unknown field "${key}" ignored`);
       continue;
@@ -74,7 +94,7 @@ export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK)
     if (key === "defaults" && isObject(value)) {
       const defaults: Record<string, Json> = { ...base.defaults };
       for (const [dk, dv] of Object.entries(value)) {
-        const dcheck = defaultsValidators[dk];
+        const dcheck = validatorOf(defaultsValidators, dk);
         if (!dcheck || !dcheck(dv)) {
           console.error(`config.json: invalid value for "defaults.${dk}" ignored`);
           continue;
@@ -82,8 +102,10 @@ export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK)
         defaults[dk] = isObject(dv) && isObject(defaults[dk]) ? { ...(defaults[dk] as object), ...dv } : dv;
       }
       out.defaults = defaults;
-    } else if (key === "currencies") {
-      out.currencies = value; // a map is replaced whole, so an operator can shrink the list
+    } else if (key === "currencies" && isStringMap(value)) {
+      out.currencies = ownCopy(value); // a map is replaced whole, so an operator can shrink the list
+    } else if (key === "knownWallets" && isStringMap(value)) {
+      out.knownWallets = ownCopy(value);
     } else {
       out[key] = value;
     }

@@ -18,6 +18,47 @@ export const knownWalletsCacheKey = (url: string) => `known-wallets:${url}`;
 /** How long a read of the known-wallets list may take (ms): the app's own read has the same limit. */
 export const KNOWN_WALLETS_TIMEOUT_MS = 10_000;
 
+/**
+ * Largest known-wallets list read (bytes of JSON). The list is third-party input that every visit
+ * waits for before its first render (up to 1.5 s), parses on the main thread and keeps in
+ * localStorage (whose few MB the other caches share); ARK's own list is a few KB, so 1 MB is
+ * hundreds of times that, while a list of tens of MB would stall or crash a phone. A larger list is
+ * refused whole (its names are a nicety).
+ */
+const KNOWN_WALLETS_MAX_BYTES = 1_000_000;
+
+/**
+ * Reads `response`'s body as text, refusing (with an Error) a body over `maxBytes`: stopped at that
+ * size (or before reading, when Content-Length says so) instead of downloading all of it first.
+ */
+export async function readCappedText(response: Response, maxBytes: number = KNOWN_WALLETS_MAX_BYTES): Promise<string> {
+  const tooLarge = () => new Error(`the list is larger than ${maxBytes / 1_000_000} MB`);
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const text = await response.text();
+    if (new Blob([text]).size > maxBytes) throw tooLarge();
+    return text;
+  }
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks).text();
+}
+
 let started: { url: string; read: Promise<unknown> } | undefined;
 
 /**
@@ -36,7 +77,9 @@ export function startKnownWalletsRead(source: unknown): void {
     // no storage: no copy, read it
   }
   const read = fetch(source, { signal: AbortSignal.timeout(KNOWN_WALLETS_TIMEOUT_MS) }).then((response) =>
-    response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`known wallets: HTTP ${response.status}`)),
+    response.ok
+      ? readCappedText(response).then((text) => JSON.parse(text) as unknown)
+      : Promise.reject(new Error(`known wallets: HTTP ${response.status}`)),
   );
   read.catch(() => undefined);
   started = { url: source, read };

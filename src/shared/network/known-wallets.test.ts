@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { knownWalletsQuery, parseKnownWallets } from "./known-wallets";
+import { KNOWN_WALLETS_MAX, knownWalletsQuery, parseKnownWallets } from "./known-wallets";
 import type * as KnownWalletsFile from "./known-wallets-file";
 
 const URL_ = "https://example.org/known-wallets.json";
@@ -11,6 +11,29 @@ describe("parseKnownWallets", () => {
     expect(parseKnownWallets({ [EXCHANGE]: " Binance " })).toEqual({ [EXCHANGE]: "Binance" });
     expect(parseKnownWallets([{ address: EXCHANGE, name: "Binance", type: "exchange" }, { address: "x", name: "bad" }, null])).toEqual({ [EXCHANGE]: "Binance" });
     expect(parseKnownWallets("garbage")).toEqual({});
+  });
+
+  it("cleans names as watchlist labels are: no bidi overrides or control characters, at most 64 characters", () => {
+    const list = parseKnownWallets({ [EXCHANGE]: "\u202Eevil\u200F exchange\u0007\n\u2066x\u2069 " });
+    expect(list[EXCHANGE]).toBe("evil exchange x");
+    expect(parseKnownWallets({ [EXCHANGE]: "\u202E\u202D\t" })).toEqual({});
+    expect(Array.from(parseKnownWallets({ [EXCHANGE]: "名".repeat(100) })[EXCHANGE]!)).toHaveLength(64);
+  });
+
+  it("has no prototype: an id such as constructor or toString names nothing", () => {
+    const list = parseKnownWallets(JSON.parse(`{"__proto__":"x","${EXCHANGE}":"Binance"}`));
+    expect(list.constructor).toBeUndefined();
+    expect(list.toString).toBeUndefined();
+    expect(Object.keys(list)).toEqual([EXCHANGE]);
+  });
+
+  it("keeps at most KNOWN_WALLETS_MAX wallets and says so", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const raw = Array.from({ length: KNOWN_WALLETS_MAX + 5 }, (_, i) => ({ address: `A${Array.from(i.toString(9), (d) => Number(d) + 1).join("").padStart(33, "z")}`, name: `w${i}` }));
+    const list = parseKnownWallets(raw);
+    expect(Object.keys(list)).toHaveLength(KNOWN_WALLETS_MAX);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("5 more left out"));
+    warn.mockRestore();
   });
 });
 
@@ -54,6 +77,33 @@ describe("knownWalletsQuery", () => {
     expect(knownWalletsQuery(URL_).initialData).toEqual({ [EXCHANGE]: "Binance" });
   });
 
+  it("a kept list is cleaned on every read (an edited localStorage entry)", () => {
+    localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, JSON.stringify({ updatedAt: Date.now(), data: { [EXCHANGE]: "\u202Eevil" } }));
+    expect(knownWalletsQuery(URL_).initialData).toEqual({ [EXCHANGE]: "evil" });
+    localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, JSON.stringify({ updatedAt: Date.now(), data: { [EXCHANGE]: 7 } }));
+    expect(knownWalletsQuery(URL_).initialData).toBeUndefined();
+  });
+
+  it("refuses a list over 1 MB without reading all of it, keeping the names of an earlier visit", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify({ [EXCHANGE]: "Binance" })));
+    await new QueryClient().fetchQuery(knownWalletsQuery(URL_));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode(" ".repeat(64 * 1024)));
+      },
+    });
+    vi.mocked(fetch).mockResolvedValueOnce(new Response(endless));
+    expect(await new QueryClient().fetchQuery({ ...knownWalletsQuery(URL_), staleTime: 0 })).toEqual({ [EXCHANGE]: "Binance" });
+    expect(pulled).toBeLessThan(20);
+    expect(warn).toHaveBeenCalledWith("Known wallets could not be loaded", expect.objectContaining({ message: "the list is larger than 1 MB" }));
+    // a Content-Length over the limit: refused before reading
+    vi.mocked(fetch).mockResolvedValueOnce(new Response("{}", { headers: { "content-length": "5000000" } }));
+    expect(await new QueryClient().fetchQuery({ ...knownWalletsQuery(URL_), staleTime: 0 })).toEqual({ [EXCHANGE]: "Binance" });
+  });
+
   it("garbage in storage is a miss; no source is an empty list", async () => {
     localStorage.setItem(`ark-explorer:cache:known-wallets:${URL_}`, "{not json");
     expect(knownWalletsQuery(URL_).initialData).toBeUndefined();
@@ -91,6 +141,13 @@ describe("startKnownWalletsRead", () => {
     file.startKnownWalletsRead(URL_);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(file.takeKnownWalletsRead(URL_)).toBeUndefined();
+  });
+
+  it("refuses a list over 1 MB in the start script's read too", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ [EXCHANGE]: "x".repeat(1_000_001) })));
+    const file = await load();
+    file.startKnownWalletsRead(URL_);
+    await expect(file.takeKnownWalletsRead(URL_)).rejects.toThrow("larger than 1 MB");
   });
 
   it("hands a failed read to the app's query, which reports it (no unhandled rejection)", async () => {

@@ -1,9 +1,11 @@
-import { queryOptions, skipToken } from "@tanstack/react-query";
+import { queryOptions, skipToken, type QueryClient } from "@tanstack/react-query";
+import * as v from "valibot";
 import { noteCoreVersion } from "../api/capabilities";
 import { getBlocks } from "../api/endpoints/blocks";
 import { getBlockchain, getNodeConfiguration, type NodeConfiguration } from "../api/endpoints/node";
 import { DELEGATE_CHUNK, getAllDelegates, getDelegates } from "../api/endpoints/delegates";
-import type { Block, Delegate, Page } from "../api/schemas";
+import { amount, delegateSchema, looseObject, num, paged, type Block } from "../api/schemas";
+import { newerAnswer } from "./lagging-pool";
 import { readServerCache, writeServerCache } from "./storage-cache";
 
 /** Height/supply poll interval when the network's slot clock is not known (ms). */
@@ -25,16 +27,19 @@ export interface SlotClock {
 
 /**
  * Milliseconds from `nowMs` to the next poll: `POLL_SLOT_OFFSET_MS` after the start of a slot, at
- * least half a slot away. Every visitor (with a set clock) then asks for the head at the same
- * moment, once per slot, so a shared cache in front of the node answers all of them from one
- * request, and so do the lists they re-ask at a new height.
+ * least half a slot after the last poll (`lastPollMs`, ms since 1970; default `nowMs`). Every
+ * visitor (with a set clock) then asks for the head at the same moment, once per slot, so a shared
+ * cache in front of the node answers all of them from one request, and so do the lists they re-ask
+ * at a new height. Counted from the last poll, the next one stays where it is when this is asked
+ * again in between (React Query does on every render of the poll's observer).
  */
-export function msToNextPoll(clock: SlotClock, nowMs = Date.now()): number {
+export function msToNextPoll(clock: SlotClock, nowMs = Date.now(), lastPollMs = nowMs): number {
   const slotMs = clock.blocktime * 1000;
   if (!(slotMs > 0) || !Number.isFinite(clock.epochUnix)) return HEIGHT_POLL_MS;
   const sinceEpoch = nowMs - clock.epochUnix * 1000;
+  const lastSinceEpoch = Math.min(lastPollMs, nowMs) - clock.epochUnix * 1000;
   let next = Math.floor(sinceEpoch / slotMs) * slotMs + POLL_SLOT_OFFSET_MS;
-  while (next - sinceEpoch < slotMs / 2) next += slotMs;
+  while (next <= sinceEpoch || next - lastSinceEpoch < slotMs / 2) next += slotMs;
   return next - sinceEpoch;
 }
 /**
@@ -50,12 +55,31 @@ const DELEGATES_STALE_MS = 2 * 60 * 1000;
  */
 export const SUPPLY_STALE_MS = 5 * 60 * 1000;
 
-const isNodeConfiguration = (v: unknown): v is NodeConfiguration =>
-  !!v && typeof v === "object" && typeof (v as NodeConfiguration).nethash === "string" && typeof (v as NodeConfiguration).epoch === "string";
-const isDelegateList = (v: unknown): v is Delegate[] =>
-  Array.isArray(v) && v.every((d) => d && typeof d === "object" && typeof (d as Delegate).publicKey === "string" && typeof (d as Delegate).username === "string");
-const isDelegatePage = (v: unknown): v is Page<Delegate> =>
-  !!v && typeof v === "object" && isDelegateList((v as Page<Delegate>).data) && !!(v as Page<Delegate>).meta && typeof (v as Page<Delegate>).meta === "object";
+/**
+ * The node configuration as kept in localStorage (the normalised {@link NodeConfiguration}, not
+ * the answer's shape): every field the app computes with is checked on each read, so an edited
+ * entry is a miss, never an epoch or block time that turns the slot clock into NaN.
+ */
+const keptNodeConfiguration = v.pipe(
+  looseObject({
+    nethash: v.string(),
+    token: v.string(),
+    symbol: v.string(),
+    addressPrefix: v.pipe(num, v.integer(), v.minValue(0), v.maxValue(255)),
+    epoch: v.pipe(v.string(), v.check((s) => Number.isFinite(Date.parse(s)), "not a date")),
+    blocktime: v.pipe(num, v.minValue(1)),
+    activeDelegates: v.pipe(num, v.integer(), v.minValue(1)),
+    htlcEnabled: v.boolean(),
+    vendorFieldLength: v.pipe(num, v.integer(), v.minValue(0)),
+    reward: v.optional(amount),
+    coreVersion: v.optional(v.string()),
+    explorer: v.optional(v.string()),
+  }),
+  v.transform((c): NodeConfiguration => c),
+);
+/** The kept delegate lists: the schemas their answers passed (GET delegates). */
+const keptDelegateList = v.array(delegateSchema);
+const keptDelegatePage = paged(delegateSchema);
 
 /** Query keys of chain-wide data, general to specific. */
 export const chainKeys = {
@@ -77,7 +101,7 @@ export const DEFAULT_EPOCH = "2017-03-21T13:00:00.000Z";
  * gives a first render, so a route's data function builds the same query keys as its page.
  */
 export function knownEpochUnix(): number {
-  const epoch = readServerCache("node-config", isNodeConfiguration)?.data.epoch ?? DEFAULT_EPOCH;
+  const epoch = readServerCache("node-config", keptNodeConfiguration)?.data.epoch ?? DEFAULT_EPOCH;
   return Math.floor(Date.parse(epoch) / 1000);
 }
 
@@ -86,7 +110,7 @@ export function knownEpochUnix(): number {
  * revalidates in the background (no wait for the node before the first render).
  */
 export function nodeConfigurationQuery(server: string) {
-  const cached = readServerCache("node-config", isNodeConfiguration);
+  const cached = readServerCache("node-config", keptNodeConfiguration);
   // a repeat visit knows the node's version before any request: no probe of 2.6-only routes
   if (cached) noteCoreVersion(server, cached.data.coreVersion);
   return queryOptions({
@@ -128,33 +152,60 @@ export interface ChainHead {
  * - Otherwise: GET blocks?limit=1&orderBy=height:desc → the head block itself: height, id and how
  *   many transactions it carries, so lists that follow the chain refetch only when it carries
  *   some, and the latest blocks list takes it in without asking again.
- * Both answers exist on ARK Core 2.6 and 3.x alike.
+ * Both answers exist on ARK Core 2.6 and 3.x alike. An answer older than the head kept (a member of
+ * a load-balanced pool behind the others) is asked again at once, up to {@link HEAD_ATTEMPTS} reads
+ * in all, and never replaces the head kept (see newerAnswer): the height, the round and the lists
+ * that follow it never go back.
  */
 export function blockchainQuery(clock?: SlotClock) {
   return queryOptions({
     queryKey: chainKeys.blockchain(),
     queryFn: async ({ signal, client }): Promise<ChainHead> => {
-      const kept = client.getQueryState(chainKeys.supply());
-      if (kept?.data === undefined || Date.now() - kept.dataUpdatedAt >= SUPPLY_STALE_MS) {
-        const chain = await getBlockchain(signal);
-        client.setQueryData(chainKeys.supply(), chain.supply);
-        return { height: chain.height, blockId: chain.blockId };
+      for (let attempt = 1; ; attempt++) {
+        const { head, supply } = await readHead(client, signal);
+        // a pool member behind the one that answered before: the head shown never goes back, and
+        // the poll asks again at once (the next request likely reaches another member), so the
+        // head is as fresh as a single node's and the monitor sees no slot pass without a block
+        const kept = newerAnswer(client.getQueryData<ChainHead>(chainKeys.blockchain()), head, (h) => h.height);
+        if (kept !== head && attempt < HEAD_ATTEMPTS) continue;
+        // the supply of an older head is older too
+        if (supply !== undefined && (kept === head || client.getQueryData(chainKeys.supply()) === undefined))
+          client.setQueryData(chainKeys.supply(), supply);
+        return kept;
       }
-      const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
-      const head = data[0];
-      if (!head) throw new Error("Error GET /blocks : no block");
-      return {
-        height: head.height,
-        blockId: head.id,
-        transactions: head.transactions,
-        generatorPublicKey: head.generator.publicKey,
-        epoch: head.timestamp.epoch,
-        block: head,
-      };
     },
-    refetchInterval: clock ? () => msToNextPoll(clock) : HEIGHT_POLL_MS,
+    refetchInterval: clock ? (query) => msToNextPoll(clock, Date.now(), query.state.dataUpdatedAt || undefined) : HEIGHT_POLL_MS,
     staleTime: HEIGHT_POLL_MS / 2,
   });
+}
+
+/** How often one height poll asks, at most, while the answers are older than the head shown. */
+const HEAD_ATTEMPTS = 3;
+
+/**
+ * One read of the chain head for {@link blockchainQuery}: GET blockchain (head and supply) when
+ * the supply kept is missing or older than {@link SUPPLY_STALE_MS}, else GET blocks?limit=1 (the
+ * head block itself).
+ */
+async function readHead(client: QueryClient, signal: AbortSignal): Promise<{ head: ChainHead; supply?: string }> {
+  const kept = client.getQueryState(chainKeys.supply());
+  if (kept?.data === undefined || Date.now() - kept.dataUpdatedAt >= SUPPLY_STALE_MS) {
+    const chain = await getBlockchain(signal);
+    return { head: { height: chain.height, blockId: chain.blockId }, supply: chain.supply };
+  }
+  const { data } = await getBlocks({ page: 1, limit: 1, orderBy: "height:desc" }, signal);
+  const block = data[0];
+  if (!block) throw new Error("Error GET /blocks : no block");
+  return {
+    head: {
+      height: block.height,
+      blockId: block.id,
+      transactions: block.transactions,
+      generatorPublicKey: block.generator.publicKey,
+      epoch: block.timestamp.epoch,
+      block,
+    },
+  };
 }
 
 /**
@@ -177,7 +228,7 @@ export function supplyQuery() {
  * localStorage and refetched only when older than 2 minutes, like the complete list.
  */
 export function firstDelegatesQuery() {
-  const cached = readServerCache("delegates-first", isDelegatePage);
+  const cached = readServerCache("delegates-first", keptDelegatePage);
   return queryOptions({
     queryKey: chainKeys.delegatesFirstPage(),
     queryFn: async ({ signal }) => {
@@ -202,7 +253,7 @@ export const FIRST_PAGE_REUSE_MS = 30 * 1000;
  * localStorage; refetched only when older than 2 minutes, and only while a page needs the list.
  */
 export function allDelegatesQuery() {
-  const cached = readServerCache("delegates", isDelegateList);
+  const cached = readServerCache("delegates", keptDelegateList);
   return queryOptions({
     queryKey: chainKeys.delegates(),
     queryFn: async ({ signal, client }) => {

@@ -1,7 +1,8 @@
+import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCache, writeCache } from "./storage-cache";
 
-const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === "number");
+const isNumbers = v.array(v.number());
 const KEY = "ark-explorer:cache:test";
 
 describe("storage cache", () => {
@@ -56,5 +57,31 @@ describe("storage cache", () => {
     expect(readCache("test", isNumbers)?.data).toEqual([7]);
     localStorage.setItem(KEY, "{garbage");
     expect(readCache("test", isNumbers)).toBeUndefined();
+  });
+
+  it("an entry whose data fails its schema is a miss; the schema's output is what is read", () => {
+    localStorage.setItem(KEY, JSON.stringify({ updatedAt: 2, data: [1, "2"] }));
+    expect(readCache("test", isNumbers)).toBeUndefined();
+    localStorage.setItem(KEY, JSON.stringify({ updatedAt: 3, data: ["7"] }));
+    const digits = v.array(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)));
+    expect(readCache("test", digits)?.data).toEqual([7]);
+    // a string, null, 1e400 (JSON reads Infinity), none
+    for (const updatedAt of ['"3"', "null", "1e400"]) {
+      localStorage.setItem(KEY, `{"updatedAt":${updatedAt},"data":[4]}`);
+      expect(readCache("test", isNumbers), updatedAt).toBeUndefined();
+    }
+    localStorage.setItem(KEY, '{"data":[4]}');
+    expect(readCache("test", isNumbers)).toBeUndefined();
+  });
+
+  it("an updatedAt in the future is read as now (else the data would stay fresh until then)", () => {
+    const now = Date.now();
+    localStorage.setItem(KEY, JSON.stringify({ updatedAt: now + 365 * 86_400_000, data: [8] }));
+    const entry = readCache("test", isNumbers);
+    expect(entry?.data).toEqual([8]);
+    expect(entry!.updatedAt).toBeGreaterThanOrEqual(now);
+    expect(entry!.updatedAt).toBeLessThanOrEqual(Date.now());
+    localStorage.setItem(KEY, JSON.stringify({ updatedAt: 5, data: [9] }));
+    expect(readCache("test", isNumbers)?.updatedAt).toBe(5);
   });
 });

@@ -5,9 +5,11 @@
  */
 export interface CachedEntry<T> {
   data: T;
+  /** when the data was written (ms since 1970), never later than when it was read */
   updatedAt: number;
 }
 
+import * as v from "valibot";
 import { apiServer } from "../api/client";
 // a type only: the idle scheduler itself (runWhenIdle) waits seconds, skips hidden tabs and
 // Save-Data, where a cache write must still happen soon
@@ -23,26 +25,27 @@ import { CACHE_PREFIX as PREFIX } from "./known-wallets-file";
  */
 const memo = new Map<string, { raw: string | null; entry: CachedEntry<unknown> | undefined }>();
 
+const entrySchema = v.object({ updatedAt: v.pipe(v.number(), v.finite()), data: v.unknown() });
+
 /**
- * The cached entry of `key` when present and `isValid` accepts its data; else undefined. A write of
- * this page not stored yet is returned as it is (its data came from a checked answer).
+ * The cached entry of `key` when present and its data passes `schema` (the one its answer was
+ * checked with, or one of the kept shape): the entry holds the schema's output, so data edited in
+ * the storage (a delegate's `votes: "abc"`, which `new Big` throws on) is a miss like garbage, never
+ * a crash of a page. An `updatedAt` in the future (an edited entry, a clock set back since) is read
+ * as now: React Query would hold such data fresh, never asking again, until that time. A write of
+ * this page not stored yet is returned as it is (its data came from a checked answer). One key is
+ * always read with one schema (the entry parsed is kept for the page's life).
  */
-export function readCache<T>(key: string, isValid: (v: unknown) => v is T): CachedEntry<T> | undefined {
+export function readCache<S extends v.GenericSchema>(key: string, schema: S): CachedEntry<v.InferOutput<S>> | undefined {
   try {
     const hit = memo.get(key);
-    if (hit && hit.raw === null) return hit.entry as CachedEntry<T> | undefined;
+    if (hit && hit.raw === null) return hit.entry as CachedEntry<v.InferOutput<S>> | undefined;
     const raw = localStorage.getItem(PREFIX + key);
     if (!raw) return undefined;
-    if (hit && hit.raw === raw) return hit.entry as CachedEntry<T> | undefined;
-    const parsed: unknown = JSON.parse(raw);
-    const entry =
-      parsed &&
-      typeof parsed === "object" &&
-      "updatedAt" in parsed &&
-      typeof (parsed as CachedEntry<unknown>).updatedAt === "number" &&
-      isValid((parsed as CachedEntry<unknown>).data)
-        ? (parsed as CachedEntry<T>)
-        : undefined;
+    if (hit && hit.raw === raw) return hit.entry as CachedEntry<v.InferOutput<S>> | undefined;
+    const parsed = v.safeParse(entrySchema, JSON.parse(raw));
+    const data = parsed.success ? v.safeParse(schema, parsed.output.data) : undefined;
+    const entry = parsed.success && data?.success ? { data: data.output, updatedAt: Math.min(parsed.output.updatedAt, Date.now()) } : undefined;
     memo.set(key, { raw, entry });
     return entry;
   } catch {
@@ -97,8 +100,8 @@ if (typeof window !== "undefined") {
  * {@link readCache} of an answer of the API server the app is bound to (`name:server`): query keys
  * leave the server out (one per page load), the storage that outlives the page keeps it apart.
  */
-export function readServerCache<T>(name: string, isValid: (v: unknown) => v is T): CachedEntry<T> | undefined {
-  return readCache(`${name}:${apiServer()}`, isValid);
+export function readServerCache<S extends v.GenericSchema>(name: string, schema: S): CachedEntry<v.InferOutput<S>> | undefined {
+  return readCache(`${name}:${apiServer()}`, schema);
 }
 
 /** {@link writeCache} of an answer of the API server the app is bound to (`name:server`). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import * as v from "valibot";
 import {
   createContext,
   createElement,
@@ -31,7 +32,7 @@ import { readServerCache, writeServerCache } from "./storage-cache";
  * it runs when a page needs the transaction types ({@link useTransactionTypes}) or in idle time.
  */
 export function magistrateQuery() {
-  const cached = readServerCache("magistrate", (v): v is boolean => typeof v === "boolean");
+  const cached = readServerCache("magistrate", v.boolean());
   return queryOptions({
     queryKey: chainKeys.magistrate(),
     queryFn: async ({ signal }) => {

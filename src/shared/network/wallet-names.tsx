@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { composeDelegateIndex, firstPageIsAll, type DelegateIndex } from "./delegate-names";
-import { knownWalletsQuery, type KnownWallets } from "./known-wallets";
+import { knownWalletsQuery, noKnownWallets, type KnownWallets } from "./known-wallets";
 import { useNetworkConfig } from "./NetworkContext";
 import { allDelegatesQuery, chainKeys, firstDelegatesQuery } from "./queries";
 import { WalletNamesContext } from "./wallet-names-context";
 
-const NO_KNOWN: KnownWallets = {};
+const NO_KNOWN: KnownWallets = noKnownWallets();
 
 /**
  * A complete delegate list older than this (ms) is fetched again in idle time. Only the names of

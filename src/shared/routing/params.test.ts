@@ -38,4 +38,16 @@ describe("id shapes", () => {
     expect(isWalletId("genesis_1")).toBe(true);
     expect(isWalletId("<script>")).toBe(false);
   });
+  it("wallet ids are never a dot segment (the API request would ask another endpoint)", () => {
+    for (const dots of [".", "..", "%2E", "%2E%2E", ".%2e"]) expect(isWalletId(dots), dots).toBe(false);
+    // usernames may hold dots elsewhere
+    expect(isWalletId("a.b")).toBe(true);
+    expect(isWalletId("...")).toBe(true);
+  });
+  it("block and transaction ids are never a dot segment", () => {
+    for (const dots of [".", "..", "%2E", "%2E%2E"]) {
+      expect(isBlockId(dots), dots).toBe(false);
+      expect(isTransactionId(dots), dots).toBe(false);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useParams } from "react-router-dom";
+import { isDotSegment } from "@/shared/api/dot-segment";
 
 /**
  * Parses a route's page parameter, which must be digits only (no sign, no exponent). Returns the
@@ -24,7 +25,12 @@ export function isBlockId(v: string): boolean {
 export function isTransactionId(v: string): boolean {
   return /^[0-9a-f]{64}$/i.test(v);
 }
-/** Something that may name a wallet: base58 address, 66-hex public key, or a delegate username. */
+/**
+ * Something that may name a wallet: base58 address, 66-hex public key, or a delegate username.
+ * `.` and `..` are refused although ARK's username alphabet allows them: as a segment of the API
+ * request's path they would name another endpoint (`delegates/../blocks` is `blocks`).
+ */
 export function isWalletId(v: string): boolean {
+  if (isDotSegment(v)) return false;
   return /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(v) || /^0[23][0-9a-f]{64}$/i.test(v) || /^[a-z0-9!@$&_.]{1,20}$/.test(v);
 }

@@ -86,3 +86,37 @@ describe("ExternalLink", () => {
     expect(onNeedsDisclaimer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("ExternalLink: links that read as one site and go to another", () => {
+  it.each(["https://ark.io@evil.example", "https://ark.io:pw@evil.example/x", "http://user@ark.io/", "https://:secret@ark.io/"])(
+    "refuses %j (a user name or password before the host): text with an \"Unsafe link\" label",
+    (href) => {
+      const { container } = renderWithI18n(<ExternalLink href={href} />);
+      expect(container.querySelector("a")).toBeNull();
+      expect(screen.getByText(href)).toBeInTheDocument();
+      expect(screen.getByText("Unsafe link")).toBeVisible();
+    },
+  );
+
+  it("shows a look-alike Unicode host as the browser parses it (punycode), and links there", () => {
+    // "аrk.io" with a Cyrillic "а" (U+0430)
+    renderWithI18n(<ExternalLink href={"https://\u0430rk.io/login"} />);
+    const link = screen.getByRole("link");
+    expect(link).toHaveAttribute("href", "https://xn--rk-6kc.io/login");
+    expect(link).toHaveTextContent("https://xn--rk-6kc.io/login");
+    expect(link).not.toHaveTextContent("\u0430");
+  });
+
+  it("shows the parsed URL, not the written one (case, escapes), without the lone slash of a bare host", () => {
+    const { unmount } = renderWithI18n(<ExternalLink href="  HTTPS://Example.COM  " />);
+    expect(screen.getByRole("link")).toHaveTextContent(/^https:\/\/example\.com\(opens in a new tab\)$/);
+    unmount();
+    renderWithI18n(<ExternalLink href="https://example.com/a b" />);
+    expect(screen.getByRole("link")).toHaveTextContent(/^https:\/\/example\.com\/a%20b/);
+  });
+
+  it("given link text, shows it (a footer label, an IPFS hash)", () => {
+    renderWithI18n(<ExternalLink href="https://ipfs.io/ipfs/Qm123">Qm123</ExternalLink>);
+    expect(screen.getByRole("link")).toHaveTextContent(/^Qm123/);
+  });
+});

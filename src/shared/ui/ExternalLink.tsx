@@ -1,13 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Badge } from "./Badge";
-import { safeHttpUrl } from "./external-url";
+import { safeHttpUrl, shownHttpUrl } from "./external-url";
 import { Icon } from "./Icon";
 
 export interface ExternalLinkProps {
   /** Untrusted URL (from chain data). */
   href: string;
-  /** Link text; default the URL itself. */
+  /** Link text; default the URL as the browser parsed it (its host in punycode). */
   children?: ReactNode;
   /** Ask for a disclaimer before leaving the site. */
   requireDisclaimer?: boolean;
@@ -23,10 +23,11 @@ export interface ExternalLinkProps {
 
 /**
  * Link to another site (business websites, bridgechain repositories): an `<a target="_blank"
- * rel="noopener noreferrer nofollow">` ONLY for absolute http:/https: URLs; anything else
- * (`javascript:`, `data:`, other schemes, relative or broken URLs) is rendered as plain,
- * unstyled text followed by a visible "Unsafe link" badge, so that it is neither clickable nor
- * mistaken for a link. With `requireDisclaimer` and not `disclaimerAccepted`, a click is
+ * rel="noopener noreferrer nofollow">` ONLY for absolute http:/https: URLs without a user name or
+ * password, showing (unless given `children`) the URL as the browser parsed it, so the host shown
+ * is the host it goes to; anything else (`javascript:`, `data:`, other schemes, relative or broken
+ * URLs, `https://ark.io@evil.example`) is rendered as plain, unstyled text as written followed by
+ * a visible "Unsafe link" badge, so that it is neither clickable nor mistaken for a link. With `requireDisclaimer` and not `disclaimerAccepted`, a click is
  * prevented, the link is focused (so the dialog gives focus back to it, also where a click does
  * not focus links) and `onNeedsDisclaimer(url)` is called (the caller shows the Disclaimer modal).
  */
@@ -40,7 +41,7 @@ export function ExternalLink({
   className = "",
 }: ExternalLinkProps) {
   const url = safeHttpUrl(href);
-  const text = children ?? href;
+  const text = children ?? shownHttpUrl(href) ?? href;
   if (!url) {
     if (!href.trim()) return <span className="break-all">{text}</span>;
     return (

@@ -33,7 +33,7 @@ function setup() {
 describe("useExternalLinkGuard (link disclaimer)", () => {
   beforeEach(() => usePreferences.setState({ hasAcceptedLinkDisclaimer: false }));
 
-  it("asks first; Accept stores the acceptance and opens the link in a new tab", () => {
+  it("asks first; Accept stores the acceptance and opens the link in a new tab", async () => {
     const clicks: HTMLAnchorElement[] = [];
     const spy = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
@@ -42,7 +42,8 @@ describe("useExternalLinkGuard (link disclaimer)", () => {
     const link = screen.getByRole("link", { name: /site/ });
     expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
     fireEvent.click(link);
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    // the dialog's code loads on the first click
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(usePreferences.getState().hasAcceptedLinkDisclaimer).toBe(true);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -53,12 +54,13 @@ describe("useExternalLinkGuard (link disclaimer)", () => {
     spy.mockRestore();
   });
 
-  it("Cancel only closes the dialog: same page, focus back on the link, nothing stored or opened", () => {
+  it("Cancel only closes the dialog: same page, focus back on the link, nothing stored or opened", async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click");
     setup();
     const link = screen.getByRole("link", { name: /site/ });
     fireEvent.click(link);
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    // the dialog's code loads on the first click
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(screen.getByText(/Cancel keeps you on this page/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -70,11 +72,11 @@ describe("useExternalLinkGuard (link disclaimer)", () => {
     click.mockRestore();
   });
 
-  it("Escape only closes the dialog and returns focus to the link", () => {
+  it("Escape only closes the dialog and returns focus to the link", async () => {
     setup();
     const link = screen.getByRole("link", { name: /site/ });
     fireEvent.click(link);
-    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByText("home page")).not.toBeInTheDocument();
     expect(link).toHaveFocus();

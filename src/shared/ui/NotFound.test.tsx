@@ -21,6 +21,13 @@ describe("NotFound", () => {
     );
   });
 
+  it("says when an id cannot name a wallet, the id as text", () => {
+    const { container } = renderWithI18n(<NotFound dataType="wallet" dataId=".." reason="not-a-wallet-id" />);
+    expect(container).toHaveTextContent("Sorry, .. is not a valid address or delegate name");
+    expect(screen.getByTitle("..")).toHaveTextContent("..");
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toBeInTheDocument();
+  });
+
   it("keeps tag-like ids literal (Lingui would otherwise parse them as the message's elements)", () => {
     const errors: unknown[] = [];
     const original = console.error;

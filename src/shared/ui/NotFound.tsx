@@ -8,14 +8,21 @@ export interface NotFoundProps {
   dataId?: string;
   /** Home URL (default "#/", the app uses hash routing). */
   homeHref?: string;
+  /**
+   * Why there is nothing to show: `missing` (default) is "could not be found on the blockchain";
+   * `not-a-wallet-id` says `dataId` cannot name a wallet at all (no address, public key or
+   * delegate username), so nothing was asked of the node.
+   */
+  reason?: "missing" | "not-a-wallet-id";
 }
 
 /**
  * 404 page: "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
- * {dataId} could not be found on the blockchain". The id is plain text (never HTML), shortened in
+ * {dataId} could not be found on the blockchain", or for a wallet id of no possible form "Sorry,
+ * {dataId} is not a valid address or delegate name". The id is plain text (never HTML), shortened in
  * the middle with CSS when its line is too narrow and given in full in `title`. A link goes home.
  */
-export function NotFound({ dataType, dataId: rawId, homeHref = "#/" }: NotFoundProps) {
+export function NotFound({ dataType, dataId: rawId, homeHref = "#/", reason = "missing" }: NotFoundProps) {
   // Lingui's <Trans> splices string values into the message and then parses `<0>…</0>` tags in
   // the result, so a hostile id such as "<0>x</0>" or "<script>" would be read as markup. An
   // element value is kept as an opaque placeholder instead (same message id: `{dataId}`).
@@ -26,7 +33,12 @@ export function NotFound({ dataType, dataId: rawId, homeHref = "#/" }: NotFoundP
         <Trans>Ooops!</Trans>
       </h1>
       <p className="m-0 max-w-full text-lg">
-        {dataType && rawId ? (
+        {reason === "not-a-wallet-id" && rawId ? (
+          <Trans>
+            Sorry, <span className="inline-flex max-w-full align-bottom">{dataId}</span> is not a valid
+            address or delegate name
+          </Trans>
+        ) : dataType && rawId ? (
           <Trans>
             Sorry, {dataType}{" "}
             <span className="inline-flex max-w-full align-bottom">{dataId}</span>{" "}

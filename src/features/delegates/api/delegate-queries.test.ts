@@ -33,6 +33,11 @@ describe("roundMembersQuery", () => {
     // garbage in storage is a miss, not a crash
     for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":3}]}}');
     expect(roundMembersQuery(7).initialData).toBeUndefined();
+    // votes that are no arktoshi amount (`new Big("abc")` throws) are a miss too
+    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"abc"}]}}');
+    expect(roundMembersQuery(7).initialData).toBeUndefined();
+    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"123"}]}}');
+    expect(roundMembersQuery(7).initialData).toEqual([{ publicKey: "pk7", votes: "123" }]);
   });
 });
 

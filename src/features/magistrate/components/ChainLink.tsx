@@ -21,11 +21,12 @@ export function LinkGuardScope({ children }: { children: ReactNode }) {
 }
 
 /**
- * A website or repository link written on chain (untrusted): http(s) only (else text), new tab,
- * rel noopener noreferrer nofollow, and only after the disclaimer of the enclosing
- * {@link LinkGuardScope} was accepted; "-" without a URL.
+ * A website or repository link written on chain (untrusted): http(s) without credentials only
+ * (else text), shown as the browser parsed it unless `children` are given, new tab, rel noopener
+ * noreferrer nofollow, and only after the disclaimer of the enclosing {@link LinkGuardScope} was
+ * accepted; "-" without a URL. `className` adds to the link's classes.
  */
-export function ChainLink({ url }: { url: string | undefined }) {
+export function ChainLink({ url, children, className = "" }: { url: string | undefined; children?: ReactNode; className?: string }) {
   const guard = useContext(GuardContext);
   if (!url) return <span className="text-muted">-</span>;
   return (
@@ -34,7 +35,9 @@ export function ChainLink({ url }: { url: string | undefined }) {
       requireDisclaimer
       disclaimerAccepted={guard?.accepted ?? false}
       onNeedsDisclaimer={guard?.request}
-      className="text-accent hover:underline"
-    />
+      className={`text-accent hover:underline ${className}`.trim()}
+    >
+      {children}
+    </ExternalLink>
   );
 }

@@ -8,12 +8,12 @@ import { TokenAmount } from "@/shared/display/TokenAmount";
 import { WalletParty } from "@/shared/display/WalletParty";
 import { CopyableText } from "@/shared/display/CopyableText";
 import { formatNumber } from "@/shared/format/number";
+import { TermLabel } from "@/shared/glossary/TermHint";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Card } from "@/shared/ui/Card";
 import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
-import { ExternalLink } from "@/shared/ui/ExternalLink";
 import { Pagination } from "@/shared/ui/Pagination";
 import { MultipaymentTable } from "../components/MultipaymentTable";
 import {
@@ -33,6 +33,7 @@ import { describeEntity, type Named } from "../model/entity";
 import { ENTITY_ACTION_LABELS, ENTITY_SUB_TYPE_LABELS, ENTITY_TYPE_LABELS } from "../model/entity-labels";
 import { useUnlockedLock } from "./useUnlockedLock";
 import { LockTimelineLink } from "@/features/locks/components/LockTimelineLink";
+import { ChainLink, LinkGuardScope } from "@/features/magistrate/components/ChainLink";
 /**
  * The lock part (HTLC lock, claim, refund) loads with the first such transaction: most transaction
  * pages never show it, and it shares its chunk with the wallet's locks table.
@@ -122,7 +123,10 @@ const IPFS_FIELDS = new Set(["data.ipfsData", "ipfsData"]);
 // machine values shown in the same monospace as the seed-node list next to them
 const MONO_FIELDS = new Set(["genesisHash", "bridgechainId", "businessId", "registrationId"]);
 
-/** A magistrate asset field as text; URLs via ExternalLink (http/https only), IPFS hashes linked. */
+/**
+ * A magistrate asset field as text; URLs via ChainLink (http/https only, behind the link
+ * disclaimer of the enclosing LinkGuardScope), IPFS hashes linked the same way.
+ */
 function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
   const { i18n } = useLingui();
   if (value.kind === "list") {
@@ -150,19 +154,22 @@ function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
       </ul>
     );
   }
-  if (URL_FIELDS.has(name)) return <ExternalLink href={value.value} />;
+  if (URL_FIELDS.has(name)) return <ChainLink url={value.value} />;
   if (IPFS_FIELDS.has(name)) return <IpfsLink hash={value.value} />;
   if (MONO_FIELDS.has(name)) return <span className={mono}>{value.value}</span>;
   return <span className="break-all">{value.value}</span>;
 }
 
-/** An IPFS hash linked to the public gateway (new tab); an implausible hash stays text. */
+/**
+ * An IPFS hash linked to the public gateway (new tab, behind the link disclaimer: the gateway shows
+ * whatever the sender stored); an implausible hash stays text.
+ */
 function IpfsLink({ hash }: { hash: string }) {
   if (!/^[A-Za-z0-9]{10,128}$/.test(hash)) return <span className={mono}>{hash}</span>;
   return (
-    <ExternalLink href={`${IPFS_GATEWAY}${encodeURIComponent(hash)}`} className="font-mono text-sm">
+    <ChainLink url={`${IPFS_GATEWAY}${encodeURIComponent(hash)}`} className="font-mono text-sm">
       {hash}
-    </ExternalLink>
+    </ChainLink>
   );
 }
 
@@ -260,7 +267,8 @@ function MultipaymentDetails({ tx }: { tx: Transaction }) {
  * expiration, status, the claim or refund that unlocked it), claim and refund (the lock, what it
  * released and to whom, the secret), the business / bridgechain asset fields and entities (kind,
  * sub-type and action in words). Wallets show name, address and a copy button. Everything on-chain
- * is rendered as text; URLs only through ExternalLink. Unknown types show their raw asset.
+ * is rendered as text; URLs only through ChainLink (behind the leave-site disclaimer). Unknown
+ * types show their raw asset.
  */
 export function TypeDetails({ tx }: { tx: Transaction }) {
   const { t, i18n } = useLingui();
@@ -373,7 +381,9 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
         // a number ARK Core's enums do not name (the chain takes any 0–255)
         return value === undefined ? "-" : t`Other (${value})`;
       };
-      items.push({ id: "entityType", label: t`Entity type`, value: words(entity.type, ENTITY_TYPE_LABELS) });
+      const kind = words(entity.type, ENTITY_TYPE_LABELS);
+      // a business is a word of its own (the type row explains the entity)
+      items.push({ id: "entityType", label: t`Entity type`, value: entity.type.key === "business" ? <TermLabel term="business">{kind}</TermLabel> : kind });
       if (entity.subType.key !== "none") items.push({ id: "entitySubType", label: t`Entity sub-type`, value: words(entity.subType, ENTITY_SUB_TYPE_LABELS) });
       items.push({ id: "entityAction", label: t`Action`, value: words(entity.action, ENTITY_ACTION_LABELS) });
     }
@@ -394,10 +404,14 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
   }
 
   if (items.length === 0) return null;
+  // website, repository and IPFS links are the sender's: the leave-site disclaimer comes first, as
+  // on the business and bridgechain pages
   return (
-    <Card className="mt-4" title={t`Details`}>
-      <DetailList items={items} />
-    </Card>
+    <LinkGuardScope>
+      <Card className="mt-4" title={t`Details`}>
+        <DetailList items={items} />
+      </Card>
+    </LinkGuardScope>
   );
 }
 

@@ -23,6 +23,7 @@ describe("what a typed wallet reference names", () => {
     ["an address of another network", addressFromPublicKey(KEY, 30), { kind: "invalidAddress" }],
     ["a username the index lacks", "Standby_7", { kind: "lookup", username: "standby_7" }],
     ["text that is no username", "not a name!", { kind: "notFound" }],
+    ["a dot segment, which no request can name", "..", { kind: "notFound" }],
   ])("%s", (_what, text, expected) => {
     expect(localWatchTarget(text, 23, known, delegates)).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import { getWallet } from "@/shared/api/endpoints/wallets";
+import { isDotSegment } from "@/shared/api/dot-segment";
 import { isNotFound } from "@/shared/api/errors";
 import * as addressCode from "@/shared/crypto/address";
 import { localAddress } from "./resolve";
@@ -43,7 +44,8 @@ export function localWatchTarget(
   if (named.length > 1) return { kind: "ambiguous" };
   if (named.length === 1) return { kind: "address", address: named[0]![0] };
   if (ADDRESS_LIKE.test(input) || /^[0-9a-f]{66}$/i.test(input)) return { kind: "invalidAddress" };
-  if (USERNAME.test(key)) return { kind: "lookup", username: key };
+  // "." and ".." cannot be asked of the node (the request's path would name another endpoint)
+  if (USERNAME.test(key) && !isDotSegment(key)) return { kind: "lookup", username: key };
   return { kind: "notFound" };
 }
 
