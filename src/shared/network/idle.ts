@@ -16,6 +16,20 @@ function savesData(): boolean {
 }
 
 /**
+ * Runs `task` when the main thread is idle (requestIdleCallback), at most `timeoutMs` later; a 0 ms
+ * timer where requestIdleCallback is missing (Safari). Returns a function that cancels it.
+ */
+export function onIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  const w = window as Window & IdleWindow;
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Runs `task` once, well after the page settled: `delayMs` after the call, then when the tab is
  * visible (a hidden tab makes no requests) and the main thread is idle (requestIdleCallback, at
  * most 5 s later; a plain timer where it is missing). Never when the user asked to save data.
@@ -23,14 +37,10 @@ function savesData(): boolean {
  */
 export function runWhenIdle(task: () => void, delayMs = IDLE_DELAY_MS): () => void {
   if (savesData()) return () => {};
-  const w = window as Window & IdleWindow;
   let cancelled = false;
-  let idleId: number | undefined;
-  let fallback: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   const whenIdle = () => {
-    if (cancelled) return;
-    if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => !cancelled && task(), { timeout: IDLE_TIMEOUT_MS });
-    else fallback = setTimeout(() => !cancelled && task(), 0);
+    if (!cancelled) cancelIdle = onIdle(() => !cancelled && task());
   };
   const onVisible = () => {
     if (document.visibilityState === "hidden") return;
@@ -44,9 +54,8 @@ export function runWhenIdle(task: () => void, delayMs = IDLE_DELAY_MS): () => vo
   return () => {
     cancelled = true;
     clearTimeout(timer);
-    clearTimeout(fallback);
     document.removeEventListener("visibilitychange", onVisible);
-    if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
+    cancelIdle?.();
   };
 }
 

@@ -60,6 +60,8 @@ export async function readCappedText(response: Response, maxBytes: number = KNOW
 }
 
 let started: { url: string; read: Promise<unknown> } | undefined;
+/** The app asked for the read already: a start script that runs later leaves the list to the app. */
+let taken = false;
 
 /**
  * Starts reading the known-wallets list at `source` (config.json's `knownWallets`), parsed as
@@ -70,7 +72,7 @@ let started: { url: string; read: Promise<unknown> } | undefined;
 export function startKnownWalletsRead(source: unknown): void {
   // without AbortSignal.timeout (before Safari 16) the read would have no time limit: the app's
   // own read, which has one, stays in charge there
-  if (started || !isHttpUrl(source) || typeof AbortSignal.timeout !== "function") return;
+  if (started || taken || !isHttpUrl(source) || typeof AbortSignal.timeout !== "function") return;
   try {
     if (localStorage.getItem(CACHE_PREFIX + knownWalletsCacheKey(source)) !== null) return;
   } catch {
@@ -87,6 +89,7 @@ export function startKnownWalletsRead(source: unknown): void {
 
 /** The read started for `url` (its parsed JSON), taken once: a later read fetches the list again. */
 export function takeKnownWalletsRead(url: string): Promise<unknown> | undefined {
+  taken = true;
   if (started?.url !== url) return undefined;
   const { read } = started;
   started = undefined;

@@ -13,7 +13,7 @@ import * as v from "valibot";
 import { apiServer } from "../api/client";
 // a type only: the idle scheduler itself (runWhenIdle) waits seconds, skips hidden tabs and
 // Save-Data, where a cache write must still happen soon
-import type { IdleWindow } from "./idle";
+import { onIdle } from "./idle";
 import { CACHE_PREFIX as PREFIX } from "./known-wallets-file";
 
 /**
@@ -75,17 +75,15 @@ function flushCacheWrites(): void {
 
 /**
  * Stores `data` with the current time as `updatedAt`. Reads see it at once; the storage gets it
- * when the main thread is idle (at most 2 s later, and before the page goes away): turning the
- * delegate list into JSON and storing it took ~30 ms of the task that received the list on a
- * phone (4× CPU), where the page's first rows are being built.
+ * when the main thread is idle (at most 2 s later, and before the page goes away): turning a
+ * large answer (the delegate list) into JSON and storing it would otherwise lengthen the task that
+ * received it, where the page's first rows are being built.
  */
 export function writeCache<T>(key: string, data: T): void {
   memo.set(key, { raw: null, entry: { data, updatedAt: Date.now() } });
   if (flushScheduled || typeof window === "undefined") return;
   flushScheduled = true;
-  const w = window as Window & IdleWindow;
-  if (w.requestIdleCallback) w.requestIdleCallback(flushCacheWrites, { timeout: WRITE_TIMEOUT_MS });
-  else setTimeout(flushCacheWrites, 0);
+  onIdle(flushCacheWrites, WRITE_TIMEOUT_MS);
 }
 
 if (typeof window !== "undefined") {
