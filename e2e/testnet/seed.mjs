@@ -25,6 +25,9 @@ import { loadCoreLibs } from "./core-libs.mjs";
 import { requestJson } from "./http-json.cjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The lookalike business's links: a user name that reads as the host, a Cyrillic "а" in "ark". */
+const LOOKALIKE_WEBSITE = "https://ark.io@evil.example/";
+const LOOKALIKE_REPOSITORY = "https://\u0430rk.io/e2e-lookalike";
 const ARK_HOME = process.env.ARK_HOME || path.join(process.env.TMPDIR || "/tmp", "ark-testnet");
 const NODE_DIR = process.env.ARK_NODE_DIR || path.join(ARK_HOME, "node");
 const RUN_DIR = process.env.ARK_RUN_DIR || path.join(ARK_HOME, "run");
@@ -245,10 +248,20 @@ async function main() {
         bizA: fresh("business a"),
         bizB: fresh("business b"),
         bizH: fresh("business hostile"),
+        // receives only the transfers whose memos a spreadsheet could run as formulas (CSV export)
+        csvMemos: fresh("csv memos"),
+        // a business whose links read as one site and go to another: a user name before the host,
+        // a host spelt with a Cyrillic letter
+        bizL: fresh("business lookalike"),
         // a delegate voted into the active set whose secret the node does not hold: it misses its
         // slot in every round (as a delegate whose node went down), and the genesis delegate whose
         // votes put it there leaves the active set (the alerts' delegate events)
         idle: fresh("idle delegate"),
+        // the e2e delegate's vote history: one voter switches to it in one transaction (3.x, aip37),
+        // one votes for it and then switches away, one votes for it and then unvotes
+        switchIn: fresh("switch in"),
+        switchOut: fresh("switch out"),
+        leaver: fresh("leaver"),
     };
     const voters = Array.from({ length: N_VOTERS }, (_, i) => fresh(`voter ${i}`));
     const delegateVoters = Array.from({ length: 4 }, (_, i) => fresh(`delegate voter ${i}`));
@@ -271,7 +284,8 @@ async function main() {
     const fundList = [
         [W.sender, 5000n], [W.voter, 300n], [W.unvoter, 200n], [W.secondSig, 100n], [W.delegate, 2500n],
         [W.resignedDelegate, 100n], [W.longUsername, 100n], [W.entity, 200n], [W.msA, 100n],
-        [W.msB, 10n], [W.msC, 10n], [W.idle, 100n], [MS, 500n], [W.htlcRecipient, 5n], [W.bizA, 1000n], [W.bizB, 1000n], [W.bizH, 500n],
+        [W.msB, 10n], [W.msC, 10n], [W.idle, 100n], [MS, 500n], [W.htlcRecipient, 5n], [W.bizA, 1000n], [W.bizB, 1000n], [W.bizH, 500n], [W.bizL, 500n],
+        [W.switchIn, 150n], [W.switchOut, 250n], [W.leaver, 350n],
         ...voters.map((w, i) => [w, BigInt(50 + i * 37)]),
         ...delegateVoters.map((w, i) => [w, BigInt(20000 * (i + 1))]),
         ...volume.map((w, i) => [w, BigInt(100 + Math.floor(rand() * 20000)) + (i < 5 ? BigInt(40000 * (5 - i)) : 0n)]),
@@ -359,6 +373,23 @@ async function main() {
         );
     }
     p0.push(...hostileItems);
+    // memos a spreadsheet could run as a formula in a piece of the cell: after a ";" or "," (where
+    // a spreadsheet with the other list separator cuts it), after a line break, at the start
+    const csvMemos = ["x;=1+2;", "x,=7+8,", "a\n=3+4", "a\r=6+6", "@SUM(1)", "-2+3", "\t=5+5"]
+        .filter((m) => Buffer.byteLength(m, "utf8") <= vfMax);
+    const csvItems = [];
+    for (const [i, memo] of csvMemos.entries()) {
+        csvItems.push(
+            await build(`csvMemo${i}`, D[18], (nonce) =>
+                B.transfer().nonce(nonce).recipientId(W.csvMemos.address).amount((BigInt(i + 1) * ARK).toString())
+                    .vendorField(memo).sign(D[18].passphrase)),
+        );
+    }
+    p0.push(...csvItems);
+    // a lock whose memo the transaction pages' memo filter drops (a URL shortener) and which holds
+    // a right-to-left override, left open
+    const lockMemo = "claim at https://bit.ly/x \u202Eabc";
+    p0.push(await lock("htlcLockHostileMemo", D[18], D[19], 2n, { type: 2, value: h + 1000000 }, lockMemo));
     await phase("0 (funding, genesis txs)", p0);
 
     // ---- phase 1 ------------------------------------------------------------------------------
@@ -380,6 +411,10 @@ async function main() {
                 new M.BusinessRegistrationBuilder().nonce(nonce).businessRegistrationAsset({
                     name: `E2E Hostile ${run}`, website: "javascript:window.__pwned=1", repository: "data:text/html,x",
                 }).sign(W.bizH.passphrase)),
+            await build("lookalikeBusinessRegistration", W.bizL, (nonce) =>
+                new M.BusinessRegistrationBuilder().nonce(nonce).businessRegistrationAsset({
+                    name: `E2E Lookalike ${run}`, website: LOOKALIKE_WEBSITE, repository: LOOKALIKE_REPOSITORY,
+                }).sign(W.bizL.passphrase)),
         );
     }
     p1.push(
@@ -425,6 +460,9 @@ async function main() {
         await build("unvoterVote", W.unvoter, (nonce) =>
             B.vote().nonce(nonce).votesAsset([`+${D[13].publicKey}`]).sign(W.unvoter.passphrase)),
     );
+    // the voter that will switch to the e2e delegate votes for a genesis delegate first
+    p1.push(await build("switchInVote", W.switchIn, (nonce) =>
+        B.vote().nonce(nonce).votesAsset([`+${D[15].publicKey}`]).sign(W.switchIn.passphrase)));
     // the designated `sender`: vote, multipayment, lock (left open), transfers sent (it has received
     // the funding multipayment, a transfer with an emoji memo, and a multipayment already)
     p1.push(
@@ -505,6 +543,20 @@ async function main() {
                 B.vote().nonce(nonce).votesAsset([`+${W.delegate.publicKey}`]).sign(w.passphrase)));
         }
     }
+    // a switch (one vote transaction unvoting one delegate and voting another) needs aip37
+    const switchVotes = () => Boolean(Managers.configManager.getMilestone().aip37);
+    if (ok("delegateRegistration")) {
+        p2.push(
+            await build("switchOutVote", W.switchOut, (nonce) =>
+                B.vote().nonce(nonce).votesAsset([`+${W.delegate.publicKey}`]).sign(W.switchOut.passphrase)),
+            await build("leaverVote", W.leaver, (nonce) =>
+                B.vote().nonce(nonce).votesAsset([`+${W.delegate.publicKey}`]).sign(W.leaver.passphrase)),
+        );
+        if (switchVotes() && ok("switchInVote")) {
+            p2.push(await build("voteSwitchIn", W.switchIn, (nonce) =>
+                B.vote().nonce(nonce).votesAsset([`-${D[15].publicKey}`, `+${W.delegate.publicKey}`]).sign(W.switchIn.passphrase)));
+        } else log("vote switches are off (no aip37 milestone): the e2e delegate gets no switch");
+    }
     if (ok("idleDelegateRegistration") && ok("switcherUnvote")) {
         p2.push(await build("idleDelegateVote", switcher, (nonce) =>
             B.vote().nonce(nonce).votesAsset([`+${W.idle.publicKey}`]).sign(switcher.passphrase)));
@@ -543,7 +595,16 @@ async function main() {
         p3.push(await build("htlcRefund", D[7], (nonce) =>
             B.htlcRefund().nonce(nonce).htlcRefundAsset({ lockTransactionId: byKey.htlcLockRefunded.id }).sign(D[7].passphrase)));
     }
-    await phase("3 (bridgechain update/resign, htlc refund)", p3);
+    // the e2e delegate loses two voters: a switch away, an unvote
+    if (switchVotes() && ok("switchOutVote")) {
+        p3.push(await build("voteSwitchOut", W.switchOut, (nonce) =>
+            B.vote().nonce(nonce).votesAsset([`-${W.delegate.publicKey}`, `+${D[16].publicKey}`]).sign(W.switchOut.passphrase)));
+    }
+    if (ok("leaverVote")) {
+        p3.push(await build("leaverUnvote", W.leaver, (nonce) =>
+            B.vote().nonce(nonce).votesAsset([`-${W.delegate.publicKey}`]).sign(W.leaver.passphrase)));
+    }
+    await phase("3 (bridgechain update/resign, htlc refund, votes lost)", p3);
 
     // ---- phase 4: business resignation (after its bridgechain is resigned) ----------------------
     h = await syncHeight();
@@ -610,7 +671,10 @@ async function main() {
             // the participant that sent the registration
             multisig: { ...MS, min: 2, participants: msAsset.publicKeys, registeredBy: addrOf(W.msA) },
             secondSig: addrOf(W.secondSig),
-            delegate: { username, ...addrOf(W.delegate), voters: delegateVoters.map((w) => w.address) },
+            delegate: {
+                username, ...addrOf(W.delegate),
+                voters: [...delegateVoters.map((w) => w.address), ...(ok("voteSwitchIn") ? [W.switchIn.address] : [])],
+            },
             resignedDelegate: { username: resignedUsername, ...addrOf(W.resignedDelegate) },
             longUsernameDelegate: { username: longUsername, ...addrOf(W.longUsername) },
             genesisDelegate: { username: "genesis_1", ...addrOf(D[0]) },
@@ -630,7 +694,7 @@ async function main() {
                 "htlcLockOpen", "htlcLockTime", "htlcLockExpired", "businessRegistration", "businessUpdate",
                 "businessResignation", "businessRegistrationB", "bridgechainRegistration", "bridgechainUpdate",
                 "bridgechainResignation", "bridgechainRegistrationB", "entityRegistration", "senderTransfer",
-                "senderVote", "longUsernameRegistration"]
+                "senderVote", "longUsernameRegistration", "voteSwitchIn", "voteSwitchOut", "leaverUnvote"]
                 .map((k) => [k, txId(k)]).filter(([, v]) => v),
         ),
         counts: {
@@ -648,6 +712,27 @@ async function main() {
                 ? { ...addrOf(W.bizH), id: byKey.hostileBusinessRegistration.id, website: "javascript:window.__pwned=1", repository: "data:text/html,x" }
                 : undefined,
             longUsername: ok("longUsernameRegistration") ? { username: longUsername, ...addrOf(W.longUsername) } : undefined,
+            csvMemos: {
+                wallet: W.csvMemos.address,
+                memos: csvItems.filter((x) => x.confirmed).map((x) => ({ id: x.id, memo: x.tx.vendorField })),
+            },
+            lockMemo: ok("htlcLockHostileMemo")
+                ? { id: byKey.htlcLockHostileMemo.id, memo: lockMemo, sender: D[18].address, recipient: D[19].address }
+                : undefined,
+            lookalikeBusiness: ok("lookalikeBusinessRegistration")
+                ? { ...addrOf(W.bizL), id: byKey.lookalikeBusinessRegistration.id, website: LOOKALIKE_WEBSITE, repository: LOOKALIKE_REPOSITORY }
+                : undefined,
+        },
+        // the e2e delegate's (wallets.delegate) vote history besides its four plain votes: who
+        // switched to it, who switched away, who voted and unvoted (a case is absent when not made)
+        votes: {
+            switchIn: ok("voteSwitchIn")
+                ? { voter: W.switchIn.address, from: D[15].publicKey, to: W.delegate.publicKey, id: byKey.voteSwitchIn.id, voteId: txId("switchInVote") }
+                : undefined,
+            switchOut: ok("voteSwitchOut")
+                ? { voter: W.switchOut.address, from: W.delegate.publicKey, to: D[16].publicKey, id: byKey.voteSwitchOut.id, voteId: txId("switchOutVote") }
+                : undefined,
+            leaver: ok("leaverUnvote") ? { voter: W.leaver.address, voteId: txId("leaverVote"), unvoteId: byKey.leaverUnvote.id } : undefined,
         },
         vendorFieldLength: vfMax,
         failed: all.filter((x) => !x.confirmed).map(({ label, id, error }) => ({ label, id, error })),

@@ -34,7 +34,7 @@ const expected = {
     transfer: "1/0", transferWithMemo: "1/0", transferEmojiMemo: "1/0", secondSignature: "1/1", multiSignatureTransfer: "1/0",
     secondSignatureTransfer: "1/0", delegateRegistration: "1/2", longUsernameRegistration: "1/2", vote: "1/3",
     idleDelegateRegistration: "1/2", idleDelegateVote: "1/3",
-    senderVote: "1/3", unvote: "1/3", multiSignature: "1/4", ipfs: "1/5", multiPayment: "1/6",
+    senderVote: "1/3", unvote: "1/3", voteSwitchIn: "1/3", voteSwitchOut: "1/3", leaverUnvote: "1/3", multiSignature: "1/4", ipfs: "1/5", multiPayment: "1/6",
     multiPaymentSelf: "1/6", multiPaymentFunding: "1/6", delegateResignation: "1/7", htlcLock: "1/8",
     htlcLockRefunded: "1/8", htlcLockOpen: "1/8", htlcLockTime: "1/8", htlcLockExpired: "1/8", htlcClaim: "1/9",
     htlcRefund: "1/10", senderTransfer: "1/0", businessRegistration: "2/0", businessRegistrationB: "2/0",
@@ -54,10 +54,25 @@ for (const { id, memo } of (m.hostile && m.hostile.memos) || []) {
     const r = await get(`/transactions/${id}`);
     check(`hostile memo ${JSON.stringify(memo).slice(0, 40)}`, r.status === 200 && r.body.data.vendorField === memo);
 }
+for (const { id, memo } of (m.hostile && m.hostile.csvMemos && m.hostile.csvMemos.memos) || []) {
+    const r = await get(`/transactions/${id}`);
+    check(`csv memo ${JSON.stringify(memo)}`, r.status === 200 && r.body.data.vendorField === memo && r.body.data.recipient === m.hostile.csvMemos.wallet);
+}
+check("csv memos seeded", Boolean(m.hostile && m.hostile.csvMemos && m.hostile.csvMemos.memos.length >= 7));
+if (m.hostile && m.hostile.lockMemo) {
+    const r = await get(`/transactions/${m.hostile.lockMemo.id}`);
+    check("lock with a shortener link and an RTL override in its memo", r.status === 200 && r.body.data.type === 8 && r.body.data.vendorField === m.hostile.lockMemo.memo);
+} else check("lock with a shortener link and an RTL override in its memo", false, "not seeded");
 if (m.hostile && m.hostile.business) {
     const r = await get(`/wallets/${m.hostile.business.address}`);
     const b = r.body && r.body.data.attributes.business;
     check("hostile business website stored verbatim", b && b.businessAsset.website === m.hostile.business.website);
+}
+if (m.hostile && m.hostile.lookalikeBusiness) {
+    const r = await get(`/wallets/${m.hostile.lookalikeBusiness.address}`);
+    const b = r.body && r.body.data.attributes.business;
+    check("lookalike business website and repository stored verbatim",
+        b && b.businessAsset.website === m.hostile.lookalikeBusiness.website && b.businessAsset.repository === m.hostile.lookalikeBusiness.repository);
 }
 if (m.hostile && m.hostile.longUsername) {
     const u = m.hostile.longUsername.username;
@@ -93,6 +108,23 @@ for (const a of m.wallets.voters) {
     if (w.status === 200 && w.body.data.attributes.vote) votedDelegates.add(w.body.data.attributes.vote);
 }
 check("voters spread over ≥ 8 delegates", votedDelegates.size >= 8, `${m.wallets.voters.length} voters, ${votedDelegates.size} delegates`);
+// the e2e delegate's vote history: a switch to it, a switch away, a vote and an unvote
+const V = m.votes || {};
+const assetOf = (id) => get(`/transactions/${id}`).then((r) => (r.status === 200 ? r.body.data.asset.votes : undefined));
+if (V.switchIn) {
+    const votes = await assetOf(V.switchIn.id);
+    const w = await get(`/wallets/${V.switchIn.voter}`);
+    check("switch to the delegate is one vote transaction [-old, +new]", JSON.stringify(votes) === JSON.stringify([`-${V.switchIn.from}`, `+${V.switchIn.to}`]));
+    check("the switched voter votes for the delegate", w.status === 200 && w.body.data.attributes.vote === m.wallets.delegate.publicKey);
+} else check("switch to the delegate", false, "not seeded (aip37 off?)");
+if (V.switchOut) {
+    const votes = await assetOf(V.switchOut.id);
+    check("switch away from the delegate is one vote transaction [-delegate, +other]", JSON.stringify(votes) === JSON.stringify([`-${m.wallets.delegate.publicKey}`, `+${V.switchOut.to}`]));
+} else check("switch away from the delegate", false, "not seeded (aip37 off?)");
+if (V.leaver) {
+    const w = await get(`/wallets/${V.leaver.voter}`);
+    check("the leaver voted for the delegate and unvoted it", w.status === 200 && !w.body.data.attributes.vote && JSON.stringify(await assetOf(V.leaver.unvoteId)) === JSON.stringify([`-${m.wallets.delegate.publicKey}`]));
+} else check("a vote for the delegate taken back", false, "not seeded");
 const uv = await get(`/wallets/${m.wallets.unvoter.address}`);
 check("unvoter has no vote", uv.status === 200 && !uv.body.data.attributes.vote);
 const ss = await get(`/wallets/${m.wallets.secondSig.address}`);
