@@ -61,6 +61,9 @@ function routes(m: Manifest): RouteCase[] {
     { name: "wallet (sender)", route: `/wallets/${m.wallets.sender.address as string}`, ready: rows },
     { name: "wallet (delegate)", route: `/wallets/${delegate}`, ready: rows },
     { name: "wallet voters", route: `/wallets/${delegate}/voters/1`, ready: rows },
+    { name: "wallet votes tab", route: `/wallets/${delegate}/transactions/votes/1`, ready: rows },
+    { name: "votes", route: "/votes/1", ready: rows },
+    { name: "votes of a delegate", route: `/votes/1?delegate=${m.wallets.delegate.username as string}`, ready: rows },
     // a delegate that has forged: on a young chain a given genesis delegate may not have yet
     { name: "wallet blocks", route: `/wallets/${FORGER}/blocks/1`, ready: rows },
     { name: "wallet locks", route: `/wallets/${m.wallets.sender.address as string}/transactions/locks/1`, ready: rows },
@@ -68,6 +71,7 @@ function routes(m: Manifest): RouteCase[] {
     { name: "delegates", route: "/delegates/1", ready: rows },
     { name: "resigned delegates", route: "/delegates/resigned/1", ready: rows },
     { name: "delegate monitor", route: "/delegate-monitor", ready: rows },
+    { name: "missed blocks", route: "/missed-blocks", ready: rows },
     { name: "businesses", route: "/businesses/1", ready: rows },
     { name: "bridgechains", route: "/bridgechains/1", ready: rows },
     ...(tx.htlcLock ? [{ name: "lock (claimed)", route: `/lock/${tx.htlcLock}`, ready: "main ol li" }] : []),

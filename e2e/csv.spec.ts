@@ -62,8 +62,45 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** What a spreadsheet-safe cell of `value` reads after CSV unquoting. */
-const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * What a spreadsheet-safe cell of `value` reads after CSV unquoting: a single quote before every
+ * piece a "," or ";" spreadsheet could cut it into (at the start, after either delimiter, a tab
+ * or a line break) that starts with a formula trigger, possibly after spaces and quotes; a plain
+ * decimal number as it is.
+ */
+const safe = (value: string) =>
+  /^-?\d+(\.\d+)?$/.test(value) ? value : value.replace(/(?<=^|[,;\t\r\n])(?=[ "\u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g, "'");
+
+/**
+ * The cells a spreadsheet program makes of `text` when it splits at `delimiter`, whatever the file
+ * was written with: a cell is quoted only when a quote opens it (a quote elsewhere is text), cells
+ * end at the delimiter, rows at a line break outside quotes.
+ */
+function spreadsheetCells(text: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  while (i <= text.length) {
+    let cell = "";
+    if (text[i] === '"') {
+      for (i++; i < text.length; i++) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (text[i] === '"') {
+          i++;
+          break;
+        } else cell += text[i];
+      }
+    }
+    while (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n") cell += text[i++];
+    cells.push(cell);
+    i++;
+  }
+  return cells;
+}
+
+/** A cell a spreadsheet runs as a formula: = + - @ (or tab, CR, full-width forms) first, spaces aside; not a plain number. */
+const isFormula = (cell: string) => /^[ \u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
 
 /** arktoshi → "1.50000000" without going through a float. */
 const decimal = (arktoshi: string) => {
@@ -87,7 +124,7 @@ async function exportCsv(page: Page, range: { from?: string; to?: string } = {})
   expect(text.startsWith("\uFEFF")).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1));
   expect(header).toEqual(HEADER);
-  return { name: download.suggestedFilename(), rows };
+  return { name: download.suggestedFilename(), rows, text: text.slice(1) };
 }
 
 test("each tab's file holds exactly the API's transactions, memos as on chain, exact amounts", async ({ page, manifest }) => {
@@ -120,6 +157,31 @@ test("each tab's file holds exactly the API's transactions, memos as on chain, e
   // the sender received the seed's emoji-code memo: the comparison above kept it as typed
   const emoji = await api<Tx>(`transactions/${manifest.transactions.transferEmojiMemo as string}`);
   expect(emoji.data.vendorField).toMatch(/:[a-z_]+:/);
+});
+
+test("memos a spreadsheet could run as formulas are defused in every piece, for \",\" and \";\" spreadsheets", async ({ page, manifest }) => {
+  // transfers whose memos hide a formula after a ";" or ",", after a line break, at the start
+  const seeded = manifest.hostile.csvMemos as { wallet: string; memos: Array<{ id: string; memo: string }> } | undefined;
+  expect(seeded, "the seed's CSV memos (hostile.csvMemos)").toBeDefined();
+  const { wallet, memos } = seeded!;
+  expect(memos.map((m) => m.memo)).toEqual(expect.arrayContaining(["x;=1+2;", "a\n=3+4", "@SUM(1)", "-2+3"]));
+  await gotoRoute(page, `/wallets/${wallet}/transactions/all/1`);
+  const { rows, text } = await exportCsv(page);
+  for (const { id, memo } of memos) {
+    const row = rows.find((r) => r[8] === id);
+    expect(row, `the row of ${id}`).toBeDefined();
+    // the memo as on chain, with a single quote before each piece that could start a formula
+    expect(row![7]).toBe(safe(memo));
+    expect(row![7]).not.toBe(memo);
+  }
+  // as Excel reads the file with either list separator: no cell of the file is a formula
+  // (and line by line, for a reader that starts each row afresh after a stray quote)
+  for (const delimiter of [",", ";"]) {
+    const formulas = [text, ...text.split("\r\n")].flatMap((part) => spreadsheetCells(part, delimiter)).filter(isFormula);
+    expect(formulas, `cells read with "${delimiter}"`).toEqual([]);
+  }
+  // amounts stay numbers
+  expect(rows.every((r) => /^\d+\.\d{8}$/.test(r[5]!))).toBe(true);
 });
 
 test("a date range goes to the node and names the file; memos with emoji codes stay as typed", async ({ page, manifest }) => {

@@ -31,7 +31,7 @@ test.describe("delegate list tabs", () => {
     const row = rows.filter({ has: page.getByRole("link", { name: first.username, exact: false }) }).first();
     await expect(row.getByRole("button", { name: /^(Forging|Missing|Not forging|Never forged|Became active)$/ })).toBeVisible({ timeout: 20_000 });
     if (first.blocks.last && page.viewportSize()!.width >= 768) {
-      await expect(row.getByRole("link", { name: first.blocks.last.height.toLocaleString("en-GB") })).toBeVisible();
+      await expect(row.getByRole("link", { name: first.blocks.last.height.toLocaleString("en-GB"), exact: true })).toBeVisible();
     }
     // productivity loads after the first view: a percentage with at most one decimal (the approval has two);
     // the first-ranked delegate was active in every round counted

@@ -60,3 +60,32 @@ test("locks tab colours amounts by direction", async ({ page, manifest }) => {
   await gotoRoute(page, `/wallets/${tx.recipient}/transactions/locks/1?limit=50`);
   await expect(field(row, "Amount").locator(".text-positive")).toBeVisible();
 });
+
+test("a lock's memo is filtered as a transaction's: no shortener link, no bidi override, in the locks tab and on the lock page", async ({ page, manifest }) => {
+  // the seed's lock whose memo holds a URL shortener and a right-to-left override
+  const seeded = manifest.hostile.lockMemo as { id: string; memo: string; sender: string; recipient: string } | undefined;
+  expect(seeded, "the seed's lock with a hostile memo (hostile.lockMemo)").toBeDefined();
+  const { id, memo, sender } = seeded!;
+  expect((await lockTx(id)).id).toBe(id);
+  const raw = ["bit.ly", "\u202E"];
+  // what the transaction pages show for such a memo
+  await gotoRoute(page, `/transaction/${id}`);
+  const hidden = "Memo hidden (spam filter)";
+  expect(memo).toContain("bit.ly");
+  await expect(page.locator("main dl").first()).toContainText(hidden);
+  // and the lock's own section there
+  const section = page.getByRole("region", { name: "Lock", exact: true });
+  await expect(section).toContainText(hidden);
+  for (const text of raw) expect(await section.innerText()).not.toContain(text);
+
+  await gotoRoute(page, `/wallets/${sender}/transactions/locks/1?limit=50`);
+  const row = dataRows(page).filter({ has: page.locator(`a[title="${id}"]`) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(hidden);
+  for (const text of raw) expect(await page.locator("main").innerText()).not.toContain(text);
+
+  await gotoRoute(page, `/lock/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Lock" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(hidden);
+  for (const text of raw) expect(await page.locator("main").innerText()).not.toContain(text);
+});

@@ -154,15 +154,15 @@ test.describe("words", () => {
     await expect(label).toBeVisible();
     expect((await label.innerText()).trim()).toBe("Memo");
     expect(await main.innerText()).not.toContain("Smartbridge");
-    const about = main.getByRole("button", { name: "About the memo" });
+    const about = main.getByRole("button", { name: "What is Memo?" });
     await about.focus();
     await expect(page.getByRole("tooltip").filter({ hasText: "Smartbridge" })).toBeVisible();
-    await expect(about).toHaveAccessibleDescription(/Smartbridge: ARK's name for a transaction's memo/);
+    await expect(about).toHaveAccessibleDescription(/ARK calls it the Smartbridge/);
 
     // the advanced search field
     await gotoRoute(page, "/advanced-search/1");
     await expect(page.getByRole("textbox", { name: "Memo" })).toBeVisible();
-    await page.getByRole("button", { name: "About Memo" }).hover();
+    await page.getByRole("button", { name: "What is Memo?" }).hover();
     await expect(page.getByRole("tooltip").filter({ hasText: "Smartbridge" })).toBeVisible();
   });
 

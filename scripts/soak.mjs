@@ -9,12 +9,17 @@
 //
 //   npm run bench:soak -- [--minutes 30] [--port 4987] [--dir <outDir>] [--no-build]
 //                         [--sample-seconds 30] [--warmup-seconds <auto>] [--out soak.json]
+//                         [--pages home,delegate-monitor] [--snapshots <dir>]
+//
+// `--pages` soaks some of the pages only; `--snapshots` writes a heap snapshot of each page at the
+// start and at the end (`<dir>/<page>-start.heapsnapshot`, `-end`), to open in Chromium's DevTools
+// (Memory, Comparison) and see what grew.
 //
 // The production build is written to its own directory and served by scripts/serve.mjs under
 // /explorer/ with a config of its own (the testnet API, no price service, no known-wallets host).
 // Chromium: Debian's /usr/bin/chromium with the flags of playwright.config.ts.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,13 +48,24 @@ const e2eConfig = JSON.parse(readFileSync(join(ROOT, "e2e/config.e2e.json"), "ut
 const API = String(process.env.ARK_API ?? e2eConfig.server).replace(/\/+$/, "");
 const API_ORIGIN = new URL(API).origin;
 const BASE = `http://127.0.0.1:${PORT}/explorer/`;
-const PAGES = { home: "/", "delegate-monitor": "/delegate-monitor" };
+const ALL_PAGES = { home: "/", "delegate-monitor": "/delegate-monitor" };
+const PAGES = Object.fromEntries(
+  String(opt("pages", Object.keys(ALL_PAGES).join(",")))
+    .split(",")
+    .filter((name) => name in ALL_PAGES)
+    .map((name) => [name, ALL_PAGES[name]]),
+);
+const SNAPSHOTS = opt("snapshots", "");
 
 const log = (...a) => console.error("[soak]", ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!(MINUTES > 0)) {
   console.error("--minutes must be a positive number");
+  process.exit(2);
+}
+if (Object.keys(PAGES).length === 0) {
+  console.error(`--pages: one or more of ${Object.keys(ALL_PAGES).join(", ")}`);
   process.exit(2);
 }
 
@@ -117,6 +133,21 @@ async function measure(entry) {
   };
 }
 
+/** Writes a heap snapshot of one page to `<SNAPSHOTS>/<page>-<label>.heapsnapshot` (after a GC). */
+async function snapshot(entry, label) {
+  if (!SNAPSHOTS) return;
+  mkdirSync(SNAPSHOTS, { recursive: true });
+  const file = join(SNAPSHOTS, `${entry.name}-${label}.heapsnapshot`);
+  const out = createWriteStream(file);
+  const onChunk = ({ chunk }) => out.write(chunk);
+  entry.cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  await entry.cdp.send("HeapProfiler.collectGarbage");
+  await entry.cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+  entry.cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  await new Promise((resolve) => out.end(resolve));
+  log(`${entry.name}: heap snapshot ${file}`);
+}
+
 const pct = (start, end) => (start > 0 ? ((end - start) / start) * 100 : 0);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
 
@@ -158,6 +189,7 @@ async function main() {
   for (const e of Object.values(entries)) {
     e.start = await measure(e);
     e.requestsAtStart = e.apiRequests.length;
+    await snapshot(e, "start");
   }
   const end = start + MINUTES * 60_000;
   log(`soaking ${MINUTES} min (sample every ${SAMPLE_SECONDS} s)`);
@@ -172,6 +204,7 @@ async function main() {
     }
   }
   const minutes = (Date.now() - start) / 60_000;
+  for (const e of Object.values(entries)) await snapshot(e, "end");
   const report = {
     minutes: Number(minutes.toFixed(2)),
     warmupSeconds: WARMUP_SECONDS,

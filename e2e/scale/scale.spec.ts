@@ -44,6 +44,20 @@ test.describe("first visits ask only for what they show", () => {
   });
 });
 
+test("the missed blocks' default view (ten rounds of 51 delegates): at most 30 API requests", async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(API) && r.method() !== "OPTIONS") requests.push(r.url().slice(API.length));
+  });
+  await gotoRoute(page, "/missed-blocks");
+  await expect(page.getByTestId("missed-total")).toBeVisible({ timeout: 60_000 });
+  // every round of the window in (the older ones load in idle time)
+  await expect(page.getByTestId("rounds-progress")).toHaveCount(0, { timeout: 90_000 });
+  expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(30);
+  await expect(dataRows(page.getByRole("region", { name: "Missed and assigned slots by delegate" })).first()).toBeVisible();
+});
+
 test.describe("lists stay light", () => {
   for (const route of ["/", "/blocks/1", "/transactions/1", "/top-wallets/1", "/delegates/1", "/delegate-monitor"]) {
     test(`${route}: at most 3,000 DOM nodes`, async ({ page }) => {

@@ -93,7 +93,7 @@ ark_core_env() { # environment for the core process: all paths under $ARK_RUN_DI
     export XDG_CONFIG_HOME="$ARK_RUN_DIR/xdg/config"
 }
 
-ark_write_crypto_config() { # stock testnet milestones, or aip36 moved to $ARK_AIP36_HEIGHT
+ark_write_crypto_config() { # stock testnet milestones, or aip36 moved to $ARK_AIP36_HEIGHT and vote switches on
     local dir="$ARK_RUN_DIR/config/crypto"
     rm -rf "$dir"
     [ "$ARK_AIP36_HEIGHT" = "60" ] && return 0
@@ -108,6 +108,9 @@ const ms = cfg.milestones.map((m) => ({ ...m }));
 const i = ms.findIndex((m) => m.aip36 && m.height === 60);   // the stock milestone that only adds aip36
 if (i < 0 || h >= ms[i + 1].height) throw new Error("cannot move aip36 to " + h);
 ms[i].height = h;
+// aip37 lets one vote transaction switch delegates (["-old", "+new"]), as on mainnet; the stock
+// testnet milestones never turn it on
+for (const m of ms) if (m.height >= 2) m.aip37 = true;
 for (const [k, v] of Object.entries({ network: cfg.network, milestones: ms, exceptions: cfg.exceptions, genesisBlock: cfg.genesisBlock }))
     fs.writeFileSync(path.join(process.env.ARK_CRYPTO_DIR, k + ".json"), JSON.stringify(v, null, 2) + "\n");'
 }

@@ -91,6 +91,15 @@ export const ROUTES: readonly RouteEntry[] = [
     menu: { match: ["/delegates"] },
   },
   {
+    name: "votes",
+    paths: ["/votes/:page"],
+    redirects: { "/votes": (_, search) => paths.votes(1, search) },
+    page: "features/votes/pages/VotesPage",
+    data: () => import("@/features/votes/route-data").then((m) => m.votesData),
+    heading: msg`Recent votes`,
+    menu: { label: msg`Votes`, match: ["/votes"] },
+  },
+  {
     name: "topWallets",
     paths: ["/top-wallets/:page"],
     redirects: { "/top-wallets": () => paths.topWallets(), "/topAccounts": () => paths.topWallets() },
@@ -114,6 +123,14 @@ export const ROUTES: readonly RouteEntry[] = [
     data: () => import("@/features/delegates/route-data").then((m) => m.delegateMonitorData),
     heading: msg`Delegate monitor`,
     menu: { match: ["/delegate-monitor"] },
+  },
+  {
+    name: "missedBlocks",
+    paths: ["/missed-blocks"],
+    page: "features/delegates/pages/MissedBlocksPage",
+    data: () => import("@/features/delegates/route-data").then((m) => m.missedBlocksData),
+    heading: msg`Missed blocks`,
+    menu: { match: ["/missed-blocks"] },
   },
   {
     name: "statistics",

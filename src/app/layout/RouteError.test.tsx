@@ -22,12 +22,13 @@ describe("RouteError", () => {
     }
   });
 
-  it("shows any other error's message as text and retries in place", () => {
+  it("shows any other error in words, its message as text behind the technical details, and retries in place", () => {
     const onRetry = vi.fn();
     const hostile = '<img src=x onerror="alert(1)">';
     const { container } = renderWithI18n(<RouteError error={new Error(hostile)} onRetry={onRetry} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
-    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong while showing this.");
+    expect(screen.getByText(`Error: ${hostile}`).closest("details")).not.toBeNull();
     expect(container.querySelector("img")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useRevalidator, useRouteError } from "react-router-dom";
+import { ErrorState, RetryButton } from "@/shared/ui/ErrorState";
 
 /** A chunk (lazy route module) that failed to load: the deploy changed or the network dropped. */
 const CHUNK_LOAD_ERROR =
@@ -8,25 +9,27 @@ const CHUNK_LOAD_ERROR =
 /**
  * Route-level error view (the layout's error boundary around the page): a chunk that failed to load
  * shows 'Loading chunk {name} failed' with a reload button (a reload picks up a new deploy);
- * anything else a readable message with "Try again". Never a blank page.
+ * anything else the app's error view (words by the failure's kind, technical detail behind a
+ * disclosure) with "Try again". Never a blank page.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const message = error instanceof Error ? error.message : String(error);
   const chunk = CHUNK_LOAD_ERROR.test(message);
   // the chunk's file name from the browser's message
   const name = /([\w.-]+\.js)/.exec(message)?.[1] ?? "page";
+  if (!chunk) return <ErrorState variant="page" error={error} onRetry={onRetry ?? (() => window.location.reload())} />;
   return (
-    <div role="alert" className="mx-auto max-w-xl p-6 text-center">
-      <h1 className="mb-2 text-xl font-semibold">
-        {chunk ? <Trans>Loading chunk {name} failed</Trans> : <Trans>Something went wrong</Trans>}
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 text-center">
+      <h1 className="m-0 text-xl font-semibold">
+        <Trans>Loading chunk {name} failed</Trans>
       </h1>
-      <p className="mb-4 break-words text-muted">
-        {chunk ? <Trans>The explorer may have been updated, or the connection dropped.</Trans> : message}
+      <p className="m-0 text-muted">
+        <Trans>The explorer may have been updated, or the connection dropped.</Trans>
       </p>
-      {/* a reload picks up a new deploy; any other error is retried in place when it can be */}
-      <button type="button" className="rounded bg-accent px-4 py-2 text-accent-contrast" onClick={() => (onRetry && !chunk ? onRetry() : window.location.reload())}>
-        {chunk ? <Trans>Reload</Trans> : <Trans>Try again</Trans>}
-      </button>
+      {/* a reload picks up a new deploy */}
+      <RetryButton onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </RetryButton>
     </div>
   );
 }

@@ -2,12 +2,14 @@ import type { NodeConfiguration } from "@/shared/api/endpoints/node";
 import { apiServer } from "@/shared/api/client";
 import { blockchainQuery, chainKeys, firstDelegatesQuery, nodeConfigurationQuery } from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
-import type { RouteData } from "@/shared/routing/route-data";
+import { prefetchPage, type RouteData } from "@/shared/routing/route-data";
 import { tableStateOf } from "@/shared/routing/table-state";
 import { delegateListParams, delegateListQuery, delegateTabView, type DelegateTab } from "./api/delegate-list-queries";
 import { monitorRoundQueries, monitorView } from "./api/delegate-queries";
 import { DELEGATE_LISTS } from "./delegate-sort";
 import { historyRoundsOf } from "./round/rounds";
+import { missedPageQueries } from "./missed/queries";
+import { missedRoundsOf } from "./missed/window";
 
 /**
  * `/delegates/{page}` (active), `/delegates/standby/{page}` and `/delegates/resigned/{page}`: the
@@ -60,6 +62,26 @@ export const delegateMonitorData: RouteData = ({ queryClient, searchParams }) =>
       for (const query of members) if (query.enabled) void queryClient.prefetchQuery(query);
       for (const query of blocks)
         if (query.enabled) void queryClient.prefetchQuery({ ...query, gcTime: Math.max(query.gcTime ?? 0, PREFETCHED_ROUND_GC_MS) });
+    },
+    () => undefined,
+  );
+};
+
+/**
+ * `/missed-blocks`: as soon as the height (GET blockchain) and the node's round length and block
+ * time (GET node/configuration) are in, the rounds the page's first view shows, from the same
+ * function ({@link missedPageQueries}: the newest complete rounds of the `?rounds=` window, each
+ * its GET rounds/{r}/delegates and its blocks). A failure is left to the page, which reports it.
+ */
+export const missedBlocksData: RouteData = ({ queryClient, searchParams }) => {
+  Promise.all([
+    queryClient.ensureQueryData(blockchainQuery()),
+    queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
+  ]).then(
+    ([{ height }, { activeDelegates, blocktime }]) => {
+      const count = missedRoundsOf(searchParams.get("rounds"));
+      const args = { height, activeDelegates, blocktime, count, requested: new Set<number>() };
+      prefetchPage(queryClient, missedPageQueries(queryClient, args));
     },
     () => undefined,
   );

@@ -10,12 +10,15 @@ import { votesPageQueries } from "./api/page-queries";
 export const votesData: RouteData = (ctx) => {
   const inputs = routeInputs(ctx);
   const first = votesPageQueries(inputs, undefined);
-  const known = first.filter !== null ? ctx.queryClient.getQueryData(first.delegate.queryKey) : undefined;
+  const known =
+    first.filter !== null ? ctx.queryClient.getQueryData(first.delegate.queryKey) : undefined;
   const queries = votesPageQueries(inputs, known);
   prefetchPage(ctx.queryClient, queries);
   if (first.filter !== null && first.valid && !known)
     void ctx.queryClient
       .fetchQuery(first.delegate)
-      .then((delegate) => prefetchPage(ctx.queryClient, { list: votesPageQueries(inputs, delegate).list }))
+      .then((delegate) =>
+        prefetchPage(ctx.queryClient, { list: votesPageQueries(inputs, delegate).list }),
+      )
       .catch(() => undefined);
 };

@@ -52,3 +52,63 @@ export function isApiError(error: unknown): error is ApiError {
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.isNotFound;
 }
+
+/**
+ * What went wrong, as a visitor is told it (the error view picks its words by this, never by the
+ * error's message):
+ * - `unreachable`: no answer at all (network failure, refused connection, CORS, no server set);
+ * - `timeout`: no answer within the client's time-out;
+ * - `busy`: HTTP 429, the node asks to slow down;
+ * - `server`: HTTP 5xx, or an answer carrying an `error` field;
+ * - `unreadable`: an answer that is not JSON or not in the expected shape;
+ * - `refused`: any other HTTP 4xx (400, 422…): the node will not answer this request;
+ * - `not-found`: HTTP 404;
+ * - `app`: anything that is not an answer of the node (an error of the page itself).
+ */
+export type FailureKind = "unreachable" | "timeout" | "busy" | "server" | "unreadable" | "refused" | "not-found" | "app";
+
+/** The browsers' words for a fetch that got no answer at all (Chromium, Firefox, Safari). */
+const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
+/** The {@link FailureKind} of any thrown value. */
+export function failureKind(error: unknown): FailureKind {
+  if (isApiError(error)) {
+    switch (error.kind) {
+      case "network":
+        return "unreachable";
+      case "timeout":
+        return "timeout";
+      case "invalid-json":
+      case "invalid-shape":
+        return "unreadable";
+      case "api-error":
+        return "server";
+      case "http": {
+        const status = error.status ?? 0;
+        if (status === 404) return "not-found";
+        if (status === 429) return "busy";
+        if (status >= 500) return "server";
+        return "refused";
+      }
+    }
+  }
+  if (error instanceof TypeError && FETCH_FAILED.test(error.message)) return "unreachable";
+  return "app";
+}
+
+/**
+ * The technical detail of an error for the "Technical details" disclosure, one line:
+ * `GET /blocks/123 · HTTP 500 · Internal Server Error: boom` for an ApiError (method, path, status
+ * when the node answered, the reason), `TypeError: x is undefined` for anything else; null when
+ * there is nothing to tell.
+ */
+export function technicalDetail(error: unknown): string | null {
+  if (isApiError(error)) {
+    return [`${error.method} ${error.path}`, error.status !== undefined ? `HTTP ${error.status}` : null, error.reason]
+      .filter(Boolean)
+      .join(" · ");
+  }
+  if (error instanceof Error) return error.message ? `${error.name}: ${error.message}` : error.name;
+  if (typeof error === "string" && error) return error;
+  return null;
+}

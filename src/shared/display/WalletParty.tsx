@@ -7,6 +7,7 @@ import { Link } from "../routing/Link";
 import { paths } from "../routing/paths";
 import { CopyButton } from "../ui/CopyButton";
 import { Icon } from "../ui/Icon";
+import { fullValueProps } from "./full-value-copy";
 
 /** Characters of an address shown below 768 px: "AJo5WsP8…x4j4UeqhQed" keeps a name, the address and the copy button on a 375 px line. */
 const NARROW_ADDRESS = 17;
@@ -47,7 +48,10 @@ export function WalletParty({ address, copyLabel }: { address: string; copyLabel
         ) : null}
         {/* a real space: the text of the link (its name for tools that read it) is "name address" */}
         {label ? " " : null}
-        <span className="font-mono text-sm break-all">{shown}</span>
+        {/* shortened on a phone: copied whole (full-value-copy) */}
+        <span className="font-mono text-sm break-all" {...(shown === address ? {} : fullValueProps(address))}>
+          {shown}
+        </span>
       </Link>
       <CopyButton text={address} label={copyLabel ?? t`Copy address`} className="shrink-0" />
     </span>

@@ -1,7 +1,7 @@
 import Big from "big.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatPercent, percentOf, type PercentInput } from "./number";
+import { formatNumber, formatPercent, formatSeconds, percentOf, type PercentInput } from "./number";
 
 const sp = (s: string): string => s.replace(/\s/g, " ");
 
@@ -62,5 +62,15 @@ describe("percentOf", () => {
         },
       ),
     );
+  });
+});
+
+describe("formatSeconds", () => {
+  it("writes the number as the language does, with the SI symbol", () => {
+    expect(formatSeconds(8, "en-GB", 1)).toBe("8.0 s");
+    expect(formatSeconds(8, "pl-PL", 1)).toBe("8,0 s");
+    expect(formatSeconds(7.96, "pt-BR", 1)).toBe("8,0 s");
+    expect(formatSeconds(1234, "en-GB")).toBe("1,234 s");
+    expect(formatSeconds(Number.NaN, "en-GB")).toBe("-");
   });
 });

@@ -55,3 +55,17 @@ export function percentOf(part: string, total: string): number | undefined {
   if (!p || !t || t.eq(0)) return undefined;
   return Number(p.times(100).div(t).toFixed(12));
 }
+
+/**
+ * A duration in seconds with the locale's number format and exactly `decimals` fraction digits,
+ * followed by the SI symbol "s" (the same in every language of the app):
+ * formatSeconds(8, "en-GB", 1) → "8.0 s", formatSeconds(8, "pl-PL", 1) → "8,0 s". "-" if not finite.
+ */
+export function formatSeconds(seconds: number, locale?: string, decimals = 0): string {
+  if (!Number.isFinite(seconds)) return "-";
+  const nf = numberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${nf.format(seconds)} s`;
+}

@@ -8,11 +8,15 @@
  * left out); an empty one adds nothing. A list's filter lives in its query string, never in the
  * preferences, so a shared or reloaded URL shows the same list. Stable parameter names: `type`
  * (transaction type filter, e.g. `vote`), `sort` (`column:asc|desc`), `limit` (rows per page),
- * `tab` and `page` (delegate monitor).
+ * `tab` and `page` (delegate monitor), `rounds` (the monitor's history, the missed blocks' window),
+ * `delegate` (the votes list's delegate).
  */
 
-/** The tabs of a wallet's transactions, in its URL (`/wallets/{address}/transactions/{tab}/{page}`). */
-export type WalletTab = "all" | "sent" | "received" | "locks";
+/**
+ * The tabs of a wallet's transactions, in its URL (`/wallets/{address}/transactions/{tab}/{page}`);
+ * `votes`: a delegate's votes received and lost.
+ */
+export type WalletTab = "all" | "sent" | "received" | "locks" | "votes";
 
 type Search = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
 
@@ -63,8 +67,15 @@ export const paths = {
   watchlist: () => "/watchlist",
   /** The monitor; `search` carries its tab and page (`tab=standby&page=2`). */
   delegateMonitor: (search?: Search) => `/delegate-monitor${query(search)}`,
+  /** The missed slots of the last complete rounds; `search` carries the window (`rounds=25`). */
+  missedBlocks: (search?: Search) => `/missed-blocks${query(search)}`,
   /** A page of the active delegates (ranks 1 … the network's active delegate count), the list's first tab. */
   delegates: (page = 1, search?: Search) => `/delegates/${page}${query(search)}`,
+  /**
+   * A page of the newest votes, unvotes and switches; `search` carries the delegate filter
+   * (`delegate=genesis_1`: a username, an address or a public key).
+   */
+  votes: (page = 1, search?: Search) => `/votes/${page}${query(search)}`,
   /** A page of the standby delegates (every rank after the active ones). */
   standbyDelegates: (page = 1, search?: Search) => `/delegates/standby/${page}${query(search)}`,
   resignedDelegates: (page = 1, search?: Search) => `/delegates/resigned/${page}${query(search)}`,

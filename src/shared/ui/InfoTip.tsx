@@ -2,20 +2,22 @@ import { Icon } from "./Icon";
 import { Tooltip } from "./Tooltip";
 
 /**
- * A small info button next to a label, with a tooltip that says more about it (another name of
- * the field, what it counts). A button, so the tooltip is reachable by keyboard and touch; it sits
- * beside the label, never inside another control (a sort button, a `<label>`).
+ * A small "?" button next to a label, with a tooltip that says more about it (what the word
+ * means, another name of the field, what it counts). A button, so the tooltip is reachable by
+ * keyboard and touch; it sits beside the label, never inside another control (a sort button, a
+ * `<label>`). Its target is 24 × 24 px (WCAG 2.2 target size) while it takes a line's height in
+ * the text around it. The tooltip is detached (see Tooltip): the label keeps its own text.
  * `label`: the button's accessible name (translated), `content`: the tooltip text (translated).
  */
 export function InfoTip({ label, content }: { label: string; content: string }) {
   return (
-    <Tooltip content={content}>
+    <Tooltip content={content} detached>
       <button
         type="button"
         aria-label={label}
-        className="inline-flex cursor-help items-center rounded align-middle text-muted hover:text-text"
+        className="-my-1 ml-0.5 inline-flex size-6 shrink-0 cursor-help items-center justify-center rounded-full align-middle text-muted hover:text-text"
       >
-        <Icon name="info" className="size-[1em]" />
+        <Icon name="help" className="size-4" />
       </button>
     </Tooltip>
   );

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack
 import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/shared/api/errors";
+import { chainKeys } from "@/shared/network/queries";
 import type { ListMeta } from "./pagination";
 import { PagedResult } from "./PagedResult";
 import { renderWithI18n } from "./test-utils";
@@ -21,8 +23,8 @@ function show(
   page: number,
   fetchPage?: (p: number) => Promise<{ data: number[] }>,
   exactTotal?: number,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -35,6 +37,22 @@ function show(
 }
 
 describe("PagedResult", () => {
+  it("a list waiting for the node while the node is down: the node's failure, not a skeleton for ever", () => {
+    const client = new QueryClient();
+    const poll = client.getQueryCache().build(client, { queryKey: chainKeys.blockchain() });
+    const down = new ApiError({ method: "GET", path: "/blockchain", reason: "Failed to fetch", kind: "network" });
+    poll.setState({ ...poll.state, status: "error", error: down, errorUpdatedAt: Date.now() });
+    const waiting = { ...result(undefined), isFetching: false } as unknown as UseQueryResult<Rows>;
+    show(waiting, 1, undefined, undefined, client);
+    expect(screen.getByRole("alert")).toHaveTextContent("does not answer");
+    expect(screen.queryByText("loading")).not.toBeInTheDocument();
+  });
+
+  it("a list waiting for the node while the node is only slow: still loading", () => {
+    show({ ...result(undefined), isFetching: false } as unknown as UseQueryResult<Rows>, 1);
+    expect(screen.getByText("loading")).toBeInTheDocument();
+  });
+
   it("a page with rows: the table, the range and the total", () => {
     show(result({ data: Array(25).fill(0), meta: { pageCount: 4, totalCount: 90 } }), 1);
     expect(screen.getByText("25 rows")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { ErrorState } from "./ErrorState";
+import { ErrorState, useNodeFailure, useRetryNode } from "./ErrorState";
 import { PagedFooter } from "./PagedFooter";
 import { pastEnd, type ListMeta } from "./pagination";
 import type { FetchListPage } from "./PastEnd";
@@ -24,6 +24,8 @@ export interface PagedQuery<T> {
   isError: boolean;
   /** `data` is the previous page, kept while this one loads */
   isPlaceholderData: boolean;
+  /** a request is on its way (a list that waits for the node's configuration asks nothing yet) */
+  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -63,8 +65,13 @@ export function PagedResult<T>({
   exactTotal?: number | undefined;
   children: (rows: T[] | null, isFetching: boolean) => ReactNode;
 }) {
+  const nodeFailure = useNodeFailure();
+  const retryNode = useRetryNode();
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // a list waiting for what the node must answer first, while the node is down, would load for ever
+  if (!query.data && nodeFailure !== null && query.isFetching === false)
+    return <ErrorState error={nodeFailure} onRetry={retryNode} />;
   const data = query.data;
   const meta: ListMeta | undefined =
     data && exactTotal !== undefined

@@ -63,3 +63,54 @@ describe("Tooltip", () => {
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
 });
+
+describe("a detached Tooltip", () => {
+  it("is drawn outside its trigger's surroundings and stays inside the window by a screen's edge", () => {
+    const width = vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(200);
+    const height = vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(40);
+    try {
+      renderWithI18n(
+        <dl>
+          <dt>
+            Nonce{" "}
+            <Tooltip content="A counter" detached>
+              <button type="button">?</button>
+            </Tooltip>
+          </dt>
+        </dl>,
+      );
+      const trigger = screen.getByRole("button", { name: "?" });
+      // a trigger at the left edge, 100 px from the top of a 375 px wide window
+      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 2, y: 100, width: 24, height: 24 }));
+      fireEvent.focus(trigger);
+      const tip = screen.getByRole("tooltip");
+      expect(tip.closest("dt")).toBeNull();
+      expect(trigger).toHaveAccessibleDescription("A counter");
+      // centred on the trigger it would start at -86 px: kept 8 px inside the window, above it
+      expect(tip.style.left).toBe("8px");
+      expect(tip.style.top).toBe(`${100 - 4 - 40}px`);
+      // by the right edge of the window (jsdom's is 1024 px wide), near its top: below the trigger
+      fireEvent.blur(trigger);
+      fireEvent.keyDown(document.body, { key: "Escape" });
+      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 1000, y: 10, width: 24, height: 24 }));
+      fireEvent.focus(trigger);
+      expect(screen.getByRole("tooltip").style.left).toBe(`${1024 - 8 - 200}px`);
+      expect(screen.getByRole("tooltip").style.top).toBe(`${10 + 24 + 4}px`);
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
+  });
+
+  it("hides on Escape while the focus is elsewhere (opened by the pointer)", () => {
+    renderWithI18n(
+      <Tooltip content="Hint" detached>
+        <button type="button">?</button>
+      </Tooltip>,
+    );
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "?" }));
+    expect(screen.getByRole("tooltip")).toBeVisible();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  });
+});

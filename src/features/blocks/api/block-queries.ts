@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/reac
 import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import type { Block, Page } from "@/shared/api/schemas";
-import type { ChainHead } from "@/shared/network/queries";
+import { isApiError } from "@/shared/api/errors";
+import { ASK_AGAIN_MS, askAgainWhileNotYetKnown, newerAnswer, NotYetKnownError } from "@/shared/network/lagging-pool";
+import { chainKeys, type ChainHead } from "@/shared/network/queries";
 import { seedFromLists } from "@/shared/routing/route-data";
 
 /** Query keys of the blocks feature, general to specific. */
@@ -15,11 +17,18 @@ const blockKeys = {
   atHeight: (height: number) => [...blockKeys.all, "height", height] as const,
 };
 
-/** A page of blocks (GET blocks), previous page kept while the next loads. */
+/**
+ * A page of blocks (GET blocks), previous page kept while the next loads. The newest blocks (page 1
+ * by height, descending) never go back: an answer whose newest block is older than the one shown
+ * (a member of a load-balanced pool behind the others) keeps the page shown (see newerAnswer).
+ */
 export function blocksQuery(p: PageParams) {
   return queryOptions({
     queryKey: blockKeys.list(p),
-    queryFn: ({ signal }) => getBlocks(p, signal),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const page = await getBlocks(p, signal);
+      return p.page === 1 && p.orderBy === "height:desc" ? newerAnswer(client.getQueryData<Page<Block>>(queryKey), page, (x) => x.data[0]?.height) : page;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -35,22 +44,42 @@ export function delegateBlocksQuery(id: string, p: PageParams) {
 
 /**
  * One block by id or height (GET blocks/{id}): the block page, the block a transaction is in, the
- * header of a block's transaction list. A 404 is not retried (the app's retry rule).
+ * header of a block's transaction list. A 404 is not retried (the app's retry rule), except for a
+ * block this explorer listed (isListedBlock): the node that answered is behind the one that
+ * listed it (a load-balanced pool), so it fails with NotYetKnownError and is asked again every
+ * ASK_AGAIN_MS for a while (see stillAsking).
  */
 export function blockQuery(id: string) {
   return queryOptions({
     queryKey: blockKeys.detail(id),
-    queryFn: ({ signal }) => getBlock(id, signal),
+    queryFn: async ({ signal, client }) => {
+      try {
+        return await getBlock(id, signal);
+      } catch (error) {
+        const height = client.getQueryData<ChainHead>(chainKeys.blockchain())?.height;
+        if (isApiError(error) && error.isNotFound && isListedBlock(client, id, height)) throw new NotYetKnownError(error);
+        throw error;
+      }
+    },
     staleTime: 60_000,
+    refetchInterval: askAgainWhileNotYetKnown,
   });
 }
 
-/** The block at a height (previous/next links), null when none exists yet. */
+/** How often the block at a height the chain has reached is asked for again while the node that answered has none. */
+const NO_BLOCK_YET_ATTEMPTS = 40;
+
+/**
+ * The block at a height (previous/next links), null when none exists yet. Enable it for heights
+ * the chain has reached only: a null answer then comes from a node behind the others (a
+ * load-balanced pool), and is asked again every ASK_AGAIN_MS for a while.
+ */
 export function blockAtHeightQuery(height: number) {
   return queryOptions({
     queryKey: blockKeys.atHeight(height),
     queryFn: ({ signal }) => getBlockAtHeight(height, signal),
     staleTime: (q) => (q.state.data ? Infinity : 0),
+    refetchInterval: (q) => (q.state.data === null && q.state.dataUpdateCount < NO_BLOCK_YET_ATTEMPTS ? ASK_AGAIN_MS : false),
   });
 }
 
@@ -85,4 +114,36 @@ export function advanceBlocksPage(queryClient: QueryClient, p: PageParams, head:
     meta: { ...page.meta, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / Math.max(1, p.limit))) },
   });
   return true;
+}
+
+/** The rows of a cached answer: a list's `data`, an array, or the answer itself. */
+function rowsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === "object") {
+    const rows = (data as { data?: unknown }).data;
+    return Array.isArray(rows) ? rows : [data];
+  }
+  return [];
+}
+
+/**
+ * Whether this explorer has listed the block `id` (an id or a height): a cached answer names it (a
+ * list of blocks, a round's blocks, the chain head, a transaction's block, a delegate's last
+ * block) or it is a height at or
+ * below the chain `height` known. A 404 for such a block comes from a node of a load-balanced pool
+ * that is behind the one that listed it, not from a block that does not exist.
+ */
+export function isListedBlock(queryClient: QueryClient, id: string, height: number | undefined): boolean {
+  if (/^\d+$/.test(id) && Number(id) >= 1 && height !== undefined && Number(id) <= height) return true;
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) =>
+      rowsOf(query.state.data).some((row) => {
+        if (!row || typeof row !== "object") return false;
+        // a block, a transaction, the chain head, a delegate's last block
+        const r = row as { id?: unknown; generator?: unknown; blockId?: unknown; block?: { id?: unknown }; blocks?: { last?: { id?: unknown } } };
+        return (r.id === id && r.generator !== undefined) || r.blockId === id || r.block?.id === id || r.blocks?.last?.id === id;
+      }),
+    );
 }

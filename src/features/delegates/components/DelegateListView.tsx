@@ -6,6 +6,7 @@ import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { Tabs } from "@/shared/ui/Tabs";
+import { PageIntro } from "@/shared/glossary/TermHint";
 import { tabPath, useDelegateTabList } from "../api/delegate-list-page";
 import { legacyStandbyPage, type DelegateTab } from "../api/delegate-list-queries";
 import { useDelegateForging } from "../hooks/useDelegateForging";
@@ -68,7 +69,7 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
   ];
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">
           {heading}
         </h1>
@@ -76,6 +77,7 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
           <Trans>Delegate monitor</Trans>
         </Link>
       </div>
+      <PageIntro page="delegates" />
       <Tabs
         tabs={tabs}
         active={tab}

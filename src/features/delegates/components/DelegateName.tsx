@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
+import { fullValueProps } from "@/shared/display/full-value-copy";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { Badge } from "@/shared/ui/Badge";
 
@@ -31,11 +32,13 @@ export function DelegateName({
           className="truncate text-accent underline-offset-2 hover:underline"
           title={address}
           aria-label={name && name !== address ? t`${name}, wallet ${address}` : t`Wallet ${address}`}
+          // a shortened address is copied whole
+          {...(username || name === address ? {} : fullValueProps(address))}
         >
           {name}
         </Link>
       ) : (
-        <span className="truncate font-mono" title={publicKey}>
+        <span className="truncate font-mono" title={publicKey} {...(publicKey ? fullValueProps(publicKey) : {})}>
           {publicKey ? truncateMiddle(publicKey, 13) : "-"}
         </span>
       )}

@@ -5,12 +5,14 @@ import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { DataTable, useInCard, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
 import { InfoTip } from "@/shared/ui/InfoTip";
+import { TermHint } from "@/shared/glossary/TermHint";
 import { VisuallyHidden } from "@/shared/ui/VisuallyHidden";
 import { Tooltip } from "@/shared/ui/Tooltip";
 import { DEFAULT_HISTORY_ROUNDS, type ForgingStatus } from "../forging";
 import type { Productivity } from "../round/productivity";
 import { DelegateName } from "./DelegateName";
 import { ForgingStatusBadge } from "./ForgingStatusBadge";
+import { Pending } from "@/shared/ui/Pending";
 import { LastForgedCell } from "./LastForgedCell";
 import { VotesCell } from "./VotesCell";
 
@@ -93,6 +95,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
     cols.push({
       id: "rank",
       header: msg`Rank`,
+      headerTip: <TermHint term="rank" />,
       cell: (d) => <RankCell rank={d.rank} />,
       enableSorting: true,
       meta: { align: "right", className: "w-16", card: "title" },
@@ -101,6 +104,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
   cols.push({
     id: "username",
     header: msg`Username`,
+    headerTip: kind === "resigned" ? <TermHint term="resigned" /> : undefined,
     cell: (d) => <DelegateName username={d.username} address={d.address} resigned={d.isResigned} />,
     enableSorting: true,
     meta: { card: "title" },
@@ -109,7 +113,8 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
     cols.push({
       id: "status",
       header: msg`Status`,
-      cell: (d) => (!active ? <StandbyBadge /> : d.status !== undefined ? <ForgingStatusBadge status={d.status} /> : "…"),
+      headerTip: <TermHint term={active ? "forgingStatus" : "standby"} />,
+      cell: (d) => (!active ? <StandbyBadge /> : d.status !== undefined ? <ForgingStatusBadge status={d.status} /> : <Pending />),
       meta: { card: "aside" },
     });
   }
@@ -143,6 +148,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
     {
       id: "forged",
       header: msg`Total forged`,
+      headerTip: <TermHint term="forgedTotal" />,
       cell: (d) => <TokenAmount arktoshi={d.forged.total} />,
       enableSorting: true,
       sortDescFirst: true,
@@ -151,6 +157,7 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
     {
       id: "votes",
       header: msg`Votes`,
+      headerTip: <TermHint term="votes" />,
       cell: (d) => <VotesCell votes={d.votes} approval={d.production.approval} />,
       enableSorting: true,
       sortDescFirst: true,

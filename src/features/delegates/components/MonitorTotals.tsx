@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "@/shared/format/number";
+import { TermHint } from "@/shared/glossary/TermHint";
 import { FORGING_STATUSES, type ForgingStatus } from "../forging";
+import { Pending } from "@/shared/ui/Pending";
 import { StatusIcon } from "./StatusIcon";
 import { STATUS_HINT, STATUS_LABEL, STATUS_TONE } from "./status-text";
 
@@ -34,13 +36,14 @@ export function MonitorTotals({
               {i18n._(STATUS_LABEL[s])}
             </dt>
             <dd className="m-0 text-xl font-semibold tabular-nums" data-status-count={s}>
-              {statuses ? formatNumber(counts.get(s) ?? 0, i18n.locale) : "…"}
+              {statuses ? formatNumber(counts.get(s) ?? 0, i18n.locale) : <Pending />}
             </dd>
           </div>
         ))}
         <div className="rounded-lg border border-border bg-surface px-3 py-2">
-          <dt className="text-xs font-medium text-muted">
+          <dt className="flex items-center text-xs font-medium text-muted">
             <Trans>Remaining blocks in round {roundText}</Trans>
+            <TermHint term="round" />
           </dt>
           <dd className="m-0 text-xl font-semibold tabular-nums" data-testid="remaining-blocks">
             {remainingText}

@@ -3,6 +3,7 @@ import type { Delegate } from "@/shared/api/schemas";
 import { formatNumber } from "@/shared/format/number";
 import { Card } from "@/shared/ui/Card";
 import { Spinner } from "@/shared/ui/Spinner";
+import { TermHint } from "@/shared/glossary/TermHint";
 import { useNow } from "../hooks/useNow";
 import { upcomingSlots, type RoundSlot, type SlotBlock, type SlotState } from "../round/slots";
 import { DelegateName } from "./DelegateName";
@@ -10,21 +11,24 @@ import { DelegateName } from "./DelegateName";
 const STATE_STYLE: Record<SlotState, string> = {
   forged: "border-positive/60",
   missed: "border-negative bg-negative/10",
+  late: "border-warning border-dashed",
   next: "border-accent bg-accent/10 ring-2 ring-accent",
   upcoming: "border-border border-dashed",
 };
-const STATE_GLYPH: Record<SlotState, string> = { forged: "✓", missed: "×", next: "▶", upcoming: "·" };
+const STATE_GLYPH: Record<SlotState, string> = { forged: "✓", missed: "×", late: "…", next: "▶", upcoming: "·" };
 const STATE_GLYPH_TONE: Record<SlotState, string> = {
   forged: "text-positive",
   missed: "text-negative",
+  late: "text-warning",
   next: "text-accent",
   upcoming: "text-muted",
 };
 
 /**
  * The round in progress as slots: the forging order of the round (ARK Core's
- * deterministic shuffle), which slots were forged and which missed, who forges next and in about
- * how many seconds (blocktime × slots to go), and the remaining slots with their ETA.
+ * deterministic shuffle), which slots were forged and which missed (a later block shows the gap),
+ * which passed with no block known yet, who forges next and in about how many seconds (blocktime ×
+ * slots to go), and the remaining slots with their ETA.
  * Props: `round` (the round of the next block), `order` (public keys, null while loading),
  * `slotsSoFar` (forged/missed slots of the round), `lastBlock` (block at the network height),
  * `remaining` (blocks still to forge in the round), `blocktime` (s), `epochUnix` (network epoch).
@@ -63,14 +67,14 @@ export function RoundPanel({
       </Card>
     );
   }
-  const { missed: lateMissed, upcoming } = upcomingSlots({
+  const { late, upcoming } = upcomingSlots({
     order,
     lastBlockEpoch: lastBlock.epoch,
     nowEpoch,
     blocktime,
     remaining,
   });
-  const slots = [...slotsSoFar, ...lateMissed, ...upcoming];
+  const slots = [...slotsSoFar, ...late, ...upcoming];
   const next = upcoming[0];
   const nextDelegate = next ? byPublicKey.get(next.publicKey) : undefined;
   const eta = next ? Math.max(0, Math.round(next.startEpoch - nowEpoch)) : 0;
@@ -83,6 +87,7 @@ export function RoundPanel({
   const stateText: Record<SlotState, string> = {
     forged: t`forged`,
     missed: t`missed`,
+    late: t`no block yet`,
     next: t`next`,
     upcoming: t`upcoming`,
   };
@@ -110,8 +115,9 @@ export function RoundPanel({
           data-username={nextDelegate?.username}
           aria-live="polite"
         >
-          <span className="font-semibold">
+          <span className="inline-flex items-center font-semibold">
             <Trans>Next forger:</Trans>
+            <TermHint term="forger" />
           </span>
           <DelegateName username={nextDelegate?.username} address={nextDelegate?.address} publicKey={next.publicKey} />
           <span className="text-muted tabular-nums">
@@ -155,8 +161,12 @@ export function RoundPanel({
         <span>
           <span aria-hidden="true" className="text-positive">✓</span> <Trans>forged (block height)</Trans>
         </span>
-        <span>
+        <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="text-negative">×</span> <Trans>missed slot</Trans>
+          <TermHint term="slot" />
+        </span>
+        <span>
+          <span aria-hidden="true" className="text-warning">…</span> <Trans>no block yet (its time passed)</Trans>
         </span>
         <span>
           <span aria-hidden="true" className="text-accent">▶</span> <Trans>next</Trans>

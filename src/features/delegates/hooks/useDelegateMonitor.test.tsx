@@ -1,13 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type * as Idle from "@/shared/network/idle";
+import { hashKey, QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBlocksByHeightRange } from "@/shared/api/endpoints/blocks";
 import { getRoundDelegates } from "@/shared/api/endpoints/delegates";
-import { runWhenIdle } from "@/shared/network/idle";
+import { ApiError } from "@/shared/api/errors";
+import { chainKeys } from "@/shared/network/queries";
+import { runWhenQuiet } from "@/shared/network/idle";
 import { roundBlocksQuery, roundMembersQuery } from "../api/delegate-queries";
 import { forgingOrder } from "../round/shuffle";
 import { monitorRounds } from "../round/rounds";
+import { delegateMonitorData } from "../route-data";
 import { OLDER_ROUNDS_DELAY_MS, useDelegateMonitor } from "./useDelegateMonitor";
 
 const N = 51;
@@ -51,8 +55,13 @@ vi.mock("@/shared/api/endpoints/blocks", () => ({
     return blocks;
   }),
 }));
-// the idle scheduler is driven by hand: the test says when the browser is idle
-vi.mock("@/shared/network/idle", () => ({ runWhenIdle: vi.fn(() => () => {}) }));
+// the idle scheduler is driven by hand: the test says when the app's requests went quiet and the browser is idle
+vi.mock("@/shared/network/idle", async (importOriginal) => ({
+  ...(await importOriginal<typeof Idle>()),
+  runWhenQuiet: vi.fn(() => () => {}),
+}));
+/** The task the monitor scheduled for the older rounds (the first call). */
+const olderRoundsTask = () => vi.mocked(runWhenQuiet).mock.calls[0]![1];
 
 const roundsAsked = () => vi.mocked(getRoundDelegates).mock.calls.map(([r]) => r).sort((a, b) => a - b);
 /** Every delegate forged in each complete round shown (the round in progress aside). */
@@ -114,9 +123,9 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     expect(result.current.order).toHaveLength(N);
     expect(result.current.lastBlock?.height).toBe(HEIGHT);
 
-    // scheduled once the first view's requests are done, with the short delay
-    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
-    const [task, delay] = vi.mocked(runWhenIdle).mock.calls[0]!;
+    // scheduled once the first view is in, for when the app's requests went quiet, with the short delay
+    await waitFor(() => expect(runWhenQuiet).toHaveBeenCalledTimes(1));
+    const [, task, delay] = vi.mocked(runWhenQuiet).mock.calls[0]!;
     expect(delay).toBe(OLDER_ROUNDS_DELAY_MS);
     expect(roundsAsked()).toEqual([10, 11]);
 
@@ -140,7 +149,7 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
       },
       { wrapper },
     );
-    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runWhenQuiet).toHaveBeenCalledTimes(1));
     // round 7's list answers last
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -148,7 +157,7 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
       if (r === 7) await gate;
       return members;
     });
-    act(() => vi.mocked(runWhenIdle).mock.calls[0]![0]());
+    act(() => olderRoundsTask()());
     await waitFor(() => {
       for (const r of [8, 9]) {
         expect(client.getQueryData(roundMembersQuery(r).queryKey)).toBeDefined();
@@ -169,7 +178,7 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
 
   it("a round that ends before the older rounds are due keeps the cells it had (no \"loading\" again)", async () => {
     const { result, rerender } = renderHook(() => useDelegateMonitor(5), { wrapper });
-    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(runWhenQuiet).toHaveBeenCalledTimes(1));
     const cellOf = (round: number) => result.current.active!.map((row) => row.history!.find((c) => c.round === round)?.state);
     expect(new Set(cellOf(10))).toEqual(new Set(["forged"]));
     // round 11 completes: the next block is round 12's, and round 10 is no longer one of the two
@@ -194,8 +203,8 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
 
   it("rounds kept from an earlier visit show at once, without being asked for again", async () => {
     const first = renderHook(() => useDelegateMonitor(5), { wrapper });
-    await waitFor(() => expect(runWhenIdle).toHaveBeenCalledTimes(1));
-    act(() => vi.mocked(runWhenIdle).mock.calls[0]![0]());
+    await waitFor(() => expect(runWhenQuiet).toHaveBeenCalledTimes(1));
+    act(() => olderRoundsTask()());
     await waitFor(() => expect(pastRoundsForged(first.result.current.active)).toBe(true));
     first.unmount();
     vi.clearAllMocks();
@@ -206,5 +215,94 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     expect(getRoundDelegates).not.toHaveBeenCalled();
     // at most the round in progress (dropped once nothing shows it) is asked again
     expect(blockRangesAsked().filter((range) => range !== `${10 * N}-${HEIGHT}`)).toEqual([]);
+  });
+});
+
+describe("the route's data function and the monitor ask for the same queries", () => {
+  /** The options both sides set, comparable (functions by their source). */
+  const shape = (o: { queryKey: QueryKey; staleTime?: unknown; refetchInterval?: unknown; placeholderData?: unknown; initialData?: unknown }) => ({
+    key: hashKey(o.queryKey),
+    staleTime: String(o.staleTime),
+    refetchInterval: String(o.refetchInterval),
+    placeholderData: String(o.placeholderData),
+    initialData: o.initialData,
+  });
+
+  // in a round, at a round's last block (the next block opens a round), in round 1
+  it.each([HEIGHT, 11 * N, 20])("at height %i: the queries the monitor's first render asks for are those the route started, with the same options", async (height) => {
+    chain.height = height;
+    const loaderClient = new QueryClient();
+    loaderClient.setQueryData(chainKeys.blockchain(), { height });
+    loaderClient.setQueryData(chainKeys.configuration(), { activeDelegates: N });
+    const prefetch = vi.spyOn(loaderClient, "prefetchQuery").mockResolvedValue(undefined);
+    delegateMonitorData({ queryClient: loaderClient, params: {}, searchParams: new URLSearchParams() });
+    await waitFor(() => expect(prefetch).toHaveBeenCalled());
+    const started = prefetch.mock.calls.map(([options]) => options as Parameters<typeof shape>[0] & { gcTime?: number });
+
+    renderHook(() => useDelegateMonitor(5), { wrapper });
+    // the queries the monitor asks for (observed and enabled), before any answer
+    const asked = client.getQueryCache().getAll().filter((q) => q.isActive());
+    const byKey = (list: Array<Parameters<typeof shape>[0]>) => list.map(shape).sort((a, b) => a.key.localeCompare(b.key));
+    expect(byKey(started)).toEqual(byKey(asked.map((q) => ({ ...q.options, queryKey: q.queryKey }))));
+    // the route's copy of the round in progress outlives the wait for the page's code
+    for (const q of asked) {
+      const mine = started.find((o) => hashKey(o.queryKey) === q.queryHash)!;
+      expect(mine.gcTime ?? 0).toBeGreaterThanOrEqual(q.options.gcTime ?? 0);
+    }
+  });
+});
+
+describe("useDelegateMonitor behind a load-balanced pool whose members lag each other", () => {
+  it("a round's blocks from a member behind the head: no missed slot, no last block, asked again until they reach the height", async () => {
+    // the first answer of each range comes from a member three blocks behind
+    const full = vi.mocked(getBlocksByHeightRange).getMockImplementation()!;
+    const asked = new Set<string>();
+    vi.mocked(getBlocksByHeightRange).mockImplementation(async (from, to) => {
+      const key = `${from}-${to}`;
+      if (asked.has(key)) return full(from, to);
+      asked.add(key);
+      return full(from, to - 3);
+    });
+    const seen: Array<ReturnType<typeof useDelegateMonitor>> = [];
+    const { result } = renderHook(
+      () => {
+        const data = useDelegateMonitor(5);
+        seen.push(data);
+        return data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.lastBlock?.height).toBe(HEIGHT), { timeout: 5_000 });
+    // the complete round 10 was asked again too: every delegate forged in it
+    expect(new Set(result.current.active!.map((row) => row.history![3]!.state))).toEqual(new Set(["forged"]));
+    for (const data of seen) {
+      expect(data.slotsSoFar.filter((s) => s.state === "missed")).toEqual([]);
+      for (const row of data.active ?? []) expect(row.history!.filter((c) => c.state === "missed" || c.state === "partial")).toEqual([]);
+      expect(data.error).toBeNull();
+    }
+    expect(blockRangesAsked()).toEqual([`${9 * N}-${10 * N}`, `${9 * N}-${10 * N}`, `${10 * N}-${HEIGHT}`, `${10 * N}-${HEIGHT}`]);
+  });
+
+  it("a round not found by a member behind the head is asked again: the view comes in, no error", async () => {
+    let refused = false;
+    vi.mocked(getRoundDelegates).mockImplementation(async (r) => {
+      if (r === 11 && !refused) {
+        refused = true;
+        throw new ApiError({ method: "GET", path: "/rounds/11/delegates", reason: "Round not found", kind: "http", status: 404 });
+      }
+      return members;
+    });
+    const errors: Array<Error | null> = [];
+    const { result } = renderHook(
+      () => {
+        const data = useDelegateMonitor(5);
+        errors.push(data.error);
+        return data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.order).toHaveLength(N), { timeout: 5_000 });
+    expect(errors.filter(Boolean)).toEqual([]);
+    expect(roundsAsked()).toEqual([10, 11, 11]);
   });
 });

@@ -1,3 +1,4 @@
+import type * as Idle from "@/shared/network/idle";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -51,7 +52,8 @@ vi.mock("@/shared/api/endpoints/blocks", () => ({
 }));
 // the idle scheduler is driven by hand: the test says when the browser is idle
 const idleTasks: Array<() => void> = [];
-vi.mock("@/shared/network/idle", () => ({
+vi.mock("@/shared/network/idle", async (importOriginal) => ({
+  ...(await importOriginal<typeof Idle>()),
   runWhenIdle: vi.fn((task: () => void) => {
     idleTasks.push(task);
     return () => {

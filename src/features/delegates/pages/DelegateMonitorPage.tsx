@@ -7,7 +7,7 @@ import { Link } from "@/shared/routing/Link";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { usePreferences } from "@/shared/preferences/store";
 import { parsePage } from "@/shared/routing/params";
-import { ErrorState } from "@/shared/ui/ErrorState";
+import { ErrorState, useNodeFailure, useRetryNode } from "@/shared/ui/ErrorState";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
@@ -49,6 +49,12 @@ export function Component() {
   const lastComplete = useRef<MonitorData | null>(null);
   if (liveComplete) lastComplete.current = live;
   const data = liveComplete || live.error || !lastComplete.current ? live : lastComplete.current;
+  // the monitor's queries wait for the height and the node's configuration: while the node is
+  // down with nothing complete to show, its failure is the page's (not a spinner for ever)
+  const nodeFailure = useNodeFailure();
+  const retryNode = useRetryNode();
+  const waiting = !liveComplete && !lastComplete.current && !data.error && nodeFailure !== null;
+  const error: unknown = data.error ?? (waiting ? nodeFailure : null);
   // the standby and resigned tabs are paged (`?page=`, rows per page from the preferences)
   const listPage = parsePage(params.get("page") ?? undefined) ?? 1;
   const limit = usePreferences((s) => s.rowsPerPage);
@@ -70,7 +76,7 @@ export function Component() {
   // block are in (a panel filling in above the lists would push them down: layout shift), in a
   // deferred, interruptible render (otherwise one long task that holds up input).
   const ready = useDeferredValue(
-    Boolean(data.error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
+    Boolean(error) || (data.active !== null && data.order !== null && data.lastBlock !== undefined),
   );
 
   const setParam = (key: string, value: string | null) =>
@@ -106,15 +112,21 @@ export function Component() {
         <h1 className="text-2xl font-semibold">
           {heading}
         </h1>
-        <Link to={paths.delegates()} className="text-sm text-accent hover:underline">
-          <Trans>All delegates</Trans>
-        </Link>
+        <span className="flex flex-wrap gap-x-4 text-sm">
+          <Link to={paths.missedBlocks()} className="text-accent hover:underline">
+            <Trans>Missed blocks</Trans>
+          </Link>
+          <Link to={paths.delegates()} className="text-accent hover:underline">
+            <Trans>All delegates</Trans>
+          </Link>
+        </span>
       </div>
       <PageIntro page="delegateMonitor" />
-      {data.error ? <ErrorState error={data.error} onRetry={data.retry} className="mb-4" /> : null}
+      {error ? <ErrorState error={error} onRetry={waiting ? retryNode : data.retry} className="mb-4" /> : null}
+      {/* under an error with nothing complete to show, the error stands alone: no totals waiting beside it */}
       {!ready ? (
         <Spinner />
-      ) : (
+      ) : error && !liveComplete && !lastComplete.current ? null : (
         <>
           <MonitorTotals
             statuses={

@@ -7,6 +7,14 @@
 
 /** Default number of rounds of the delegate monitor's missed-slot history (and of the list's productivity). */
 export const DEFAULT_HISTORY_ROUNDS = 5;
+/** The history lengths the delegate monitor offers (`?rounds=`). */
+export const HISTORY_CHOICES = [5, 10, 20] as const;
+
+/** The delegate monitor's history length from its `?rounds=` value: one of HISTORY_CHOICES, else the default. */
+export function historyRoundsOf(value: string | null): number {
+  const rounds = Number(value);
+  return (HISTORY_CHOICES as readonly number[]).includes(rounds) ? rounds : DEFAULT_HISTORY_ROUNDS;
+}
 
 /**
  * The round a height belongs to: ceil(height / activeDelegates). Heights 1..51 are round 1 with 51
@@ -17,19 +25,8 @@ export function roundOf(height: number, activeDelegates: number): number {
   return Math.ceil(height / activeDelegates);
 }
 
-/**
- * The rounds the monitor asks for, and which of them a first visit asks for at once (`eager`):
- * the round the next block belongs to and the one before it (their members give the forging order,
- * the forging statuses and the rank changes, their blocks the slots so far, the last block and the
- * two newest history cells); the older history rounds wait until `OLDER_ROUNDS_DELAY_MS` (forging.ts)
- * after the first view. `round` is the round of the height, `nextRound` that of the next block
- * (0 for both while the height is unknown).
- */
-export function monitorRounds(
-  round: number,
-  nextRound: number,
-  historyRounds: number,
-): {
+/** The rounds of the delegate monitor's view (see monitorRounds). */
+export interface MonitorRounds {
   /** history rounds, oldest first; their blocks are asked for */
   history: number[];
   /** rounds whose active list is asked for: the history and the current round's predecessor */
@@ -38,7 +35,17 @@ export function monitorRounds(
   eagerMembers: ReadonlySet<number>;
   /** the history rounds whose blocks are asked for on a first visit */
   eagerBlocks: ReadonlySet<number>;
-} {
+}
+
+/**
+ * The rounds the monitor asks for, and which of them a first visit asks for at once (`eager`):
+ * the round the next block belongs to and the one before it (their members give the forging order,
+ * the forging statuses and the rank changes, their blocks the slots so far, the last block and the
+ * two newest history cells); the older history rounds wait until `OLDER_ROUNDS_DELAY_MS` (forging.ts)
+ * after the first view. `round` is the round of the height, `nextRound` that of the next block
+ * (0 for both while the height is unknown).
+ */
+export function monitorRounds(round: number, nextRound: number, historyRounds: number): MonitorRounds {
   const history: number[] = [];
   for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) history.push(r);
   const set = new Set<number>(history);

@@ -97,15 +97,16 @@ describe("next forger and ETA", () => {
     expect(nextForgingSlot({ lastBlockEpoch: last, nowEpoch: 510 * BT, blocktime: BT })).toBe(509);
   });
   it("lists the remaining slots with their start time, the first marked next", () => {
-    const { missed, upcoming } = upcomingSlots({ order, lastBlockEpoch: 51 * BT, nowEpoch: 51 * BT + 2, blocktime: BT, remaining: 3 });
-    expect(missed).toEqual([]);
+    const { late: none, upcoming } = upcomingSlots({ order, lastBlockEpoch: 51 * BT, nowEpoch: 51 * BT + 2, blocktime: BT, remaining: 3 });
+    expect(none).toEqual([]);
     expect(upcoming.map((s) => [s.slot, s.state, s.publicKey, s.startEpoch - (51 * BT + 2)])).toEqual([
       [52, "next", order[52 % N], 6],
       [53, "upcoming", order[53 % N], 14],
       [54, "upcoming", order[54 % N], 22],
     ]);
     const late = upcomingSlots({ order, lastBlockEpoch: 51 * BT, nowEpoch: 53 * BT + 5, blocktime: BT, remaining: 1 });
-    expect(late.missed.map((s) => s.slot)).toEqual([52]);
+    // given up, but not reported missed: the last block known may come from a node behind the others
+    expect(late.late.map((s) => [s.slot, s.state])).toEqual([[52, "late"]]);
     expect(late.upcoming[0]!.slot).toBe(53);
   });
 });

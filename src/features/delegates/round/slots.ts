@@ -16,8 +16,11 @@ export interface SlotBlock {
   generatorPublicKey: string;
 }
 
-/** forged: a block exists; missed: no block in the slot; next: the next slot to forge; upcoming: later. */
-export type SlotState = "forged" | "missed" | "next" | "upcoming";
+/**
+ * forged: a block exists; missed: no block in the slot (a later block shows the gap); late: its
+ * forging window passed and no block is known yet; next: the next slot to forge; upcoming: later.
+ */
+export type SlotState = "forged" | "missed" | "late" | "next" | "upcoming";
 
 /** One slot of a round with the delegate that owns it. */
 export interface RoundSlot {
@@ -116,7 +119,9 @@ export function nextForgingSlot(args: {
 /**
  * The rest of the round from the next forging slot: `remaining` slots (blocks still to forge in
  * the round), the first marked "next", each with its start time; plus the slots after the last
- * block already given up as missed (see nextForgingSlot), capped at one round.
+ * block already given up (see nextForgingSlot), capped at one round, as "late": not missed, since
+ * the last block known may come from a node behind the others (a load-balanced pool); a later
+ * block shows whether the slot was missed (pastSlots).
  */
 export function upcomingSlots(args: {
   order: readonly string[];
@@ -125,14 +130,14 @@ export function upcomingSlots(args: {
   blocktime: number;
   remaining: number;
   grace?: number;
-}): { missed: RoundSlot[]; upcoming: RoundSlot[] } {
+}): { late: RoundSlot[]; upcoming: RoundSlot[] } {
   const { order, lastBlockEpoch, blocktime, remaining } = args;
-  if (order.length === 0) return { missed: [], upcoming: [] };
+  if (order.length === 0) return { late: [], upcoming: [] };
   const next = nextForgingSlot(args);
   const firstAfterLast = slotOf(lastBlockEpoch, blocktime) + 1;
-  const missed: RoundSlot[] = [];
+  const late: RoundSlot[] = [];
   for (let s = Math.max(firstAfterLast, next - order.length); s < next; s++) {
-    missed.push({ slot: s, publicKey: forgerOfSlot(order, s)!, state: "missed", startEpoch: s * blocktime });
+    late.push({ slot: s, publicKey: forgerOfSlot(order, s)!, state: "late", startEpoch: s * blocktime });
   }
   const upcoming: RoundSlot[] = [];
   for (let i = 0; i < remaining; i++) {
@@ -144,7 +149,7 @@ export function upcomingSlots(args: {
       startEpoch: s * blocktime,
     });
   }
-  return { missed, upcoming };
+  return { late, upcoming };
 }
 
 /** Forged and missed slot counts of one delegate in one round. */

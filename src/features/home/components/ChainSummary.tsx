@@ -1,18 +1,31 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import { TokenAmount } from "@/shared/display/TokenAmount";
 import { formatDateTime, formatRelative } from "@/shared/format/date";
-import { formatNumber } from "@/shared/format/number";
+import { formatNumber, formatSeconds } from "@/shared/format/number";
 import { WalletLink } from "@/shared/display/links";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { useNow } from "@/features/delegates/hooks/useNow";
 import { ForgingStatus } from "@/features/delegates/forging";
 import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
+import { TermLabel } from "@/shared/glossary/TermHint";
+import { ErrorState } from "@/shared/ui/ErrorState";
+import { Pending } from "@/shared/ui/Pending";
 import { useChainSummary } from "../hooks/useChainSummary";
 
 // the price code loads only where a price service is configured
 const SummaryMarketCap = lazy(() => import("./SummaryMarketCap").then((m) => ({ default: m.SummaryMarketCap })));
+
+/** A query feeding the cards failed: a figure not in yet is unavailable, not loading. */
+const SummaryFailed = createContext(false);
+
+/** A figure not in yet: a placeholder while it loads, "Unavailable" when its data failed. */
+function Unknown() {
+  const { t } = useLingui();
+  return useContext(SummaryFailed) ? <span className="text-base font-normal text-muted">{t`Unavailable`}</span> : <Pending />;
+}
 
 /**
  * One figure: a label (`<dt>`), its value and an optional line under it (`<dd>`s). The line's room
@@ -36,7 +49,7 @@ function Figure({
   return (
     <div className="min-w-0 rounded-lg border border-border bg-surface px-3 py-2" data-testid={testId}>
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="m-0 text-lg font-semibold break-words tabular-nums">{value ?? "…"}</dd>
+      <dd className="m-0 text-lg font-semibold break-words tabular-nums">{value ?? <Unknown />}</dd>
       {note ? (
         <dd className={`m-0 text-xs text-muted ${noteRoom}`}>{note}</dd>
       ) : (
@@ -65,7 +78,7 @@ export function ChainSummary() {
 
   const last = s.lastBlock;
   const lastHeight = last ? fmt(last.height) : "";
-  const average = s.averageBlockTime ? s.averageBlockTime.seconds.toFixed(1) : undefined;
+  const average = s.averageBlockTime ? formatSeconds(s.averageBlockTime.seconds, i18n.locale, 1) : undefined;
   const roundText = fmt(s.round.round);
   const forgedText = fmt(s.round.forged);
   const slotsText = fmt(s.round.slots);
@@ -74,13 +87,11 @@ export function ChainSummary() {
   const forging = s.forging;
   const forgingCount = forging ? fmt(forging.counts.get(ForgingStatus.Forging) ?? 0) : "";
   const activeCount = forging ? fmt(forging.active) : "";
-  const missingCount = forging
-    ? fmt(
-        (forging.counts.get(ForgingStatus.Missing) ?? 0) +
-          (forging.counts.get(ForgingStatus.NotForging) ?? 0) +
-          (forging.counts.get(ForgingStatus.NeverForged) ?? 0),
-      )
-    : "";
+  const missing = forging
+    ? (forging.counts.get(ForgingStatus.Missing) ?? 0) +
+      (forging.counts.get(ForgingStatus.NotForging) ?? 0) +
+      (forging.counts.get(ForgingStatus.NeverForged) ?? 0)
+    : 0;
 
   const count = s.dayCount ? fmt(s.dayCount.count) : "";
   const volume = s.dayVolume;
@@ -88,6 +99,7 @@ export function ChainSummary() {
 
   return (
     <section aria-label={t`Chain summary`} className="mb-4">
+      <SummaryFailed value={s.failure !== undefined}>
       <dl className="m-0 grid grid-cols-2 gap-2 md:grid-cols-4">
         <Figure
           testId="summary-last-block"
@@ -98,12 +110,11 @@ export function ChainSummary() {
         <Figure
           testId="summary-block-time"
           label={<Trans>Average block time</Trans>}
-          // the SI symbol of the second reads the same in every language of the app
-          value={average === undefined ? undefined : `${average} s`}
+          value={average}
         />
         <Figure
           testId="summary-round"
-          label={<Trans>Round</Trans>}
+          label={<TermLabel term="round" narrow><Trans>Round</Trans></TermLabel>}
           // a line of text and the progress bar under it
           noteRoom="min-h-6"
           value={
@@ -126,7 +137,7 @@ export function ChainSummary() {
         />
         <Figure
           testId="summary-next-forger"
-          label={<Trans>Next forger</Trans>}
+          label={<TermLabel term="forger" narrow><Trans>Next forger</Trans></TermLabel>}
           value={
             s.nextForger ? (
               s.nextForger.delegate ? (
@@ -140,14 +151,14 @@ export function ChainSummary() {
         />
         <Figure
           testId="summary-forging"
-          label={<Trans>Delegates forging</Trans>}
+          label={<TermLabel term="forgingStatus" narrow><Trans>Delegates forging</Trans></TermLabel>}
           value={
             forging ? of(forgingCount, activeCount) : undefined
           }
           note={
             forging ? (
               <Link to={paths.delegateMonitor()} className="text-accent">
-                {forging.undecided > 0 ? "…" : <Trans>{missingCount} missing</Trans>}
+                {forging.undecided > 0 ? "…" : t`${plural(missing, { one: "# missing", other: "# missing" })}`}
               </Link>
             ) : undefined
           }
@@ -167,7 +178,7 @@ export function ChainSummary() {
         />
         <Figure
           testId="summary-supply"
-          label={<Trans>Supply</Trans>}
+          label={<TermLabel term="supply" narrow><Trans>Supply</Trans></TermLabel>}
           value={s.supply === undefined ? undefined : <TokenAmount arktoshi={s.supply} maxDecimals={0} />}
           note={
             priceApi && s.supply !== undefined ? (
@@ -178,6 +189,8 @@ export function ChainSummary() {
           }
         />
       </dl>
+      </SummaryFailed>
+      {s.failure !== undefined ? <ErrorState variant="line" className="mt-2" error={s.failure} onRetry={s.retry} /> : null}
     </section>
   );
 }

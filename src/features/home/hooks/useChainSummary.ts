@@ -33,6 +33,13 @@ export interface ChainSummary {
   dayCount?: ApiCount;
   dayVolume?: WindowVolume;
   supply?: string;
+  /**
+   * Why parts are missing: the first failed query feeding the cards (latest blocks, the day's
+   * transactions, the round's list) or the node's own failure while the height is unknown;
+   * undefined while nothing failed. `retry` asks the failed ones again.
+   */
+  failure?: unknown;
+  retry: () => void;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface ChainSummary {
  * `nowUnix` is the page's clock (unix seconds); the 24 h window moves every five minutes.
  */
 export function useChainSummary(nowUnix: number): ChainSummary {
-  const { height, activeDelegates: n, blocktime, epochUnix, supply } = useNetwork();
+  const { height, activeDelegates: n, blocktime, epochUnix, supply, nodeError, retry: retryNode } = useNetwork();
   const index = useDelegateIndex();
 
   const blocks = useQuery(latestBlocksQuery());
@@ -116,7 +123,14 @@ export function useChainSummary(nowUnix: number): ChainSummary {
   );
 
   const average = blockList ? averageBlockTime(blockList) : undefined;
+  const feeding = [blocks, day, members, forgerMembers];
+  const failed = feeding.find((q) => q.isError && q.data === undefined);
   return {
+    failure: failed?.error ?? (height === undefined ? (nodeError ?? undefined) : undefined),
+    retry: () => {
+      retryNode();
+      for (const q of feeding) if (q.isError) void q.refetch();
+    },
     lastBlock: last,
     averageBlockTime: average === undefined ? undefined : { seconds: average, blocks: blockList!.length },
     round: roundProgress(height, n),

@@ -8,6 +8,7 @@ import { DateTime } from "@/shared/display/DateTime";
 import { WalletLink } from "@/shared/display/links";
 import { MEMO_LABEL, MemoTip } from "@/shared/display/memo-label";
 import { TokenAmount } from "@/shared/display/TokenAmount";
+import { fullValueProps } from "@/shared/display/full-value-copy";
 import { formatDateTime } from "@/shared/format/date";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { formatNumber } from "@/shared/format/number";
@@ -17,7 +18,9 @@ import { Icon, type IconName } from "@/shared/ui/Icon";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { Tooltip } from "@/shared/ui/Tooltip";
+import { useMemoSanitiserReady } from "@/features/transactions/memo/useSanitisedMemo";
 import { lockStatusQuery } from "../api/lock-queries";
+import { LockMemo } from "./LockMemo";
 import {
   EXPIRATION_HEIGHT,
   EXPIRATION_TIMESTAMP,
@@ -100,22 +103,15 @@ function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirat
   return <span className="text-muted">-</span>;
 }
 
-/** Link to a lock's page (`/lock/{id}`), the id truncated in the middle (in full in the title). */
+/**
+ * Link to a lock's page (`/lock/{id}`), the id truncated in the middle on one line (in full in
+ * the title, copied whole).
+ */
 function LockLink({ id }: { id: string }) {
   return (
-    <Link to={paths.lock(id)} className="font-mono text-accent underline-offset-2 hover:underline" title={id}>
+    <Link to={paths.lock(id)} className="font-mono whitespace-nowrap text-accent underline-offset-2 hover:underline" title={id} {...fullValueProps(id)}>
       {truncateMiddle(id, 13)}
     </Link>
-  );
-}
-
-/** The memo (vendorField) of a lock: on-chain text, shown as text only, truncated. */
-function Memo({ text }: { text: string | null | undefined }) {
-  if (!text) return <span className="text-muted">-</span>;
-  return (
-    <span className="inline-block max-w-[16rem] truncate align-bottom" title={text}>
-      {text}
-    </span>
   );
 }
 
@@ -138,7 +134,7 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
   cols.push(
     { id: "expiration", header: msg`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
     { id: "recipient", header: msg`Recipient`, cell: (r) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>) },
-    { id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (r) => <Memo text={r.vendorField} /> },
+    { id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (r) => <LockMemo memo={r.vendorField} cell /> },
     { id: "amount", header: msg`Amount`, cell: amount, meta: { align: "right" } },
     { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} unlockedBy={r.unlockedBy} /> },
   );
@@ -146,7 +142,8 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
 }
 
 /**
- * The lock transactions table: lock id, expiration, recipient, memo, amount and
+ * The lock transactions table: lock id, expiration, recipient, memo (filtered as a transaction's,
+ * see LockMemo; the rows wait for the filter at most a second), amount and
  * status (open / expired / claimed / refunded / unknown as text + icon; claimed and refunded link
  * the transaction that unlocked the lock), with a timestamp column
  * when the rows carry one. Desktop table, mobile cards keyed by lockId. The status comes from
@@ -186,12 +183,17 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
   );
   const hasTimestamp = (locks ?? []).some((l) => l.timestamp !== undefined);
   const columns = useMemo(() => lockColumns(hasTimestamp, walletAddress), [hasTimestamp, walletAddress]);
+  // the rows wait for the memo filter (at most a second): memo cells that fill in later would
+  // change every column's width
+  const memos = useMemo(() => (locks ?? []).map((l) => l.vendorField ?? undefined), [locks]);
+  const memosReady = useMemoSanitiserReady(memos, memos.some(Boolean));
 
   return (
     <DataTable
       caption={caption}
       columns={columns}
       data={rows}
+      holdRows={!memosReady}
       getRowId={(r) => r.lockId}
     />
   );

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@/shared/routing/Link";
 import type { Bridgechain } from "@/shared/api/endpoints/magistrate";
 import { addressFromPublicKey } from "@/shared/crypto/address";
+import { fullValueProps } from "@/shared/display/full-value-copy";
 import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
 import { useNetwork } from "@/shared/network/useNetwork";
@@ -35,7 +36,8 @@ function CreatorLink({ chain }: { chain: Bridgechain }) {
       to={paths.wallet(target)}
       title={chain.publicKey}
       aria-label={t`${shownKey}, wallet of public key ${publicKey}`}
-      className="font-mono text-accent underline-offset-2 hover:underline"
+      className="font-mono whitespace-nowrap text-accent underline-offset-2 hover:underline"
+      {...fullValueProps(publicKey)}
     >
       {shownKey}
     </Link>

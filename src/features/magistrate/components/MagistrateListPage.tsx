@@ -10,6 +10,7 @@ import { usePageParam } from "@/shared/routing/params";
 import { useTableState } from "@/shared/routing/table-state";
 import { DataTable, type DataTableColumn } from "@/shared/ui/DataTable";
 import { PagedResult } from "@/shared/ui/PagedResult";
+import { PageIntro } from "@/shared/glossary/TermHint";
 import { LinkGuardScope } from "./ChainLink";
 import { MagistrateGate } from "./MagistrateGate";
 
@@ -67,7 +68,8 @@ export function MagistrateListPage<T extends { id: string }, K extends QueryKey>
   if (page === null) return <Navigate to={paths.notFound()} replace />;
   return (
     <MagistrateGate>
-      <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+      <h1 className="mb-1 text-2xl font-semibold">{title}</h1>
+      <PageIntro page={list.path} />
       <MagistrateRows list={list} page={page} />
     </MagistrateGate>
   );

@@ -5,6 +5,7 @@ import { formatQuote } from "../format";
 import { useCurrency } from "../hooks/useCurrency";
 import { useFiat } from "../hooks/fiat-context";
 import { useRate } from "../hooks/useRate";
+import { Pending } from "@/shared/ui/Pending";
 
 /**
  * Stats-bar items of the pricing feature (StatsBar `@pricing-stats`): the market
@@ -29,7 +30,8 @@ export function MarketStats() {
           <Trans>Market cap</Trans>
         </dt>
         <dd className="font-semibold tabular-nums" data-testid="market-cap">
-          {marketCap ?? "-"}
+          {/* the supply comes with the height poll's first answer */}
+          {marketCap ?? <Pending />}
         </dd>
       </div>
       <div className={`${item} md:hidden`}>

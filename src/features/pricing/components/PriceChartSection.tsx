@@ -12,6 +12,7 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { historyQuery } from "../api/pricing-queries";
 import { changePercent, formatQuote, formatVolume } from "../format";
 import { useChartOptions, useCurrency } from "../hooks/useCurrency";
+import { RetryButton } from "@/shared/ui/ErrorState";
 
 /** recharts and the plot load only when the chart is shown (never in the main bundle). */
 const PriceChartPlot = lazy(() => import("./PriceChartPlot"));
@@ -80,13 +81,9 @@ function ChartError({ onReload }: { onReload: () => void }) {
         <Icon name="alert" />
         <Trans>The chart data could not be loaded</Trans>
       </p>
-      <button
-        type="button"
-        onClick={onReload}
-        className="rounded bg-accent px-4 py-2 text-sm text-accent-contrast"
-      >
+      <RetryButton onClick={onReload}>
         <Trans>Reload chart</Trans>
-      </button>
+      </RetryButton>
     </div>
   );
 }

@@ -6,10 +6,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/shared/routing/paths";
 import { truncateMiddle } from "@/shared/format/truncate";
+import { formatNumber } from "@/shared/format/number";
 import { useDelegateIndex } from "@/shared/network/delegate-names";
 import { useKnownWallets } from "@/shared/network/known-wallets";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
+import { blockSuggestion, type BlockSuggestion } from "../block-suggestion";
 import type { EnterDecision } from "../enter";
 import type { Suggestion, suggest, suggestionIndexOf } from "../suggest";
 
@@ -32,6 +34,15 @@ interface Suggester {
   suggestionIndexOf: typeof suggestionIndexOf;
 }
 const NO_SUGGESTIONS: Suggestion[] = [];
+/** An entry of the suggestion list: the block at a height, a delegate or a known wallet. */
+type SearchOption = BlockSuggestion | Suggestion;
+
+/** "Block 12": the suggestion of the block at a height, its height written as the language does. */
+function BlockAt({ height: at }: { height: number }) {
+  const { t, i18n } = useLingui();
+  const height = formatNumber(at, i18n.locale);
+  return <>{t`Block ${height}`}</>;
+}
 
 /** Typing into a field, where "/" is a character and not the search shortcut. */
 function isTypingTarget(el: EventTarget | null): boolean {
@@ -57,7 +68,7 @@ export function SearchBox() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { addressPrefix } = useNetwork();
+  const { addressPrefix, height } = useNetwork();
   const knownWallets = useKnownWallets();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -76,6 +87,11 @@ export function SearchBox() {
     () => suggester?.suggest(query, knownWallets, delegates.list) ?? NO_SUGGESTIONS,
     [suggester, query, knownWallets, delegates.list],
   );
+  // a number up to the current height names a block: it comes first, before the names holding
+  // the number ("12" → block 12, then genesis_12)
+  const heightNow = height ?? undefined;
+  const block = useMemo(() => blockSuggestion(query, heightNow), [query, heightNow]);
+  const options = useMemo<readonly SearchOption[]>(() => (block ? [block, ...suggestions] : suggestions), [block, suggestions]);
   // the suggestion code loads on the first focus; the index of each list is built while the
   // field waits for the next keystroke
   useEffect(() => {
@@ -91,7 +107,7 @@ export function SearchBox() {
     suggester.suggestionIndexOf(knownWallets, delegates.list);
     return undefined;
   }, [open, suggester, knownWallets, delegates.list]);
-  const listOpen = open && suggestions.length > 0;
+  const listOpen = open && options.length > 0;
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -154,13 +170,13 @@ export function SearchBox() {
     if (decision) go(decision);
   };
 
-  const pick = (s: Suggestion) => go({ kind: "wallet", address: s.address });
+  const pick = (s: SearchOption) => go(s.kind === "block" ? { kind: "block", id: String(s.height) } : { kind: "wallet", address: s.address });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const q = query.trim();
     if (!q) return;
-    const chosen = listOpen && active >= 0 ? suggestions[active] : undefined;
+    const chosen = listOpen && active >= 0 ? options[active] : undefined;
     if (chosen) pick(chosen);
     else {
       close();
@@ -170,10 +186,10 @@ export function SearchBox() {
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      if (!suggestions.length) return;
+      if (!options.length) return;
       e.preventDefault();
       setOpen(true);
-      const n = suggestions.length;
+      const n = options.length;
       setActive((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
     } else if (e.key === "Escape") {
       if (listOpen) {
@@ -242,7 +258,27 @@ export function SearchBox() {
         hidden={!listOpen}
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded border border-border bg-surface py-1 shadow-lg"
       >
-        {suggestions.map((s, i) => (
+        {options.map((s, i) => (
+          s.kind === "block" ? (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key="block"
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(s)}
+              onMouseMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm ${i === active ? "bg-accent text-accent-contrast" : "text-text"}`}
+            >
+              <span className="truncate font-medium">
+                <BlockAt height={s.height} />
+              </span>
+              <span className={`shrink-0 text-xs ${i === active ? "" : "text-muted"}`}>
+                <Trans>Block height</Trans>
+              </span>
+            </li>
+          ) : (
           // keyboard: the combobox input drives the options (aria-activedescendant, arrows + Enter)
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
@@ -264,10 +300,11 @@ export function SearchBox() {
               {s.kind === "known" ? <Trans>Known wallet</Trans> : <Trans>Delegate</Trans>} · {truncateMiddle(s.address, 13)}
             </span>
           </li>
+          )
         ))}
       </ul>
       <span role="status" aria-live="polite" className="sr-only">
-        {busy ? t`Searching…` : listOpen ? t`${plural(suggestions.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
+        {busy ? t`Searching…` : listOpen ? t`${plural(options.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
       </span>
     </form>
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
-import { InfoTip } from "@/shared/ui/InfoTip";
+import { TermHint } from "@/shared/glossary/TermHint";
 import { datePattern, patternText } from "../date-text";
 import { FIELDS, type FieldDef, type FormValues, type SearchKind } from "../fields";
 import type { SearchErrors } from "../validation";
@@ -100,7 +100,7 @@ function Field({
       <span>{error.text}</span>
     </span>
   ) : null;
-  const tip = field.tip ? <InfoTip label={t`About ${label}`} content={i18n._(field.tip)} /> : null;
+  const tip = field.term ? <TermHint term={field.term} /> : null;
   const inputProps = (key: string) => {
     const invalid = error?.keys.includes(key) ?? false;
     const describedBy = [invalid ? errorId : null, note ? noteId : null, hintText ? hintId : null].filter(Boolean).join(" ");

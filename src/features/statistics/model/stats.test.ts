@@ -191,6 +191,10 @@ describe("tableCsv", () => {
     ]);
     expect(text).toBe('\uFEFFDay (UTC),Transactions,Volume\r\n2026-11-24T00:00:00.000Z,42,1.50000000\r\n\'=cmd,1,"a,b"\r\n');
   });
+  it("with \";\" between cells: numbers as written, every piece of a hostile name defused", () => {
+    const text = tableCsv(["Delegate", "Votes"], [["x;=1+2;", "-1.5"], ["a\n@SUM(1)", 2]], ";");
+    expect(text).toBe('\uFEFFDelegate;Votes\r\n"x;\'=1+2;";-1.5\r\n"a\n\'@SUM(1)";2\r\n');
+  });
 });
 
 describe("feeTypeOf", () => {

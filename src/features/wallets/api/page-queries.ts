@@ -30,7 +30,7 @@ import { topWalletsQuery, votersQuery, walletDelegateQuery, walletQuery } from "
 // them and the page (../hooks/usePageQueries.ts) asks them, from this one function per page, so a
 // prefetched answer is always the one the page reads.
 
-const TABS: readonly string[] = ["all", "sent", "received", "locks"] satisfies WalletTab[];
+const TABS: readonly string[] = ["all", "sent", "received", "locks", "votes"] satisfies WalletTab[];
 /** A base58 address (what wallet links carry); usernames and public keys redirect to one first. */
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{34}$/;
 /** The locks tab's order: newest first (not sortable). */
@@ -63,7 +63,8 @@ interface WalletQueries<Locks> {
  * `/wallets/{address}` and `/wallets/{address}/transactions/{tab}/{page}`: the wallet (GET
  * wallets/{id}) and, for an address (a username or public key is redirected to its address
  * first), the page of the tab's list: the URL's tab (`tab`: all unless it names one; null for an
- * unknown tab, or locks on a node without HTLC), page, type filter (`filter`, null while it waits
+ * unknown tab, or locks on a node without HTLC; votes, a delegate's votes, lists them apart: see
+ * DelegateVotes), page, type filter (`filter`, null while it waits
  * for the magistrate probe) and the wallet table's sort and size (`transactions`: GET
  * wallets/{address}/transactions[/sent|/received]); on the locks tab its page of locks (`locks`,
  * built with the locks code's `locksQuery`, see walletLocksQuery; `locksAsked` tells whether the
@@ -99,7 +100,8 @@ export function walletPageQueries<L extends object>(
         orderBy: transactionOrderOf(sort),
         ...typeParams,
       }),
-    listed && tab !== "locks" && filter !== null,
+    // the locks and votes tabs list no transactions of the wallet's own
+    listed && tab !== "locks" && tab !== "votes" && filter !== null,
   );
   const locksAsked = listed && tab === "locks" && transactions.page !== null;
   // the locks tab pages at the transactions' size (one rows-per-page control for both)

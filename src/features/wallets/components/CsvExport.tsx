@@ -8,6 +8,7 @@ import { useChainConstants } from "@/shared/network/useNetwork";
 import type { DateRange } from "../lib/csv";
 import type { CsvExportJob, ExportProgress } from "../lib/csv-export";
 import { download } from "../lib/download";
+import { RetryButton } from "@/shared/ui/ErrorState";
 
 // the options dialog and the exporter load on first use: most visits never export
 const CsvExportDialog = lazy(() => import("./CsvExportDialog").then((m) => ({ default: m.CsvExportDialog })));
@@ -188,9 +189,7 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
               <Trans>The export failed. {reason}</Trans>
             )}
           </span>
-          <button type="button" onClick={retry} data-testid="csv-retry" className={buttonClass}>
-            <Trans>Try again</Trans>
-          </button>
+          <RetryButton onClick={retry} />
           <button type="button" onClick={discard} className={buttonClass}>
             <Trans>Discard</Trans>
           </button>

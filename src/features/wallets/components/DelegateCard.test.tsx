@@ -80,4 +80,35 @@ describe("the wallet's delegate panel", () => {
     expect(valueOf("Approval")).toHaveTextContent("0.95%");
     expect(valueOf("Forged total")).toHaveTextContent("3");
   });
+
+  it("shows placeholders, never \"-\", while GET delegates/{id} is on its way, then \"Unavailable\" when it failed", async () => {
+    let fail: (() => void) | undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    fakeNode((r) =>
+      r.path === "wallets/search" ? { status: 200, body: { meta: { totalCount: 5, pageCount: 5 }, data: [] } } : undefined,
+    );
+    const fetch = globalThis.fetch;
+    // the delegate's answer waits until the test lets it fail
+    vi.stubGlobal("fetch", async (input: Request | string, init?: RequestInit) => {
+      const url = typeof input === "string" ? input : input.url;
+      if (url.includes("/delegates/")) {
+        await failed;
+        return new Response(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "boom" }), { status: 500 });
+      }
+      return fetch(input, init);
+    });
+    renderCard(delegateWalletTopLevelOnly);
+    // the label's own text (a label may carry a hint button after it)
+    const factOf = (label: string) =>
+      [...document.querySelectorAll("dt")].find((dt) => dt.firstChild?.textContent === label || dt.textContent === label)!
+        .nextElementSibling as HTMLElement;
+    for (const label of ["Rank", "Votes", "Approval", "Forged total"]) {
+      expect(factOf(label)).toHaveTextContent("Loading");
+      expect(factOf(label)).not.toHaveTextContent("-");
+    }
+    expect(within(factOf("Produced blocks")).getByRole("link")).toHaveTextContent(/^…Loading/);
+    fail?.();
+    expect(await screen.findAllByText("Unavailable")).toHaveLength(5);
+    expect(factOf("Rank")).toHaveTextContent("Unavailable");
+  });
 });

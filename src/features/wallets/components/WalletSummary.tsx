@@ -16,6 +16,7 @@ import { CopyButton } from "@/shared/ui/CopyButton";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
 import { Icon } from "@/shared/ui/Icon";
 import { useFiat } from "@/features/pricing/hooks/fiat-context";
+import { TermLabel } from "@/shared/glossary/TermHint";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AddressQrButton } from "./AddressQrButton";
 import { IdentifierText } from "./IdentifierText";
@@ -140,7 +141,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
   if (locked) {
     items.push({
       id: "lockedBalance",
-      label: t`Locked balance`,
+      label: <TermLabel term="lock">{t`Locked balance`}</TermLabel>,
       value: (
         <span className="flex flex-wrap items-baseline gap-x-2">
           <TokenAmount arktoshi={locked} maxDecimals={decimals} className="font-semibold" />
@@ -154,10 +155,10 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
     });
   }
   items.push(
-    { id: "nonce", label: t`Nonce`, value: wallet.nonce ?? "0" },
+    { id: "nonce", label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>, value: wallet.nonce ?? "0" },
     {
       id: "secondSignature",
-      label: t`Second signature`,
+      label: <TermLabel term="secondSignature">{t`Second signature`}</TermLabel>,
       value: wallet.secondPublicKey ? (
         <span className="inline-flex items-center gap-1 text-positive">
           <Icon name="check" />
@@ -169,7 +170,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
     },
     {
       id: "multiSignature",
-      label: t`Multi-signature`,
+      label: <TermLabel term="multiSignature">{t`Multi-signature`}</TermLabel>,
       value: multi ? (
         <span className="inline-flex items-center gap-1 text-positive">
           <Icon name="check" />
@@ -181,7 +182,7 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
     },
     {
       id: "vote",
-      label: t`Voting for`,
+      label: <TermLabel term="vote">{t`Voting for`}</TermLabel>,
       value: votedAddress ? (
         <WalletLink address={votedAddress} truncate={false} />
       ) : wallet.vote ? (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths, type WalletTab } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { WalletCountDirection, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { countOfFirstPage, sentCountFromNonce } from "@/shared/api/counts";
@@ -24,6 +24,8 @@ import { CsvExport } from "./CsvExport";
 
 // the locks tab's table loads when the tab is chosen (not on the wallet page's first visit)
 const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
+// a delegate's votes tab, likewise
+const DelegateVotes = lazy(() => import("@/features/votes/components/DelegateVotes"));
 
 /**
  * The wallet's transactions: tabs all / sent / received (and locks when HTLC is
@@ -31,17 +33,21 @@ const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").t
  * path (all unless the URL names one), the type filter in the URL's query (`?type=vote`),
  * server-side sort, pages, amounts coloured relative to the wallet, the self-payment info icon on
  * the all tab, and the CSV export of the current tab and filter. The tab, its list and the filter
- * are the wallet page's `queries` (see walletPageQueries).
+ * are the wallet page's `queries` (see walletPageQueries). A delegate's wallet (`delegate`: its
+ * public key and username) also has the votes tab: the votes it received and lost.
  */
 export function WalletTransactions({
   address,
   queries,
   nonce,
+  delegate,
 }: {
   address: string;
   queries: WalletPageQueries;
   /** the wallet's nonce (GET wallets/{id}): its sent count, without a request */
   nonce?: string;
+  /** the wallet's delegate, when it is one: the votes tab lists the votes naming it */
+  delegate?: { publicKey: string; username: string | undefined } | undefined;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -58,8 +64,9 @@ export function WalletTransactions({
   const { table, defaultSort, sortIds } = WALLET_TRANSACTIONS_TABLE;
   const { setSort, setLimit, search } = useTableState(table, defaultSort, sortIds);
   const isLocks = tab === "locks";
+  const isVotes = tab === "votes";
   const queryClient = useQueryClient();
-  const direction: WalletTransactionsDirection = isLocks ? "all" : tab;
+  const direction: WalletTransactionsDirection = isLocks || isVotes ? "all" : tab;
   const pathForPage = (p: number) => paths.walletTransactions(address, tab, p, search);
   const txList = usePagedQuery(queries.transactions, setLimit, pathForPage);
   const txs = txList.query;
@@ -67,13 +74,13 @@ export function WalletTransactions({
   // tab's total, and the wallet's nonce is its unfiltered sent count
   const unfiltered = filter.type === undefined;
   const sentFromNonce = unfiltered ? sentCountFromNonce(nonce) : undefined;
-  const listCovers = (d: WalletCountDirection) => !isLocks && direction === d && page === 1;
+  const listCovers = (d: WalletCountDirection) => !isLocks && !isVotes && direction === d && page === 1;
   const covered = (d: WalletCountDirection) => listCovers(d) || (d === "sent" && sentFromNonce !== undefined);
   // three fixed queries rather than useQueries (which would add its observer to this route's code)
   const allCount = useQuery({ ...walletCountQuery(address, "all", filter), enabled: !waiting && !covered("all") });
   const sentCount = useQuery({ ...walletCountQuery(address, "sent", filter), enabled: !waiting && !covered("sent") });
   const receivedCount = useQuery({ ...walletCountQuery(address, "received", filter), enabled: !waiting && !covered("received") });
-  const listPage = !isLocks && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
+  const listPage = !isLocks && !isVotes && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
   useEffect(() => {
     if (!listPage) return;
     const key = walletCountQuery(address, direction as WalletCountDirection, filter).queryKey;
@@ -105,10 +112,14 @@ export function WalletTransactions({
     { id: "received", label: t`Received`, count: countOf("received")?.count, countIsEstimate: countOf("received")?.isEstimate },
   ];
   if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
-  // the locks tab has no type filter: its link leaves it out (the other tabs keep it)
-  const tabPath = (id: WalletTab) => paths.walletTransactions(address, id, 1, id === "locks" ? withTypeFilter(params, ALL_FILTER) : search);
+  if (delegate) tabs.push({ id: "votes", label: t({ message: "Votes", context: "wallet tab: a delegate's votes received and lost" }) });
+  // the locks and votes tabs have no type filter: their links leave it out (the other tabs keep it)
+  const tabPath = (id: WalletTab) =>
+    paths.walletTransactions(address, id, 1, id === "locks" || id === "votes" ? withTypeFilter(params, ALL_FILTER) : search);
   const choose = (id: string) => navigate(tabPath(id as WalletTab));
   const caption = isLocks ? t`Locks of wallet ${address}, page ${page}` : t`Transactions of wallet ${address}, page ${page}`;
+  // the votes tab of a wallet that is no delegate: its transactions instead
+  if (isVotes && !delegate) return <Navigate to={paths.walletTransactions(address, "all")} replace />;
 
   return (
     <Card title={t`Transactions`} className="mt-4">
@@ -118,7 +129,7 @@ export function WalletTransactions({
         onChange={choose}
         label={t`Transaction direction`}
       >
-        {!isLocks ? (
+        {!isLocks && !isVotes ? (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <TypeFilter
               value={typeFilter}
@@ -132,7 +143,11 @@ export function WalletTransactions({
             <CsvExport address={address} direction={direction} filter={filter} />
           </div>
         ) : null}
-        {isLocks ? (
+        {isVotes && delegate ? (
+          <Suspense fallback={<Spinner />}>
+            <DelegateVotes delegate={delegate} page={page} pathForPage={(p) => paths.walletTransactions(address, "votes", p)} />
+          </Suspense>
+        ) : isLocks ? (
           <PagedResult {...locksList.paged}>
             {(rows) => (
               <Suspense fallback={<Spinner />}>

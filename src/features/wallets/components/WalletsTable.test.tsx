@@ -73,9 +73,9 @@ describe("WalletsTable", () => {
     expect(within(table).getAllByRole("button", { name: "Copy address" })).toHaveLength(2);
   });
 
-  it("shows - for the share while the supply is unknown", () => {
+  it("shows a loading placeholder, never \"-\", for the share while the supply is unknown", () => {
     renderTable(undefined);
-    expect(tableCells()[0]![3]).toBe("-");
+    expect(tableCells()[0]![3]).toBe("…Loading");
   });
 
   it("a card: rank and wallet on the first line, balance, share and sent count side by side on the second", () => {

@@ -13,6 +13,7 @@ import { supplyQuery } from "@/shared/network/queries";
 import { DataTable, useInCard, type DataTableColumn } from "@/shared/ui/DataTable";
 import { InfoTip } from "@/shared/ui/InfoTip";
 import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
+import { Pending } from "@/shared/ui/Pending";
 import { formatSupplyShare } from "../lib/supply-share";
 import { rankAt } from "../lib/rank";
 
@@ -26,6 +27,8 @@ export interface WalletsTableProps {
   showRank?: boolean;
   /** Wallet search result columns: adds the voted delegate, matched by public key. */
   showVote?: boolean;
+  /** Columns after the table's own (a delegate's voters: since when they vote); keep them stable (module scope). */
+  extraColumns?: readonly DataTableColumn<Wallet>[];
   isFetching?: boolean;
 }
 
@@ -59,6 +62,8 @@ function VotedDelegate({ vote }: { vote: string | undefined }) {
  */
 function ShareCell({ balance, supply }: { balance: string; supply: string | undefined }) {
   const { i18n } = useLingui();
+  // the supply comes with the height poll's first answer: a placeholder until then, never "-"
+  if (supply === undefined) return <Pending />;
   return <>{formatSupplyShare(balance, supply, i18n.locale)}</>;
 }
 
@@ -140,12 +145,12 @@ function walletColumns(o: {
  * supply (supply: GET blockchain, as the height poll keeps it) and the count of transactions the
  * wallet sent (its nonce: no request per row). Not sortable. Desktop table and two-line mobile cards.
  */
-export function WalletsTable({ wallets, caption, rankOffset = 0, showRank = false, showVote = false, isFetching }: WalletsTableProps) {
+export function WalletsTable({ wallets, caption, rankOffset = 0, showRank = false, showVote = false, extraColumns, isFetching }: WalletsTableProps) {
   const decimals = useBalanceDecimals();
   const supply = useQuery(supplyQuery()).data;
   const columns = useMemo(
-    () => walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals, supply }),
-    [showRank, rankOffset, showVote, decimals, supply],
+    () => [...walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals, supply }), ...(extraColumns ?? [])],
+    [showRank, rankOffset, showVote, decimals, supply, extraColumns],
   );
   return <DataTable caption={caption} columns={columns} data={wallets} getRowId={(w) => w.address} isFetching={isFetching} />;
 }

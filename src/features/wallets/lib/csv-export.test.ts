@@ -99,17 +99,27 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
       { id: "d", n: 4, memo: "@SUM(A1)" },
       { id: "e", n: 5, memo: "a,b\nc" },
       { id: "f", n: 6, memo: ":rocket: 🚀 \u202Eevil" },
+      { id: "g", n: 7, memo: "x;=1+2;" },
     ];
     const out = await lines(await job({ fetchPage: source(data, 10).fetchPage }).run());
     expect(out).toEqual([
       `1,"'=HYPERLINK(""http://evil"",""x"")"`,
       "2,'+1",
-      "3,'-2",
+      // a plain number is no formula: written as it is
+      "3,-2",
       "4,'@SUM(A1)",
       // the quoted cell keeps its line break: the split above cut it in two
       '5,"a,b\nc"',
       "6,:rocket: 🚀 \u202Eevil",
+      // a ";" spreadsheet cuts the cell at the ";": that piece is defused too
+      `7,"x;'=1+2;"`,
     ]);
+  });
+
+  it("separates cells with the delimiter asked for", async () => {
+    const data: Row[] = [{ id: "a", n: 1, memo: "x;=1+2;" }, { id: "b", n: 2, memo: "a,b" }];
+    const file = await job({ fetchPage: source(data, 10).fetchPage, delimiter: ";", header: ["n", "memo"] }).run();
+    expect(await textOf(file)).toBe(`\uFEFFn;memo\r\n1;"x;'=1+2;"\r\n2;"a,b"\r\n`);
   });
 
   it("reports progress after each page: rows read, written and the API's count", async () => {

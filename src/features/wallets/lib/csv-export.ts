@@ -1,6 +1,8 @@
 import { isApiError } from "@/shared/api/errors";
-import { CSV_BOM, CSV_EOL, csvLine, type CsvCells } from "./csv";
-import { nextTask } from "@/shared/network/next-task";
+import { CSV_BOM, CSV_EOL, csvLine, type CsvCells, type CsvDelimiter } from "./csv";
+
+/** Resolves in a task of its own (after a 0 ms timer). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** One page as the export needs it: its rows and the API's count of all rows (meta.totalCount). */
 export interface ExportPage<T> {
@@ -37,6 +39,8 @@ export interface CsvExportOptions<T> {
   fetchPage: (page: number, signal: AbortSignal) => Promise<ExportPage<T>>;
   pageSize: number;
   header: readonly string[];
+  /** The character between cells (default ","). */
+  delimiter?: CsvDelimiter;
   /** The cells of a row. */
   toCells: (row: T) => CsvCells;
   /** A row's unique id: a row the previous page already held is not written twice. */
@@ -50,7 +54,7 @@ export interface CsvExportOptions<T> {
   concurrency?: number;
   /** Which failures are worth another attempt (default: ApiError.isRetryable; other errors too). */
   isRetryable?: (error: unknown) => boolean;
-  /** Between two pages (default: a task of its own, `nextTask`, so input and paint can go first). */
+  /** Between two pages (default: a task of its own, so input and paint can go first). */
   pause?: () => Promise<void>;
 }
 
@@ -101,7 +105,7 @@ export class CsvExportJob<T> {
 
   constructor(opts: CsvExportOptions<T>) {
     this.opts = opts;
-    this.parts = [new Blob([CSV_BOM, csvLine(opts.header), CSV_EOL])];
+    this.parts = [new Blob([CSV_BOM, csvLine(opts.header, opts.delimiter), CSV_EOL])];
   }
 
   /** Rows read and written so far and the API's latest count. */
@@ -177,7 +181,7 @@ export class CsvExportJob<T> {
 
   /** Writes one page; true when it was the last (short, or the source says so). */
   private write(page: ExportPage<T>): boolean {
-    const { toCells, getId, pageSize } = this.opts;
+    const { toCells, getId, pageSize, delimiter } = this.opts;
     const lines: string[] = [];
     const ids = new Set<string>();
     for (const row of page.rows) {
@@ -187,7 +191,7 @@ export class CsvExportJob<T> {
       // are read, ties in the order of an older API) comes once
       if (this.previousIds.has(id)) continue;
       this.state.fetched += 1;
-      lines.push(csvLine(toCells(row)));
+      lines.push(csvLine(toCells(row), delimiter));
       this.state.written += 1;
     }
     this.previousIds = ids;

@@ -5,27 +5,49 @@ import { toToken } from "@/shared/format/amount";
 /** The cells of one CSV line. */
 export type CsvCells = ReadonlyArray<string | number | null | undefined>;
 
+/**
+ * The character between cells: "," (RFC 4180, the default) or ";" (what spreadsheet programs
+ * expect in locales whose decimal separator is a comma).
+ */
+export type CsvDelimiter = "," | ";";
+
 /** UTF-8 byte order mark: spreadsheet programs then read non-ASCII memos right. */
 export const CSV_BOM = "\uFEFF";
 /** Line ending (RFC 4180). */
 export const CSV_EOL = "\r\n";
 
 /**
- * CSV building for the wallet transactions export. RFC 4180: cells with a quote, comma
- * or line break are quoted and quotes doubled; lines end with CRLF; a UTF-8 BOM lets spreadsheet
- * programs read non-ASCII memos. On-chain text is hostile: any cell starting with = + - @ (or a
- * tab / carriage return) gets a leading single quote so spreadsheets never run it as a formula.
+ * A spreadsheet may start a new cell at either delimiter or a tab, and a new row at a line break,
+ * whatever the file's own delimiter: Excel opens a `.csv` with the system's list separator (";"
+ * in most comma-decimal locales) and then ignores quotes that do not open a cell. Every piece of
+ * a cell that begins there with a formula trigger (= + - @, tab, carriage return, or their
+ * full-width forms, which some spreadsheet locales fold to ASCII), possibly after spaces and
+ * quotes, gets a leading single quote.
+ */
+const FORMULA_PIECE = /(?<=^|[,;\t\r\n])(?=[ "\u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+/** A plain decimal number ("-1.5"): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** Cells holding any of these are quoted: either delimiter, a tab, a quote, a line break. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
+ * One CSV cell, safe in a spreadsheet whichever delimiter it splits the line at. On-chain text is
+ * hostile: every piece a "," or ";" spreadsheet could cut the cell into (see FORMULA_PIECE) that
+ * starts with a formula trigger gets a leading single quote, so it is never run as a formula;
+ * numbers (a `number`, or a string that is a plain decimal such as "-1.5") are written as they
+ * are. RFC 4180 quoting: cells holding a quote, either delimiter, a tab or a line break are
+ * quoted and their quotes doubled.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let v = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  if (/[",\r\n]/.test(v)) v = `"${v.replace(/"/g, '""')}"`;
+  if (typeof value !== "number" && !PLAIN_NUMBER.test(v)) v = v.replace(FORMULA_PIECE, "'");
+  if (NEEDS_QUOTES.test(v)) v = `"${v.replace(/"/g, '""')}"`;
   return v;
 }
 
-/** One CSV line (no line ending) from its cells. */
-export function csvLine(cells: CsvCells): string {
-  return cells.map(csvCell).join(",");
+/** One CSV line (no line ending) from its cells, separated by `delimiter` (default ","). */
+export function csvLine(cells: CsvCells, delimiter: CsvDelimiter = ","): string {
+  return cells.map(csvCell).join(delimiter);
 }
 
 type CsvDirection = "in" | "out" | "self";

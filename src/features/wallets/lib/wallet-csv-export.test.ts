@@ -75,6 +75,17 @@ describe("createWalletCsvExport", () => {
     ]);
   });
 
+  it("separates cells with the delimiter asked for, memos defused for either delimiter", async () => {
+    const list = [tx(1, day("2020-01-01"), { vendorField: "x;=1+2;" }), tx(2, day("2020-01-02"))];
+    const { fetchPage } = fakeApi(list, true);
+    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, delimiter: ";", typeName: () => "Transfer", fetchPage });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await job.run()).arrayBuffer());
+    const [header, first, second] = text.slice(1).split("\r\n");
+    expect(header).toBe(HEADER.join(";"));
+    expect(first).toBe(`2020-01-01T00:00:00.000Z;Transfer;out;${W};AOther;0.00000001;0.10000000;"x;'=1+2;";${list[0]!.id};1001`);
+    expect(second!.split(";")).toHaveLength(10);
+  });
+
   it("many transactions in one second: skips the ones already written, offsets stay within that second", async () => {
     const t0 = day("2020-01-01");
     // 30 before, 230 in one second (one busy block), 45 after

@@ -2,7 +2,7 @@ import type { TypeFilter, WalletTransactionsDirection } from "@/shared/api/endpo
 import { getWalletTransactionsInRange } from "@/shared/api/endpoints/wallet-export";
 import type { Transaction } from "@/shared/api/schemas";
 import { unixToEpoch } from "@/shared/format/date";
-import { transactionCsvRow, utcDayToUnix, type DateRange } from "./csv";
+import { transactionCsvRow, utcDayToUnix, type CsvDelimiter, type DateRange } from "./csv";
 import { CsvExportJob, type ExportProgress } from "./csv-export";
 
 export { csvFileName } from "./csv";
@@ -20,6 +20,8 @@ export interface WalletExportRequest {
   /** the network's epoch (ISO date) for the seconds-since-epoch range the API takes */
   networkEpoch: string;
   header: readonly string[];
+  /** the character between cells (default ",") */
+  delimiter?: CsvDelimiter;
   /** the type's name in the reader's language */
   typeName: (tx: Transaction) => string;
   onProgress?: (progress: ExportProgress) => void;
@@ -67,6 +69,7 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
     pageSize: EXPORT_PAGE_SIZE,
     concurrency: 1,
     header: req.header,
+    delimiter: req.delimiter,
     onProgress: req.onProgress,
     getId: (tx) => tx.id,
     fetchPage: async (page, signal) => {

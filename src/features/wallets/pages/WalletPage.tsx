@@ -128,7 +128,16 @@ function WalletSections({ wallet, notFound, queries }: { wallet: Wallet; notFoun
         </Suspense>
       ) : null}
       <MultiSignatureCard wallet={wallet} />
-      {notFound ? <NoTransactionsYet /> : <WalletTransactions address={wallet.address} queries={queries} nonce={wallet.nonce} />}
+      {notFound ? (
+        <NoTransactionsYet />
+      ) : (
+        <WalletTransactions
+          address={wallet.address}
+          queries={queries}
+          nonce={wallet.nonce}
+          delegate={wallet.isDelegate && wallet.publicKey ? { publicKey: wallet.publicKey, username: wallet.username } : undefined}
+        />
+      )}
       {/* below the transactions: its rounds are collected once it is scrolled into view */}
       {(wallet.isDelegate && wallet.publicKey) || wallet.vote ? (
         <Suspense fallback={null}>

@@ -14,12 +14,17 @@ import { voterCountQuery } from "../api/wallet-queries";
 import { useWalletVotersPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
+import { VoteWeight, VOTING_SINCE_COLUMN, VotingSinceProvider } from "@/features/votes/components/VoterFacts";
+
+/** The voters table's own column: since when each voter votes for the delegate. */
+const VOTER_COLUMNS = [VOTING_SINCE_COLUMN];
 
 /**
  * /wallets/{address}/voters/{page}: the voters of a delegate (GET delegates/{id}/voters). The
  * delegate is named once, in the heading, with the count of its voters (the list's total, "about"
- * when the node estimates it) and of those holding more than 0.1 token; every row votes for it, so
- * the table has no voted-delegate column.
+ * when the node estimates it) and of those holding more than 0.1 token, its vote weight and that
+ * weight's share of the active delegates' votes; every row votes for it, so the table has no
+ * voted-delegate column, and says since when each voter votes for it.
  */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -39,7 +44,7 @@ export function Component() {
   const meta = list.query.data?.meta;
   const total = meta?.totalCount;
   const intro =
-    total !== undefined || count.data !== undefined ? (
+    total !== undefined || count.data !== undefined || delegate.data ? (
       <p className="mt-2 mb-0 flex flex-wrap gap-x-3 text-sm text-muted">
         {total !== undefined ? (
           <strong className="text-text" data-testid="voters-total">
@@ -56,6 +61,7 @@ export function Component() {
             </strong>
           </span>
         ) : null}
+        <VoteWeight delegate={delegate.data} />
       </p>
     ) : null;
   return (
@@ -63,11 +69,13 @@ export function Component() {
       <WalletPageHeading address={delegate.data?.address ?? address} intro={intro}>
         <VotersOf username={username} />
       </WalletPageHeading>
-      <PagedResult {...list.paged}>
-        {(rows, isFetching) => (
-          <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} isFetching={isFetching} />
-        )}
-      </PagedResult>
+      <VotingSinceProvider delegate={delegate.data} voters={list.query.isPlaceholderData ? undefined : list.query.data?.data}>
+        <PagedResult {...list.paged}>
+          {(rows, isFetching) => (
+            <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} extraColumns={VOTER_COLUMNS} isFetching={isFetching} />
+          )}
+        </PagedResult>
+      </VotingSinceProvider>
     </>
   );
 }

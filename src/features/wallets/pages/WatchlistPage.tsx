@@ -21,6 +21,7 @@ import { useBalanceDecimals } from "../hooks/useBalanceDecimals";
 import { AlertSettings } from "@/features/alerts/components/AlertSettings";
 import { AlertToggle } from "@/features/alerts/components/AlertToggle";
 import { useRouteHeading } from "@/shared/routing/useRouteHeading";
+import { Pending } from "@/shared/ui/Pending";
 
 interface Row {
   address: string;
@@ -34,6 +35,8 @@ interface Row {
   failed: boolean;
   /** forging status of an active delegate; undefined for the others */
   forging?: ForgingStatus;
+  /** a delegate whose status waits for the height (the height poll's first answer) */
+  forgingPending?: boolean;
 }
 
 /**
@@ -70,6 +73,7 @@ function RankCell({ row }: { row: Row }) {
 function ForgingCell({ row }: { row: Row }) {
   const { t } = useLingui();
   if (row.forging !== undefined) return <ForgingStatusBadge status={row.forging} />;
+  if (row.forgingPending) return <Pending />;
   return <span className="text-muted">{row.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}</span>;
 }
 
@@ -78,7 +82,7 @@ function BalanceCell({ row }: { row: Row }) {
   const { t } = useLingui();
   const decimals = useBalanceDecimals();
   if (row.balance !== undefined) return <TokenAmount arktoshi={row.balance} maxDecimals={decimals} />;
-  return row.failed ? <span className="text-negative">{t`Unavailable`}</span> : "…";
+  return row.failed ? <span className="text-negative">{t`Unavailable`}</span> : <Pending />;
 }
 
 // on a card the wallet link (named "Wallet <address>") and the star make the first line; rank and
@@ -151,7 +155,9 @@ export function Component() {
               inPreviousRound: previous.data ? previous.data.has(r.publicKey ?? "") : true,
             }),
           }
-        : r,
+        : r.isDelegate && !r.resigned && height === undefined
+          ? { ...r, forgingPending: true }
+          : r,
     ) ?? null;
   return (
     <>
