@@ -26,7 +26,7 @@ const KB = 1024;
 /** First-visit targets in KB gzip (reported). */
 const TARGET = { home: 150, other: 120 };
 /** Enforced ceilings in KB gzip: about 5 % above the heaviest recorded route of each kind. */
-const CEILING = { home: 190, other: 206 };
+const CEILING = { home: 203, other: 221 };
 /** The sizes recorded last (`--record`), route → KB gzip: the trend each run prints. */
 const RECORD = new URL("../bench/budget.json", import.meta.url);
 const recorded = existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, "utf8")) : {};
