@@ -13,11 +13,22 @@ import tseslint from "typescript-eslint";
 const ROUTER_LINK = {
   name: "react-router-dom",
   importNames: ["Link", "NavLink"],
-  message: "use Link from @/shared/routing/Link (react-router's own adds ~2 KB gzip to every first visit)",
+  message:
+    "use Link from @/shared/routing/Link (react-router's own adds ~2 KB gzip to every first visit)",
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "e2e/testnet", "src/locales", "bench", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "e2e/testnet",
+      "src/locales",
+      "bench",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs["flat/recommended"],
@@ -30,7 +41,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       // one-way data flow: shared never imports a feature or the app (docs/contributing.md)
       "no-restricted-imports": ["error", { paths: [ROUTER_LINK] }],
     },
@@ -43,7 +57,12 @@ export default tseslint.config(
         "error",
         {
           paths: [ROUTER_LINK],
-          patterns: [{ group: ["@/features/*", "@/app/*", "../../features/*", "../../app/*"], message: "shared must not import features or app" }],
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "../../features/*", "../../app/*"],
+              message: "shared must not import features or app",
+            },
+          ],
         },
       ],
     },
@@ -53,7 +72,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [ROUTER_LINK], patterns: [{ group: ["@/app/*"], message: "features must not import app" }] },
+        {
+          paths: [ROUTER_LINK],
+          patterns: [{ group: ["@/app/*"], message: "features must not import app" }],
+        },
       ],
     },
   },

@@ -11,7 +11,6 @@ import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { linguiPageCatalogs } from "./scripts/lingui-page-catalogs.ts";
 
-
 function gitCommit(): string {
   try {
     return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
@@ -56,11 +55,14 @@ function moduleSets(): Plugin {
         return seen;
       };
       const abs = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url));
-      const data = (this.getModuleInfo(abs(ROUTES_MODULE))?.dynamicallyImportedIds ?? []).filter((m) => !PAGE_MODULE.test(m));
+      const data = (this.getModuleInfo(abs(ROUTES_MODULE))?.dynamicallyImportedIds ?? []).filter(
+        (m) => !PAGE_MODULE.test(m),
+      );
       // the entries themselves stay the entry chunks (index.html and the budget find them so)
       sets.start = closure([abs(START_ENTRY)]);
       // the bundler's helper behind `import()`, which the start script calls too
-      for (const id of this.getModuleIds()) if (id.includes("vite/preload-helper")) sets.start.add(id);
+      for (const id of this.getModuleIds())
+        if (id.includes("vite/preload-helper")) sets.start.add(id);
       sets.shell = closure([abs(MAIN_ENTRY), ...data]);
       sets.start.delete(abs(START_ENTRY));
       sets.shell.delete(abs(MAIN_ENTRY));
@@ -85,11 +87,19 @@ function headStart(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === "chunk");
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(START_ENTRY));
         const app = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html);
-        if (!entry || !app) throw new Error(`head-start: no chunk for ${START_ENTRY} or no app script in index.html`);
+        if (!entry || !app)
+          throw new Error(`head-start: no chunk for ${START_ENTRY} or no app script in index.html`);
         const imports = new Set<string>();
         const walk = (file: string) => {
           const chunk = chunks.find((c) => c.fileName === file);
-          if (chunk?.name === "shell" || chunk?.name === "react" || (chunk?.isEntry && chunk !== entry)) throw new Error(`head-start: ${START_ENTRY} imports the app's shell or React (${file})`);
+          if (
+            chunk?.name === "shell" ||
+            chunk?.name === "react" ||
+            (chunk?.isEntry && chunk !== entry)
+          )
+            throw new Error(
+              `head-start: ${START_ENTRY} imports the app's shell or React (${file})`,
+            );
           for (const imported of chunk?.imports ?? []) {
             if (imports.has(imported)) continue;
             imports.add(imported);
@@ -99,14 +109,24 @@ function headStart(): Plugin {
         walk(entry.fileName);
         let out = html;
         // the start script is a module script already: no preload link of its own
-        for (const file of [entry.fileName, ...imports]) out = out.replace(new RegExp(`\\s*<link rel="modulepreload" crossorigin href="\\./${file.replace(/[.$]/g, "\\$&")}">`), "");
-        const tags = [`<script type="module" async crossorigin src="./${entry.fileName}"></script>`, ...[...imports].map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`)];
+        for (const file of [entry.fileName, ...imports])
+          out = out.replace(
+            new RegExp(
+              `\\s*<link rel="modulepreload" crossorigin href="\\./${file.replace(/[.$]/g, "\\$&")}">`,
+            ),
+            "",
+          );
+        const tags = [
+          `<script type="module" async crossorigin src="./${entry.fileName}"></script>`,
+          ...[...imports].map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`),
+        ];
         out = out.replace(app[0], `${tags.join("\n    ")}\n    ${app[0]}`);
         // the stylesheet first: the static shell's first paint waits for it, and behind the
         // scripts it waited for a free connection (FCP +0.5 s under Lighthouse's throttling)
         const css = /\s*(<link rel="stylesheet" crossorigin href="[^"]+">)/.exec(out);
-        const first = out.indexOf("<link rel=\"preload\"");
-        if (css?.[1] && first >= 0) out = `${out.slice(0, first)}${css[1]}\n    ${out.slice(first).replace(css[0], "")}`;
+        const first = out.indexOf('<link rel="preload"');
+        if (css?.[1] && first >= 0)
+          out = `${out.slice(0, first)}${css[1]}\n    ${out.slice(first).replace(css[0], "")}`;
         return out;
       },
     },
@@ -158,7 +178,12 @@ export default defineConfig(({ command }) => ({
       include: /\.(js|css|html|svg)$/, // never config.json: operators edit it after the build
       threshold: 0,
       filename: "[path][base].gz",
-      algorithms: [defineAlgorithm(async (buf) => Buffer.from(await gzipAsync(buf as Uint8Array, { numiterations: 10 })), {})],
+      algorithms: [
+        defineAlgorithm(
+          async (buf) => Buffer.from(await gzipAsync(buf as Uint8Array, { numiterations: 10 })),
+          {},
+        ),
+      ],
       logLevel: "silent",
     }),
   ],
@@ -173,7 +198,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === "html" ? deps : deps.filter((dep) => !/(^|\/)(start|react|shell|rolldown-runtime)-[\w-]+\.(js|css)$/.test(dep)),
+        hostType === "html"
+          ? deps
+          : deps.filter(
+              (dep) => !/(^|\/)(start|react|shell|rolldown-runtime)-[\w-]+\.(js|css)$/.test(dep),
+            ),
     },
     manifest: true,
     rolldownOptions: {
@@ -191,7 +220,11 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "start", test: (id: string) => sets.start.has(id), priority: 30 },
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 20,
+            },
             { name: "shell", test: (id: string) => sets.shell.has(id), priority: 10 },
           ],
         },

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { api, axeScan, expect, gotoRoute, readManifest, servePriceConfig, test, type Manifest } from "./fixtures";
+import {
+  api,
+  axeScan,
+  expect,
+  gotoRoute,
+  readManifest,
+  servePriceConfig,
+  test,
+  type Manifest,
+} from "./fixtures";
 
 /**
  * Accessibility (WCAG 2.1 AA): an axe-core scan of every route in day and night mode
@@ -39,7 +48,11 @@ function routes(m: Manifest): RouteCase[] {
     { name: "home", route: "/", ready: rows },
     { name: "blocks", route: "/blocks/1", ready: rows },
     { name: "block", route: `/block/${m.blocks.withTransactions as string}`, ready: details },
-    { name: "block transactions", route: `/block/${m.blocks.withTransactions as string}/transactions/1`, ready: rows },
+    {
+      name: "block transactions",
+      route: `/block/${m.blocks.withTransactions as string}/transactions/1`,
+      ready: rows,
+    },
     { name: "transactions", route: "/transactions/1", ready: rows },
     ...(
       [
@@ -57,16 +70,32 @@ function routes(m: Manifest): RouteCase[] {
       ] as const
     )
       .filter((key) => tx[key])
-      .map((key) => ({ name: `transaction ${key}`, route: `/transaction/${tx[key]!}`, ready: details })),
-    { name: "wallet (sender)", route: `/wallets/${m.wallets.sender.address as string}`, ready: rows },
+      .map((key) => ({
+        name: `transaction ${key}`,
+        route: `/transaction/${tx[key]!}`,
+        ready: details,
+      })),
+    {
+      name: "wallet (sender)",
+      route: `/wallets/${m.wallets.sender.address as string}`,
+      ready: rows,
+    },
     { name: "wallet (delegate)", route: `/wallets/${delegate}`, ready: rows },
     { name: "wallet voters", route: `/wallets/${delegate}/voters/1`, ready: rows },
     { name: "wallet votes tab", route: `/wallets/${delegate}/transactions/votes/1`, ready: rows },
     { name: "votes", route: "/votes/1", ready: rows },
-    { name: "votes of a delegate", route: `/votes/1?delegate=${m.wallets.delegate.username as string}`, ready: rows },
+    {
+      name: "votes of a delegate",
+      route: `/votes/1?delegate=${m.wallets.delegate.username as string}`,
+      ready: rows,
+    },
     // a delegate that has forged: on a young chain a given genesis delegate may not have yet
     { name: "wallet blocks", route: `/wallets/${FORGER}/blocks/1`, ready: rows },
-    { name: "wallet locks", route: `/wallets/${m.wallets.sender.address as string}/transactions/locks/1`, ready: rows },
+    {
+      name: "wallet locks",
+      route: `/wallets/${m.wallets.sender.address as string}/transactions/locks/1`,
+      ready: rows,
+    },
     { name: "top wallets", route: "/top-wallets/1", ready: rows },
     { name: "delegates", route: "/delegates/1", ready: rows },
     { name: "resigned delegates", route: "/delegates/resigned/1", ready: rows },
@@ -74,17 +103,41 @@ function routes(m: Manifest): RouteCase[] {
     { name: "missed blocks", route: "/missed-blocks", ready: rows },
     { name: "businesses", route: "/businesses/1", ready: rows },
     { name: "bridgechains", route: "/bridgechains/1", ready: rows },
-    ...(tx.htlcLock ? [{ name: "lock (claimed)", route: `/lock/${tx.htlcLock}`, ready: "main ol li" }] : []),
-    ...(tx.htlcLockOpen ? [{ name: "lock (pending)", route: `/lock/${tx.htlcLockOpen}`, ready: "main ol li" }] : []),
+    ...(tx.htlcLock
+      ? [{ name: "lock (claimed)", route: `/lock/${tx.htlcLock}`, ready: "main ol li" }]
+      : []),
+    ...(tx.htlcLockOpen
+      ? [{ name: "lock (pending)", route: `/lock/${tx.htlcLockOpen}`, ready: "main ol li" }]
+      : []),
     ...(m.legacyMagistrate
       ? [
-          { name: "business", route: `/business/${m.wallets.business.address as string}`, ready: "main ol li" },
-          { name: "bridgechain", route: `/bridgechain/${m.wallets.business.bridgechainId as string}`, ready: "main ol li" },
+          {
+            name: "business",
+            route: `/business/${m.wallets.business.address as string}`,
+            ready: "main ol li",
+          },
+          {
+            name: "bridgechain",
+            route: `/bridgechain/${m.wallets.business.bridgechainId as string}`,
+            ready: "main ol li",
+          },
         ]
       : []),
-    { name: "advanced search", route: "/advanced-search/1?kind=blocks&height.from=2&height.to=4", ready: rows },
-    { name: "search results", route: `/search/${(m.wallets.genesisDelegate.username as string).slice(0, 5)}`, ready: "main ul > li" },
-    { name: "search results (nothing found)", route: `/search/${encodeURIComponent("no such thing 42!")}`, ready: "main a[href*='advanced-search']" },
+    {
+      name: "advanced search",
+      route: "/advanced-search/1?kind=blocks&height.from=2&height.to=4",
+      ready: rows,
+    },
+    {
+      name: "search results",
+      route: `/search/${(m.wallets.genesisDelegate.username as string).slice(0, 5)}`,
+      ready: "main ul > li",
+    },
+    {
+      name: "search results (nothing found)",
+      route: `/search/${encodeURIComponent("no such thing 42!")}`,
+      ready: "main a[href*='advanced-search']",
+    },
     { name: "watchlist", route: "/watchlist" },
     { name: "statistics", route: "/statistics?period=7d", ready: "main table tbody tr" },
     { name: "404", route: "/404" },
@@ -93,10 +146,10 @@ function routes(m: Manifest): RouteCase[] {
 
 /** Sets night mode (or day mode) in the persisted preferences before any app script runs. */
 async function setTheme(page: Page, night: boolean) {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [PREFERENCES_KEY, JSON.stringify({ state: { nightMode: night }, version: 2 })] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PREFERENCES_KEY,
+    JSON.stringify({ state: { nightMode: night }, version: 2 }),
+  ] as const);
 }
 
 /** Waits until the page shows its heading, its data and no loading spinner. */
@@ -117,7 +170,10 @@ function describe(violations: AxeResults["violations"]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 8)
-        .map((n) => `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+        )
         .join("\n");
       const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : "";
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
@@ -135,11 +191,16 @@ for (const night of [false, true]) {
     for (const { name, route, ready } of ROUTES) {
       test(`${name} (${route})`, async ({ page }) => {
         await setTheme(page, night);
-        await gotoRoute(page, route.includes(FORGER) ? route.replace(FORGER, await latestForger()) : route);
+        await gotoRoute(
+          page,
+          route.includes(FORGER) ? route.replace(FORGER, await latestForger()) : route,
+        );
         await waitForContent(page, ready);
         await expect(page.locator("html")).toHaveClass(night ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
         const results = await scan(page);
-        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const blocking = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
         const minor = results.violations.filter((v) => !blocking.includes(v));
         if (minor.length) console.log(`${theme} ${route}: minor/moderate\n${describe(minor)}`);
         expect(blocking, `${theme} ${route}\n${describe(blocking)}`).toEqual([]);
@@ -156,8 +217,16 @@ for (const night of [false, true]) {
     const cases: RouteCase[] = [
       // the chart section (its plot, or its error state with "Reload chart")
       { name: "home", route: "/", ready: "[data-testid=price-chart]" },
-      { name: "transaction", route: `/transaction/${m.transactions.transfer as string}`, ready: "main dl, main table tbody tr" },
-      { name: "wallet", route: `/wallets/${m.wallets.rich.address as string}`, ready: "main table tbody tr, main ul > li" },
+      {
+        name: "transaction",
+        route: `/transaction/${m.transactions.transfer as string}`,
+        ready: "main dl, main table tbody tr",
+      },
+      {
+        name: "wallet",
+        route: `/wallets/${m.wallets.rich.address as string}`,
+        ready: "main table tbody tr, main ul > li",
+      },
     ];
     for (const { name, route, ready } of cases) {
       test(`${name} (${route})`, async ({ page }) => {
@@ -166,7 +235,9 @@ for (const night of [false, true]) {
         await gotoRoute(page, route);
         await waitForContent(page, ready);
         const results = await scan(page);
-        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const blocking = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
         expect(blocking, `${theme} ${route} (prices)\n${describe(blocking)}`).toEqual([]);
       });
     }
@@ -175,7 +246,9 @@ for (const night of [false, true]) {
 
 test.describe("label in name", () => {
   for (const route of ["/", "/transactions/1"]) {
-    test(`wallet links on ${route} are named by their visible text, then the full address`, async ({ page }) => {
+    test(`wallet links on ${route} are named by their visible text, then the full address`, async ({
+      page,
+    }) => {
       await gotoRoute(page, route);
       await waitForContent(page, "main table tbody tr, main ul > li");
       const links = page.locator('main a[href^="#/wallets/"]').locator("visible=true");
@@ -189,13 +262,19 @@ test.describe("label in name", () => {
           // what a speech-input user reads is the link on screen (a phone card far below is laid
           // out only when scrolled near: its text is not rendered text until then)
           await link.scrollIntoViewIfNeeded();
-          const address = decodeURIComponent((await link.getAttribute("href"))!.replace("#/wallets/", "").split(/[/?]/)[0]!);
+          const address = decodeURIComponent(
+            (await link.getAttribute("href"))!.replace("#/wallets/", "").split(/[/?]/)[0]!,
+          );
           const shown = (await link.innerText()).trim();
           const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
           // speech input can use what is shown; a screen reader still hears the whole address
           const name =
-            shown === address ? new RegExp(`^Wallet ${escape(address)}$`) : new RegExp(`^${escape(shown)}, wallet ${escape(address)}$`);
-          await expect(link, `wallet link ${i + 1} of ${count}`).toHaveAccessibleName(name, { timeout: 1_000 });
+            shown === address
+              ? new RegExp(`^Wallet ${escape(address)}$`)
+              : new RegExp(`^${escape(shown)}, wallet ${escape(address)}$`);
+          await expect(link, `wallet link ${i + 1} of ${count}`).toHaveAccessibleName(name, {
+            timeout: 1_000,
+          });
         }).toPass({ timeout: 15_000 });
       }
     });
@@ -234,7 +313,10 @@ test.describe("keyboard", () => {
     }
   });
 
-  test("the mobile header menu opens with Enter and closes with Escape", async ({ page, isMobile }) => {
+  test("the mobile header menu opens with Enter and closes with Escape", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the menu button exists below 1024 px only");
     await gotoRoute(page, "/blocks/1");
     const button = page.getByRole("button", { name: "Menu" });
@@ -261,7 +343,10 @@ test.describe("keyboard", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  test("the QR code modal traps focus, closes with Escape and returns focus", async ({ page, manifest }) => {
+  test("the QR code modal traps focus, closes with Escape and returns focus", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
     const opener = page.getByTestId("qr-button");
     await opener.focus();
@@ -274,15 +359,23 @@ test.describe("keyboard", () => {
       expect(inside, `Tab ${i + 1} left the dialog`).toBe(true);
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(
+      true,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
 
-  test("a tooltip shows on keyboard focus; the copy result is announced", async ({ page, manifest }) => {
+  test("a tooltip shows on keyboard focus; the copy result is announced", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
-    const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
+    const copy = page
+      .getByRole("main")
+      .getByRole("button", { name: "Copy address to clipboard" })
+      .first();
     await copy.focus();
     const tipId = (await copy.getAttribute("aria-describedby"))?.split(" ").pop();
     expect(tipId).toBeTruthy();
@@ -291,7 +384,12 @@ test.describe("keyboard", () => {
     await expect(page.locator(`[id="${tipId}"]`)).toBeHidden();
     // the copy result is announced in a live region (role=status)
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /^(Copied!|Error!)$/ })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: /^(Copied!|Error!)$/ }),
+    ).toHaveCount(1);
   });
 
   test("sortable table headers expose aria-sort", async ({ page, isMobile }) => {
@@ -300,22 +398,32 @@ test.describe("keyboard", () => {
     await waitForContent(page, "main table tbody tr");
     const sortable = page.locator("main th[aria-sort]");
     expect(await sortable.count()).toBeGreaterThan(0);
-    const before = await sortable.evaluateAll((ths) => ths.map((th) => th.getAttribute("aria-sort")));
+    const before = await sortable.evaluateAll((ths) =>
+      ths.map((th) => th.getAttribute("aria-sort")),
+    );
     expect(before.every((s) => ["ascending", "descending", "none"].includes(s ?? ""))).toBe(true);
   });
 
-  test("search: the number of suggestions and of results is announced in polite live regions", async ({ page, manifest }) => {
+  test("search: the number of suggestions and of results is announced in polite live regions", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, "/blocks/1");
     const field = page.getByRole("search").getByRole("combobox");
     await field.click();
     // a name prefix several delegates share
-    await field.pressSequentially((manifest.wallets.genesisDelegate.username as string).slice(0, 5), { delay: 20 });
+    await field.pressSequentially(
+      (manifest.wallets.genesisDelegate.username as string).slice(0, 5),
+      { delay: 20 },
+    );
     const suggestions = page.getByRole("search").getByRole("status");
     await expect(suggestions).toHaveText(/^\d+ suggestions, use the arrow keys to choose$/);
     await expect(suggestions).toHaveAttribute("aria-live", "polite");
     await field.fill("no such thing 42!");
     await field.press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: "Search results for “no such thing 42!”" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Search results for “no such thing 42!”" }),
+    ).toBeVisible();
     const results = page.getByRole("main").getByRole("status");
     await expect(results).toHaveText("Nothing found");
     await expect(results).toHaveAttribute("aria-live", "polite");

@@ -1,4 +1,14 @@
-import { API, api, axeScan, expect, gotoRoute, recordNotifications, seriousViolations, shownNotifications as shown, test } from "./fixtures";
+import {
+  API,
+  api,
+  axeScan,
+  expect,
+  gotoRoute,
+  recordNotifications,
+  seriousViolations,
+  shownNotifications as shown,
+  test,
+} from "./fixtures";
 // @ts-expect-error -- a plain ES module of the testnet scripts (no types)
 import { freshAddress, sendTransfer } from "./testnet/transfer.mjs";
 
@@ -12,7 +22,11 @@ import { freshAddress, sendTransfer } from "./testnet/transfer.mjs";
  * bell shows the same alert from storage.
  */
 
-test("a transfer to a watched wallet with alerts on: bell, list, notification; one tab detects for all", async ({ page, context, isMobile }) => {
+test("a transfer to a watched wallet with alerts on: bell, list, notification; one tab detects for all", async ({
+  page,
+  context,
+  isMobile,
+}) => {
   test.setTimeout(240_000);
   await context.grantPermissions(["notifications"]);
   await recordNotifications(context);
@@ -25,8 +39,13 @@ test("a transfer to a watched wallet with alerts on: bell, list, notification; o
   await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
   const toggle = page.getByRole("button", { name: `Alerts off for ${address}` });
   await toggle.click();
-  await expect(page.getByRole("button", { name: `Alerts on for ${address}` })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("region", { name: "Alerts" })).toContainText("Alerts are on for 1 wallet.");
+  await expect(page.getByRole("button", { name: `Alerts on for ${address}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("region", { name: "Alerts" })).toContainText(
+    "Alerts are on for 1 wallet.",
+  );
   await page.getByRole("button", { name: "Turn on browser notifications" }).click();
   await expect(page.getByText("Browser notifications are on.")).toBeVisible();
   expect(seriousViolations(await axeScan(page)), "axe on the watchlist with alerts").toEqual([]);
@@ -46,19 +65,35 @@ test("a transfer to a watched wallet with alerts on: bell, list, notification; o
   page.on("request", (r) => record(r.url()));
   other.on("request", (r) => record(r.url()));
   // detection has started from the current head in the leader tab before the event is made
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ark-explorer:alerts") ?? ""), { timeout: 30_000 }).toContain("lastHeight");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("ark-explorer:alerts") ?? ""), {
+      timeout: 30_000,
+    })
+    .toContain("lastHeight");
 
   // each project sends from its own genesis delegate: two runs at once never race for a nonce
-  const id: string = await sendTransfer({ api: API, recipient: address, amount: 150_000_000, from: isMobile ? 46 : 44 });
+  const id: string = await sendTransfer({
+    api: API,
+    recipient: address,
+    amount: 150_000_000,
+    from: isMobile ? 46 : 44,
+  });
   await expect(bell).toHaveAccessibleName("Alerts, 1 unread", { timeout: 150_000 });
-  await expect(other.getByRole("banner").getByRole("button", { name: "Alerts, 1 unread" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    other.getByRole("banner").getByRole("button", { name: "Alerts, 1 unread" }),
+  ).toBeVisible({ timeout: 20_000 });
   const { data: sent } = await api<{ blockId: string }>(`transactions/${id}`);
-  expect(blockTxRequests.filter((b) => b === sent.blockId), "the block's transactions asked once, by one tab").toHaveLength(1);
+  expect(
+    blockTxRequests.filter((b) => b === sent.blockId),
+    "the block's transactions asked once, by one tab",
+  ).toHaveLength(1);
 
   const notes = await shown(page);
   const otherNotes = await shown(other);
   expect([...notes, ...otherNotes]).toHaveLength(1);
-  expect([...notes, ...otherNotes][0]!.body).toMatch(new RegExp(`^${address} received 1\\.5 \\S+ from \\S+`));
+  expect([...notes, ...otherNotes][0]!.body).toMatch(
+    new RegExp(`^${address} received 1\\.5 \\S+ from \\S+`),
+  );
 
   // the list: the alert, marked new, with its transaction linked; opening it marks it read
   await bell.click();
@@ -78,7 +113,10 @@ test("a transfer to a watched wallet with alerts on: bell, list, notification; o
   await gotoRoute(page, "/watchlist");
   await page.getByRole("button", { name: `Alerts on for ${address}` }).click();
   await bell.click();
-  await page.getByRole("dialog", { name: "Alerts" }).getByRole("button", { name: "Clear all" }).click();
+  await page
+    .getByRole("dialog", { name: "Alerts" })
+    .getByRole("button", { name: "Clear all" })
+    .click();
   // nothing listed and no alert on: the list and the bell go
   await expect(page.getByRole("dialog", { name: "Alerts" })).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
@@ -89,7 +127,10 @@ test("the alerts list survives broken storage: garbage reads as no alerts", asyn
     localStorage.setItem("ark-explorer:alerts", "{not json");
     localStorage.setItem(
       "ark-explorer:preferences",
-      JSON.stringify({ state: { watchlist: ["not-an-address"], watchAlerts: ["x", 3, null] }, version: 3 }),
+      JSON.stringify({
+        state: { watchlist: ["not-an-address"], watchAlerts: ["x", 3, null] },
+        version: 3,
+      }),
     );
   });
   await gotoRoute(page, "/watchlist");
@@ -97,12 +138,18 @@ test("the alerts list survives broken storage: garbage reads as no alerts", asyn
   await expect(page.getByRole("banner").getByRole("button", { name: /^Alerts/ })).toHaveCount(0);
 });
 
-test("the bell and its list come with their own texts in the visitor's language", async ({ page, manifest }) => {
+test("the bell and its list come with their own texts in the visitor's language", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.rich.address;
   await page.addInitScript((watched) => {
     localStorage.setItem(
       "ark-explorer:preferences",
-      JSON.stringify({ state: { language: "fr-FR", watchlist: [watched], watchAlerts: [watched] }, version: 3 }),
+      JSON.stringify({
+        state: { language: "fr-FR", watchlist: [watched], watchAlerts: [watched] },
+        version: 3,
+      }),
     );
   }, address);
   await gotoRoute(page, "/");

@@ -12,7 +12,12 @@ import { api, expect, test } from "./fixtures";
 const API_PATH = "/api/";
 
 /** The API requests (method + URL) a fresh visitor's page sends until it has settled. */
-async function visit(browser: Browser, route: string, timezoneId: string, locale: string): Promise<string[]> {
+async function visit(
+  browser: Browser,
+  route: string,
+  timezoneId: string,
+  locale: string,
+): Promise<string[]> {
   const context = await browser.newContext({ timezoneId, locale });
   const page = await context.newPage();
   const urls: string[] = [];
@@ -26,20 +31,33 @@ async function visit(browser: Browser, route: string, timezoneId: string, locale
   // idle-time work (the transaction types probe runs a few seconds after the page settled) lands
   // at a moment that depends on the machine's load: wait for it, so both visitors are compared
   // at the same point of their visit
-  await expect.poll(() => urls.some((u) => u.includes(`${API_PATH}transactions/types`)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => urls.some((u) => u.includes(`${API_PATH}transactions/types`)), { timeout: 15_000 })
+    .toBe(true);
   await context.close();
   // a poll that fired once more for one visitor repeats a URL, it asks nothing different
   return [...new Set(urls)].sort();
 }
 
-const headHeight = async () => (await api<{ height: number }[]>("blocks?limit=1&orderBy=height:desc")).data[0]!.height;
+const headHeight = async () =>
+  (await api<{ height: number }[]>("blocks?limit=1&orderBy=height:desc")).data[0]!.height;
 
 test.describe("cache-friendly API URLs", () => {
-  test("two visitors in different time zones and languages send the same sorted URLs", async ({ browser, isMobile }) => {
+  test("two visitors in different time zones and languages send the same sorted URLs", async ({
+    browser,
+    isMobile,
+  }) => {
     test.skip(isMobile, "the URLs do not depend on the viewport; one project is enough");
     test.setTimeout(180_000);
     const { data: wallets } = await api<{ address: string }[]>("wallets/top?limit=1");
-    const routes = ["/", "/blocks/1", "/transactions/1", "/delegates/1", `/wallets/${wallets[0]!.address}`, "/delegate-monitor"];
+    const routes = [
+      "/",
+      "/blocks/1",
+      "/transactions/1",
+      "/delegates/1",
+      `/wallets/${wallets[0]!.address}`,
+      "/delegate-monitor",
+    ];
     for (const route of routes) {
       // a new block between the two visits legitimately changes height-bound URLs: ask again then
       for (let attempt = 1; ; attempt++) {

@@ -37,7 +37,10 @@ async function firstTransactionLink(page: Page): Promise<{ link: Locator; id: st
   return { link, id };
 }
 
-test("a shortened transaction id in the list: selected with the mouse and copied, the whole id on one line", async ({ page, isMobile }) => {
+test("a shortened transaction id in the list: selected with the mouse and copied, the whole id on one line", async ({
+  page,
+  isMobile,
+}) => {
   await gotoRoute(page, "/transactions/1");
   const { link, id } = await firstTransactionLink(page);
   const shown = (await link.innerText()).trim();
@@ -53,7 +56,9 @@ test("a shortened transaction id in the list: selected with the mouse and copied
     await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
   }
-  expect(await page.evaluate(() => document.getSelection()!.toString())).toContain(shown.slice(0, 3));
+  expect(await page.evaluate(() => document.getSelection()!.toString())).toContain(
+    shown.slice(0, 3),
+  );
   expect(await copySelection(page)).toBe(id);
   // a part of it too: the visible text is not the value
   await link.evaluate((el) => {
@@ -75,12 +80,17 @@ test("a whole row copied holds its ids and addresses whole", async ({ page }) =>
   const copied = await copySelection(page);
   expect(copied).toContain(id);
   // the shortened forms of every id and address of the row are gone
-  const shortened = await row.locator("[data-full-value]").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+  const shortened = await row
+    .locator("[data-full-value]")
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ""));
   expect(shortened.length).toBeGreaterThan(0);
   for (const text of shortened.filter((t) => t.includes("…"))) expect(copied).not.toContain(text);
 });
 
-test("the transaction page's id, shortened by CSS when narrow: one line when selected, copied whole", async ({ page, manifest }) => {
+test("the transaction page's id, shortened by CSS when narrow: one line when selected, copied whole", async ({
+  page,
+  manifest,
+}) => {
   const id = manifest.transactions.transferWithMemo as string;
   await gotoRoute(page, `/transaction/${id}`);
   const shown = page.locator(`main [title="${id}"]`).first();
@@ -91,7 +101,9 @@ test("the transaction page's id, shortened by CSS when narrow: one line when sel
   expect(await page.evaluate(() => document.getSelection()!.toString())).toBe(id);
   expect(await copySelection(page)).toBe(id);
   // one line tall
-  const lines = await shown.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+  const lines = await shown.evaluate(
+    (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+  );
   expect(lines).toBeLessThan(1.5);
 });
 
@@ -104,7 +116,10 @@ test.describe("ids in lists are one line, shortened in the middle", () => {
       const measured = await ids.evaluateAll((els) =>
         els.slice(0, 25).map((el) => {
           const box = (el.closest("a") ?? el).getBoundingClientRect();
-          return { text: el.textContent, lines: box.height / parseFloat(getComputedStyle(el).lineHeight) };
+          return {
+            text: el.textContent,
+            lines: box.height / parseFloat(getComputedStyle(el).lineHeight),
+          };
         }),
       );
       expect(measured.length).toBeGreaterThan(0);
@@ -115,7 +130,10 @@ test.describe("ids in lists are one line, shortened in the middle", () => {
     });
   }
 
-  test("the transaction id cell at 1280 px is one line tall, as tall as a one-line cell", async ({ page, isMobile }) => {
+  test("the transaction id cell at 1280 px is one line tall, as tall as a one-line cell", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "the table is the desktop layout");
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoRoute(page, "/transactions/1");
@@ -124,7 +142,10 @@ test.describe("ids in lists are one line, shortened in the middle", () => {
     const heights = await rows.evaluateAll((trs) =>
       trs.slice(0, 25).map((tr) => {
         const link = tr.querySelector('td:first-child a[href*="#/transaction/"]')!;
-        return { id: link.getBoundingClientRect().height, line: parseFloat(getComputedStyle(link).lineHeight) };
+        return {
+          id: link.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(link).lineHeight),
+        };
       }),
     );
     for (const { id, line } of heights) expect(id).toBeLessThan(line * 1.5);

@@ -14,7 +14,10 @@ import { API, expect, gotoRoute, readManifest, servePriceConfig, STUB, test } fr
  */
 /** Serves a config.json with a price service on a fresh stub session and the known-wallets stub. */
 const withServices = (page: Page) =>
-  servePriceConfig(page, { knownWallets: `${STUB}/known-wallets.json`, currencies: { USD: "$", EUR: "€" } });
+  servePriceConfig(page, {
+    knownWallets: `${STUB}/known-wallets.json`,
+    currencies: { USD: "$", EUR: "€" },
+  });
 
 /** Records CSP violations (event and console) and every request's origin. */
 async function watchCsp(page: Page) {
@@ -119,7 +122,12 @@ test.describe("content security policy", () => {
     await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
     // the explorer never ran inside the frame
     const framed = page.frames().find((f) => f !== page.mainFrame());
-    expect(await framed?.locator("main").count().catch(() => 0)).toBe(0);
+    expect(
+      await framed
+        ?.locator("main")
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     expect(violations.filter((v) => !/frame-ancestors|Refused to frame/i.test(v))).toEqual([]);
   });
 
@@ -167,15 +175,21 @@ test.describe("content security policy", () => {
   }
 
   for (const mode of ["static", "runtime"] as const) {
-    test(`the statistics page's recharts charts draw with style-src 'self': no violation (${mode} policy)`, async ({ page }) => {
+    test(`the statistics page's recharts charts draw with style-src 'self': no violation (${mode} policy)`, async ({
+      page,
+    }) => {
       const config = await withServices(page);
       const { violations } = await watchCsp(page);
       if (mode === "runtime") await tightenAtRuntime(page, cspForConfig(config));
       await gotoRoute(page, "/statistics?period=7d");
-      await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Network statistics" }),
+      ).toBeVisible();
       const charts = page.getByTestId("statistics-chart");
       await expect(charts.first().locator("svg.recharts-surface")).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByTestId("statistics-progress")).toHaveText("7 of 7 days loaded", { timeout: 60_000 });
+      await expect(page.getByTestId("statistics-progress")).toHaveText("7 of 7 days loaded", {
+        timeout: 60_000,
+      });
       // recharts measures its tick labels in a hidden span styled through the CSSOM (allowed);
       // a hover shows its tooltip, positioned the same way
       await charts.first().hover();

@@ -18,7 +18,18 @@ interface Tx {
 }
 type Direction = "all" | "sent" | "received";
 
-const HEADER = ["Date (UTC)", "Type", "Direction", "From", "To", "Amount", "Fee", "Memo", "Transaction ID", "Block ID"];
+const HEADER = [
+  "Date (UTC)",
+  "Type",
+  "Direction",
+  "From",
+  "To",
+  "Amount",
+  "Fee",
+  "Memo",
+  "Transaction ID",
+  "Block ID",
+];
 
 /** Every transaction of a paged API list (limit 100) and its meta.totalCount. */
 async function everyTx(path: string): Promise<{ txs: Tx[]; totalCount: number }> {
@@ -30,7 +41,8 @@ async function everyTx(path: string): Promise<{ txs: Tx[]; totalCount: number }>
   }
 }
 
-const walletPath = (address: string, direction: Direction) => `wallets/${address}/transactions${direction === "all" ? "" : `/${direction}`}`;
+const walletPath = (address: string, direction: Direction) =>
+  `wallets/${address}/transactions${direction === "all" ? "" : `/${direction}`}`;
 
 /** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -69,7 +81,9 @@ function parseCsv(text: string): string[][] {
  * decimal number as it is.
  */
 const safe = (value: string) =>
-  /^-?\d+(\.\d+)?$/.test(value) ? value : value.replace(/(?<=^|[,;\t\r\n])(?=[ "\u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g, "'");
+  /^-?\d+(\.\d+)?$/.test(value)
+    ? value
+    : value.replace(/(?<=^|[,;\t\r\n])(?=[ "\u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g, "'");
 
 /**
  * The cells a spreadsheet program makes of `text` when it splits at `delimiter`, whatever the file
@@ -92,7 +106,8 @@ function spreadsheetCells(text: string, delimiter: string): string[] {
         } else cell += text[i];
       }
     }
-    while (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n") cell += text[i++];
+    while (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n")
+      cell += text[i++];
     cells.push(cell);
     i++;
   }
@@ -100,7 +115,8 @@ function spreadsheetCells(text: string, delimiter: string): string[] {
 }
 
 /** A cell a spreadsheet runs as a formula: = + - @ (or tab, CR, full-width forms) first, spaces aside; not a plain number. */
-const isFormula = (cell: string) => /^[ \u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
+const isFormula = (cell: string) =>
+  /^[ \u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
 
 /** arktoshi → "1.50000000" without going through a float. */
 const decimal = (arktoshi: string) => {
@@ -109,7 +125,9 @@ const decimal = (arktoshi: string) => {
 };
 
 /** The only requests of the export: the oldest-first order with its tie-breakers. */
-const isExportRequest = (url: URL) => url.pathname.includes("/transactions") && (url.searchParams.get("orderBy") ?? "").includes("sequence");
+const isExportRequest = (url: URL) =>
+  url.pathname.includes("/transactions") &&
+  (url.searchParams.get("orderBy") ?? "").includes("sequence");
 
 /** Opens the dialog, optionally sets the range, starts the export; resolves with the download. */
 async function exportCsv(page: Page, range: { from?: string; to?: string } = {}) {
@@ -118,7 +136,10 @@ async function exportCsv(page: Page, range: { from?: string; to?: string } = {})
   await expect(dialog).toBeVisible();
   if (range.from) await dialog.getByLabel("From").fill(range.from);
   if (range.to) await dialog.getByLabel("To").fill(range.to);
-  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   const text = bytes.toString("utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
@@ -127,16 +148,23 @@ async function exportCsv(page: Page, range: { from?: string; to?: string } = {})
   return { name: download.suggestedFilename(), rows, text: text.slice(1) };
 }
 
-test("each tab's file holds exactly the API's transactions, memos as on chain, exact amounts", async ({ page, manifest }) => {
+test("each tab's file holds exactly the API's transactions, memos as on chain, exact amounts", async ({
+  page,
+  manifest,
+}) => {
   // the wallet that received the hostile memos (markup, RTL override, zero-width characters, emoji)
-  const hostile = await api<{ recipient: string }>(`transactions/${manifest.hostile.memos[0].id as string}`);
+  const hostile = await api<{ recipient: string }>(
+    `transactions/${manifest.hostile.memos[0].id as string}`,
+  );
   const wallets = [manifest.wallets.sender.address as string, hostile.data.recipient];
   for (const address of wallets) {
     for (const direction of ["all", "sent", "received"] as const) {
       const { txs, totalCount } = await everyTx(walletPath(address, direction));
       await gotoRoute(page, `/wallets/${address}/transactions/${direction}/1`);
       const { name, rows } = await exportCsv(page);
-      expect(name).toBe(direction === "all" ? `ark-${address}-all.csv` : `ark-${address}-${direction}-all.csv`);
+      expect(name).toBe(
+        direction === "all" ? `ark-${address}-all.csv` : `ark-${address}-${direction}-all.csv`,
+      );
       expect(rows).toHaveLength(totalCount);
       const byId = new Map(txs.map((t) => [t.id, t]));
       const ids = rows.map((r) => r[8]);
@@ -159,12 +187,18 @@ test("each tab's file holds exactly the API's transactions, memos as on chain, e
   expect(emoji.data.vendorField).toMatch(/:[a-z_]+:/);
 });
 
-test("memos a spreadsheet could run as formulas are defused in every piece, for \",\" and \";\" spreadsheets", async ({ page, manifest }) => {
+test('memos a spreadsheet could run as formulas are defused in every piece, for "," and ";" spreadsheets', async ({
+  page,
+  manifest,
+}) => {
   // transfers whose memos hide a formula after a ";" or ",", after a line break, at the start
-  const seeded = manifest.hostile.csvMemos as { wallet: string; memos: Array<{ id: string; memo: string }> } | undefined;
+  const seeded = manifest.hostile.csvMemos as
+    { wallet: string; memos: Array<{ id: string; memo: string }> } | undefined;
   expect(seeded, "the seed's CSV memos (hostile.csvMemos)").toBeDefined();
   const { wallet, memos } = seeded!;
-  expect(memos.map((m) => m.memo)).toEqual(expect.arrayContaining(["x;=1+2;", "a\n=3+4", "@SUM(1)", "-2+3"]));
+  expect(memos.map((m) => m.memo)).toEqual(
+    expect.arrayContaining(["x;=1+2;", "a\n=3+4", "@SUM(1)", "-2+3"]),
+  );
   await gotoRoute(page, `/wallets/${wallet}/transactions/all/1`);
   const { rows, text } = await exportCsv(page);
   for (const { id, memo } of memos) {
@@ -177,14 +211,19 @@ test("memos a spreadsheet could run as formulas are defused in every piece, for 
   // as Excel reads the file with either list separator: no cell of the file is a formula
   // (and line by line, for a reader that starts each row afresh after a stray quote)
   for (const delimiter of [",", ";"]) {
-    const formulas = [text, ...text.split("\r\n")].flatMap((part) => spreadsheetCells(part, delimiter)).filter(isFormula);
+    const formulas = [text, ...text.split("\r\n")]
+      .flatMap((part) => spreadsheetCells(part, delimiter))
+      .filter(isFormula);
     expect(formulas, `cells read with "${delimiter}"`).toEqual([]);
   }
   // amounts stay numbers
   expect(rows.every((r) => /^\d+\.\d{8}$/.test(r[5]!))).toBe(true);
 });
 
-test("a date range goes to the node and names the file; memos with emoji codes stay as typed", async ({ page, manifest }) => {
+test("a date range goes to the node and names the file; memos with emoji codes stay as typed", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.genesisDelegate.address as string;
   const { txs } = await everyTx(walletPath(address, "all"));
   // the day of the newest transaction: the seed ran then, the genesis transactions are years older
@@ -216,7 +255,10 @@ test("a date range goes to the node and names the file; memos with emoji codes s
   expect(asked[0]!.searchParams.get("timestamp.to")).not.toBeNull();
 });
 
-test("an inverted range is explained next to the fields and exports nothing", async ({ page, manifest }) => {
+test("an inverted range is explained next to the fields and exports nothing", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.sender.address as string;
   let downloads = 0;
   page.on("download", () => (downloads += 1));
@@ -234,7 +276,9 @@ test("an inverted range is explained next to the fields and exports nothing", as
   await expect(reason).toContainText("The first day is after the last day");
   for (const label of ["From", "To"]) {
     await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(/The first day is after the last day/);
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(
+      /The first day is after the last day/,
+    );
   }
   await dialog.getByRole("button", { name: "Download CSV" }).click();
   await expect(dialog.getByLabel("From")).toBeFocused();
@@ -244,7 +288,10 @@ test("an inverted range is explained next to the fields and exports nothing", as
   await expect(dialog).toBeVisible();
 });
 
-test("Cancel stops the export's request at once: no file, no further request", async ({ page, manifest }) => {
+test("Cancel stops the export's request at once: no file, no further request", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.sender.address as string;
   const sent: Request[] = [];
   const failed: string[] = [];
@@ -281,7 +328,10 @@ test("Cancel stops the export's request at once: no file, no further request", a
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
 });
 
-test("a request that keeps failing: a plain error, then Try again finishes the file", async ({ page, manifest }) => {
+test("a request that keeps failing: a plain error, then Try again finishes the file", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.sender.address as string;
   const { totalCount } = await everyTx(walletPath(address, "all"));
   let down = true;
@@ -303,7 +353,10 @@ test("a request that keeps failing: a plain error, then Try again finishes the f
   // the first attempt and its retries
   expect(attempts).toBe(4);
   down = false;
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Try again" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Try again" }).click(),
+  ]);
   const [, ...rows] = parseCsv(readFileSync((await download.path())!, "utf8").slice(1));
   expect(rows).toHaveLength(totalCount);
   await expect(page.getByText(`${totalCount} transactions exported`)).toBeVisible();

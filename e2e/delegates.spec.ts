@@ -54,7 +54,9 @@ test.describe("delegate monitor", () => {
       if (idleActive) await expect(page.locator('[data-status-count="3"]')).toHaveText("1");
     }
     // remaining blocks in the round (51 − height mod 51, a full round at 0) is within 1..51
-    const remaining = Number((await page.getByTestId("remaining-blocks").innerText()).replace(/\D/g, ""));
+    const remaining = Number(
+      (await page.getByTestId("remaining-blocks").innerText()).replace(/\D/g, ""),
+    );
     expect(remaining).toBeGreaterThanOrEqual(1);
     expect(remaining).toBeLessThanOrEqual(51);
     // the active tab lists 51 delegates, each with a status badge (icon + text) and a history bar
@@ -65,14 +67,19 @@ test.describe("delegate monitor", () => {
       const badge = page.locator("table tbody tr").first().locator("button[data-status]");
       await expect(badge.locator("svg")).toHaveCount(1);
       await expect(badge).not.toHaveText("");
-      await expect(page.locator("table tbody tr").first().getByTestId("history-bar")).toHaveAttribute("aria-label", /.+/);
+      await expect(
+        page.locator("table tbody tr").first().getByTestId("history-bar"),
+      ).toHaveAttribute("aria-label", /.+/);
       // usernames link to the wallet page
       await page.locator("table tbody tr").first().locator('a[href*="/wallets/"]').first().click();
       await expect(page).toHaveURL(/#\/wallets\/A/);
     }
   });
 
-  test("the round's slots: the predicted next forger forges the next block", async ({ page, manifest }) => {
+  test("the round's slots: the predicted next forger forges the next block", async ({
+    page,
+    manifest,
+  }) => {
     // the seed's idle delegate is active but never forges: when it is predicted, its slot passes
     // without a block and the next block comes from a later slot's delegate
     const idle = manifest.wallets.idleDelegate?.publicKey as string | undefined;
@@ -84,8 +91,13 @@ test.describe("delegate monitor", () => {
     // first height is the genesis block that no delegate forges (50 slots)
     // (blocks and slots to come; a slot that passed without a block is listed too: as missed once
     // a later block shows the gap, as "no block yet" before)
-    const slots = page.locator('ol li[data-state]:not([data-state="missed"]):not([data-state="late"])');
-    const title = await page.getByText(/^Round \d+: forging order$/).first().innerText();
+    const slots = page.locator(
+      'ol li[data-state]:not([data-state="missed"]):not([data-state="late"])',
+    );
+    const title = await page
+      .getByText(/^Round \d+: forging order$/)
+      .first()
+      .innerText();
     const round = Number(/Round (\d+)/.exec(title)![1]);
     await expect(slots).toHaveCount(round === 1 ? 50 : 51);
     await expect(page.locator('ol li[data-state="next"]')).toHaveCount(1);
@@ -98,7 +110,11 @@ test.describe("delegate monitor", () => {
       }));
       expect(height).toBeGreaterThan(0);
       const block = await waitForBlock(height + 1);
-      if (publicKey === idle) expect(block.generator.publicKey, `block ${height + 1} after the idle delegate's slot`).not.toBe(publicKey);
+      if (publicKey === idle)
+        expect(
+          block.generator.publicKey,
+          `block ${height + 1} after the idle delegate's slot`,
+        ).not.toBe(publicKey);
       else expect(block.generator.publicKey, `block ${height + 1}`).toBe(publicKey);
       // wait for the page to move on before the next prediction
       await expect(next).not.toHaveAttribute("data-height", String(height), { timeout: 20_000 });
@@ -109,12 +125,21 @@ test.describe("delegate monitor", () => {
     await gotoRoute(page, "/delegate-monitor?tab=resigned");
     await expect(page.getByRole("tab", { selected: true })).toHaveAttribute("href", /tab=resigned/);
     const resigned = manifest.wallets?.resignedDelegate?.username as string | undefined;
-    if (resigned) await expect(page.getByRole("tabpanel").getByText(resigned, { exact: true }).filter({ visible: true })).toBeVisible();
+    if (resigned)
+      await expect(
+        page.getByRole("tabpanel").getByText(resigned, { exact: true }).filter({ visible: true }),
+      ).toBeVisible();
     await page.getByRole("tab").nth(1).click();
     await expect(page).toHaveURL(/tab=standby/);
     const { data } = await api<ApiDelegate[]>("delegates?page=1&limit=100&orderBy=rank:asc");
     const firstStandby = data.find((d) => !d.isResigned && (d.rank ?? 0) > 51);
-    if (firstStandby) await expect(page.getByRole("tabpanel").getByText(firstStandby.username, { exact: true }).filter({ visible: true })).toBeVisible();
+    if (firstStandby)
+      await expect(
+        page
+          .getByRole("tabpanel")
+          .getByText(firstStandby.username, { exact: true })
+          .filter({ visible: true }),
+      ).toBeVisible();
   });
 
   test("the legacy alias /delegateMonitor redirects", async ({ page }) => {
@@ -152,12 +177,19 @@ test.describe("delegates list", () => {
       .toBe(true);
   });
 
-  test("the resigned list shows the seeded resigned delegate with a badge", async ({ page, manifest }) => {
-    const resigned = manifest.wallets?.resignedDelegate as { username: string; address: string } | undefined;
+  test("the resigned list shows the seeded resigned delegate with a badge", async ({
+    page,
+    manifest,
+  }) => {
+    const resigned = manifest.wallets?.resignedDelegate as
+      { username: string; address: string } | undefined;
     test.skip(!resigned, "no resigned delegate in the manifest");
     await gotoRoute(page, "/delegates/resigned");
     await expect(page).toHaveURL(/#\/delegates\/resigned\/1/);
-    const link = page.locator(`a[href*="#/wallets/${resigned!.address}"]`).filter({ visible: true }).first();
+    const link = page
+      .locator(`a[href*="#/wallets/${resigned!.address}"]`)
+      .filter({ visible: true })
+      .first();
     await expect(link).toBeVisible();
     await expect(link).toHaveText(resigned!.username);
     await link.click();
@@ -166,8 +198,10 @@ test.describe("delegates list", () => {
 
   test("a page past the end offers the last page, counted by the node", async ({ page }) => {
     // the standby tab: every rank after the active delegates (node/configuration), counted by the node
-    const n = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
-    const total = (await api<ApiDelegate[]>(`delegates?rank.from=${n + 1}&limit=1`)).meta?.totalCount ?? 0;
+    const n = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data
+      .constants.activeDelegates;
+    const total =
+      (await api<ApiDelegate[]>(`delegates?rank.from=${n + 1}&limit=1`)).meta?.totalCount ?? 0;
     test.skip(total === 0, "no standby delegate on this chain");
     const last = Math.max(1, Math.ceil(total / 25));
     await gotoRoute(page, "/delegates/standby/999?limit=25");
@@ -177,7 +211,9 @@ test.describe("delegates list", () => {
     await toLast.click();
     await expect(page).toHaveURL(new RegExp(`#/delegates/standby/${last}\\?`));
     // the last page holds the rest of the list
-    await expect(page.locator('main a[href*="#/wallets/"]').filter({ visible: true })).toHaveCount(total - (last - 1) * 25);
+    await expect(page.locator('main a[href*="#/wallets/"]').filter({ visible: true })).toHaveCount(
+      total - (last - 1) * 25,
+    );
   });
 
   test("a non-digit page is the 404 page", async ({ page }) => {

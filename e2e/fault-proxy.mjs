@@ -43,7 +43,18 @@ const cors = {
 
 function forward(req, res, body, transform) {
   const up = httpRequest(
-    { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host, connection: "close", "accept-encoding": "identity" } },
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      path: req.url,
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: upstream.host,
+        connection: "close",
+        "accept-encoding": "identity",
+      },
+    },
     (upRes) => {
       const chunks = [];
       upRes.on("data", (c) => chunks.push(c));
@@ -69,13 +80,22 @@ function forward(req, res, body, transform) {
 function upstreamJson(path) {
   return new Promise((resolve, reject) => {
     const up = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path, method: "GET", headers: { host: upstream.host, connection: "close", accept: "application/json" } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path,
+        method: "GET",
+        headers: { host: upstream.host, connection: "close", accept: "application/json" },
+      },
       (upRes) => {
         const chunks = [];
         upRes.on("data", (c) => chunks.push(c));
         upRes.on("end", () => {
           try {
-            resolve({ status: upRes.statusCode ?? 502, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+            resolve({
+              status: upRes.statusCode ?? 502,
+              body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+            });
           } catch (error) {
             reject(error);
           }
@@ -87,9 +107,17 @@ function upstreamJson(path) {
   });
 }
 
-const notFound = (message) => ({ status: 404, body: { statusCode: 404, error: "Not Found", message } });
-const isBlock = (x) => x && typeof x === "object" && typeof x.height === "number" && x.generator !== undefined;
-const isTransaction = (x) => x && typeof x === "object" && typeof x.confirmations === "number" && typeof x.blockId === "string";
+const notFound = (message) => ({
+  status: 404,
+  body: { statusCode: 404, error: "Not Found", message },
+});
+const isBlock = (x) =>
+  x && typeof x === "object" && typeof x.height === "number" && x.generator !== undefined;
+const isTransaction = (x) =>
+  x &&
+  typeof x === "object" &&
+  typeof x.confirmations === "number" &&
+  typeof x.blockId === "string";
 
 /**
  * The answer of the member `lag` blocks behind to `url` (path and query of an /api request), as
@@ -104,39 +132,82 @@ async function laggingAnswer(url, lag) {
   const path = u.pathname.replace(/\/+$/, "");
   if (path === "/api/blockchain") {
     const block = (await upstreamJson(`/api/blocks/${behind}`)).body.data;
-    return { status: 200, body: { data: { block: { height: behind, id: block.id }, supply: supplyAt.get(behind) ?? chain.supply } } };
+    return {
+      status: 200,
+      body: {
+        data: {
+          block: { height: behind, id: block.id },
+          supply: supplyAt.get(behind) ?? chain.supply,
+        },
+      },
+    };
   }
   const round = /^\/api\/rounds\/(\d+)\/delegates$/.exec(path);
   if (round) {
-    activeDelegates ??= (await upstreamJson("/api/node/configuration")).body.data.constants.activeDelegates;
+    activeDelegates ??= (await upstreamJson("/api/node/configuration")).body.data.constants
+      .activeDelegates;
     // a round's list is made when the round before it ends
     if ((Number(round[1]) - 1) * activeDelegates > behind) return notFound("Round not found");
   }
   const ofBlock = /^\/api\/blocks\/([^/]+)\/transactions$/.exec(path);
   if (ofBlock) {
     const block = await upstreamJson(`/api/blocks/${ofBlock[1]}`);
-    if (isBlock(block.body.data) && block.body.data.height > behind) return notFound("Block not found");
+    if (isBlock(block.body.data) && block.body.data.height > behind)
+      return notFound("Block not found");
   }
   // lists that end at the member's height: asked of the node that way, so pages stay full
   const injected = [];
   const lower = (key, value) => {
     const current = Number(u.searchParams.get(key));
     if (!u.searchParams.has(key)) injected.push(`${key}=${value}`);
-    u.searchParams.set(key, String(u.searchParams.has(key) && Number.isFinite(current) ? Math.min(current, value) : value));
+    u.searchParams.set(
+      key,
+      String(
+        u.searchParams.has(key) && Number.isFinite(current) ? Math.min(current, value) : value,
+      ),
+    );
   };
   if (path === "/api/blocks") lower("height.to", behind);
-  if (path === "/api/transactions") lower("timestamp.to", (await upstreamJson(`/api/blocks/${behind}`)).body.data.timestamp.epoch);
+  if (path === "/api/transactions")
+    lower("timestamp.to", (await upstreamJson(`/api/blocks/${behind}`)).body.data.timestamp.epoch);
   const answer = await upstreamJson(`${u.pathname}${u.search}`);
   const data = answer.body?.data;
   if (answer.status !== 200 || data === undefined) return answer;
-  const known = (x) => !(isBlock(x) && x.height > behind) && !(isTransaction(x) && x.confirmations <= lag);
-  const aged = (x) => (isTransaction(x) ? { ...x, confirmations: x.confirmations - lag } : isBlock(x) && typeof x.confirmations === "number" ? { ...x, confirmations: Math.max(0, x.confirmations - lag) } : x);
+  const known = (x) =>
+    !(isBlock(x) && x.height > behind) && !(isTransaction(x) && x.confirmations <= lag);
+  const aged = (x) =>
+    isTransaction(x)
+      ? { ...x, confirmations: x.confirmations - lag }
+      : isBlock(x) && typeof x.confirmations === "number"
+        ? { ...x, confirmations: Math.max(0, x.confirmations - lag) }
+        : x;
   if (Array.isArray(data)) {
     const rows = data.filter(known);
-    let meta = answer.body.meta && { ...answer.body.meta, count: rows.length, totalCount: Math.max(0, (answer.body.meta.totalCount ?? rows.length) - (data.length - rows.length)) };
+    let meta = answer.body.meta && {
+      ...answer.body.meta,
+      count: rows.length,
+      totalCount: Math.max(
+        0,
+        (answer.body.meta.totalCount ?? rows.length) - (data.length - rows.length),
+      ),
+    };
     // the member's own links do not carry the filter the proxy added
-    if (meta) meta = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, typeof v === "string" ? injected.reduce((link, param) => link.replace(`${param}&`, "").replace(`&${param}`, ""), v) : v]));
-    return { status: 200, body: { ...answer.body, data: rows.map(aged), ...(meta ? { meta } : {}) } };
+    if (meta)
+      meta = Object.fromEntries(
+        Object.entries(meta).map(([k, v]) => [
+          k,
+          typeof v === "string"
+            ? injected.reduce(
+                (link, param) => link.replace(`${param}&`, "").replace(`&${param}`, ""),
+                v,
+              )
+            : v,
+        ]),
+      );
+    return {
+      status: 200,
+      body: { ...answer.body, data: rows.map(aged), ...(meta ? { meta } : {}) },
+    };
   }
   if (!known(data)) return notFound(isBlock(data) ? "Block not found" : "Transaction not found");
   return { status: 200, body: { ...answer.body, data: aged(data) } };
@@ -160,7 +231,8 @@ createServer((req, res) => {
       res.writeHead(204, cors);
       return res.end();
     }
-    const hit = fault.mode !== "none" && (!fault.match || new RegExp(fault.match).test(req.url ?? ""));
+    const hit =
+      fault.mode !== "none" && (!fault.match || new RegExp(fault.match).test(req.url ?? ""));
     if (!hit) return forward(req, res, body);
     const json = (status, value) => {
       res.writeHead(status, { "content-type": "application/json", ...cors });
@@ -168,15 +240,25 @@ createServer((req, res) => {
     };
     switch (fault.mode) {
       case "500":
-        return json(500, { statusCode: 500, error: "Internal Server Error", message: "injected fault" });
+        return json(500, {
+          statusCode: 500,
+          error: "Internal Server Error",
+          message: "injected fault",
+        });
       case "429":
-        return json(429, { statusCode: 429, error: "Too Many Requests", message: "Rate limit exceeded" });
+        return json(429, {
+          statusCode: 429,
+          error: "Too Many Requests",
+          message: "Rate limit exceeded",
+        });
       case "hang":
         return; // never answers; the app's time-out must fire
       case "close":
         return req.socket.destroy();
       case "truncated":
-        return forward(req, res, body, (text) => text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+        return forward(req, res, body, (text) =>
+          text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+        );
       case "wrong-shape":
         return json(200, { data: { unexpected: true }, meta: "nope" });
       case "error-field":
@@ -201,4 +283,6 @@ createServer((req, res) => {
         return forward(req, res, body);
     }
   });
-}).listen(port, "127.0.0.1", () => console.log(`fault proxy on http://127.0.0.1:${port} → ${upstream.origin}`));
+}).listen(port, "127.0.0.1", () =>
+  console.log(`fault proxy on http://127.0.0.1:${port} → ${upstream.origin}`),
+);

@@ -18,9 +18,12 @@ interface ApiTx {
  * its unlabelled first line, and a row links no other transaction).
  */
 const txLinks = (page: Page) => dataRows(page).locator('a[href*="#/transaction/"]');
-const typeSelect = (page: Page) => page.getByRole("main").getByRole("combobox", { name: "Type", exact: true });
-const chip = (page: Page, text: string) => page.getByRole("main").getByRole("button", { name: `Clear filter ${text}` });
-const anyChip = (page: Page) => page.getByRole("main").getByRole("button", { name: /^Clear filter/ });
+const typeSelect = (page: Page) =>
+  page.getByRole("main").getByRole("combobox", { name: "Type", exact: true });
+const chip = (page: Page, text: string) =>
+  page.getByRole("main").getByRole("button", { name: `Clear filter ${text}` });
+const anyChip = (page: Page) =>
+  page.getByRole("main").getByRole("button", { name: /^Clear filter/ });
 
 /** The ids of the rows shown, once they are all among `expected` (the previous list stays dimmed until the new one is in). */
 async function expectOnlyRowsOf(page: Page, expected: readonly ApiTx[]) {
@@ -45,8 +48,12 @@ async function expectUnfiltered(page: Page) {
     .toBeGreaterThanOrEqual(5);
 }
 
-test("a type picked on /transactions is in the URL, survives a reload, shows a chip that clears it, and never filters home", async ({ page }) => {
-  const votes = (await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=100")).data;
+test("a type picked on /transactions is in the URL, survives a reload, shows a chip that clears it, and never filters home", async ({
+  page,
+}) => {
+  const votes = (
+    await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=100")
+  ).data;
   test.skip(votes.length === 0, "no vote was seeded");
   await gotoRoute(page, "/transactions/1");
   await expect(anyChip(page)).toHaveCount(0);
@@ -78,8 +85,14 @@ test("a type picked on /transactions is in the URL, survives a reload, shows a c
   await gotoRoute(page, "/");
   // a tab below 1280 px, a list under its heading beside the blocks from there
   if (page.viewportSize()!.width < 1280) {
-    await expect(page.getByRole("tab", { name: "Latest transactions" })).toHaveAttribute("aria-selected", "true");
-  } else await expect(page.getByRole("heading", { level: 2, name: "Latest transactions" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Latest transactions" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  } else
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Latest transactions" }),
+    ).toBeVisible();
   await expectUnfiltered(page);
 
   // nor /transactions opened without a filter (from the menu, a bookmark)
@@ -88,7 +101,9 @@ test("a type picked on /transactions is in the URL, survives a reload, shows a c
 });
 
 test("home's type filter is in its URL too, with its chip", async ({ page }) => {
-  const votes = (await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=100")).data;
+  const votes = (
+    await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=100")
+  ).data;
   test.skip(votes.length === 0, "no vote was seeded");
   await gotoRoute(page, "/");
   await typeSelect(page).selectOption({ label: "Vote" });
@@ -96,13 +111,19 @@ test("home's type filter is in its URL too, with its chip", async ({ page }) => 
   await expectOnlyRowsOf(page, votes);
   await expect(chip(page, "Type: Vote")).toBeVisible();
   // "See all transactions" keeps the filter it names
-  await expect(page.getByRole("link", { name: "See all transactions" })).toHaveAttribute("href", /#\/transactions\/1\?type=vote$/);
+  await expect(page.getByRole("link", { name: "See all transactions" })).toHaveAttribute(
+    "href",
+    /#\/transactions\/1\?type=vote$/,
+  );
   await chip(page, "Type: Vote").click();
   await expect(page).toHaveURL(/#\/$/);
   await expectUnfiltered(page);
 });
 
-test("a wallet opens on its transactions tab, whatever tab another wallet was left on", async ({ page, manifest }) => {
+test("a wallet opens on its transactions tab, whatever tab another wallet was left on", async ({
+  page,
+  manifest,
+}) => {
   const first = manifest.wallets.sender.address as string;
   const second = manifest.wallets.htlcRecipient?.address as string | undefined;
   test.skip(!second || second === first, "no second wallet with locks in the manifest");
@@ -122,10 +143,15 @@ test("a wallet opens on its transactions tab, whatever tab another wallet was le
   await expect(page.getByRole("tab", { name: /^All/ })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a wallet's type filter is in its URL, with its chip, and does not follow to another wallet", async ({ page, manifest }) => {
+test("a wallet's type filter is in its URL, with its chip, and does not follow to another wallet", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.sender.address as string;
   const other = manifest.wallets.voter.address as string;
-  const sentVotes = (await api<ApiTx[]>(`wallets/${address}/transactions?type=3&typeGroup=1&limit=100`)).data;
+  const sentVotes = (
+    await api<ApiTx[]>(`wallets/${address}/transactions?type=3&typeGroup=1&limit=100`)
+  ).data;
   test.skip(sentVotes.length === 0, "the sender wallet has no vote");
   await gotoRoute(page, `/wallets/${address}`);
   await typeSelect(page).selectOption({ label: "Vote" });
@@ -146,9 +172,19 @@ test("a wallet's type filter is in its URL, with its chip, and does not follow t
   await expect(typeSelect(page)).toHaveValue("all");
 });
 
-test("odd type values in the URL fall back to the unfiltered list, with no error", async ({ page, manifest }) => {
+test("odd type values in the URL fall back to the unfiltered list, with no error", async ({
+  page,
+  manifest,
+}) => {
   const address = manifest.wallets.sender.address as string;
-  for (const value of ["nope", "1:99", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "", "vote%00", "-1"]) {
+  for (const value of [
+    "nope",
+    "1:99",
+    "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "",
+    "vote%00",
+    "-1",
+  ]) {
     await gotoRoute(page, `/transactions/1?type=${value}`);
     await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
     await expectUnfiltered(page);

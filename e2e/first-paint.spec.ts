@@ -16,10 +16,15 @@ const appShell = builtChunk("index.html");
  * shell's catalog part.
  */
 async function firstPaintHeading(page: Page, route: string) {
-  await page.route((url) => appShell(url), () => undefined);
+  await page.route(
+    (url) => appShell(url),
+    () => undefined,
+  );
   const read = Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/config.json")),
-    page.waitForResponse((r) => /\/messages-[^/]+\/[^/]+\/shell\.js$/.test(new URL(r.url()).pathname)),
+    page.waitForResponse((r) =>
+      /\/messages-[^/]+\/[^/]+\/shell\.js$/.test(new URL(r.url()).pathname),
+    ),
   ]);
   // not until "load": the held-back script holds that back too
   await page.goto(`./#${route}`, { waitUntil: "commit" });
@@ -33,7 +38,13 @@ async function firstPaintHeading(page: Page, route: string) {
 const measure = (el: ReturnType<Page["locator"]>) =>
   el.evaluate((node) => {
     const { width, height, top } = node.getBoundingClientRect();
-    return { text: node.textContent, top, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10, font: getComputedStyle(node).font };
+    return {
+      text: node.textContent,
+      top,
+      width: Math.round(width * 10) / 10,
+      height: Math.round(height * 10) / 10,
+      font: getComputedStyle(node).font,
+    };
   });
 
 for (const [route, name] of [
@@ -43,7 +54,10 @@ for (const [route, name] of [
   ["/delegates/standby/1", "a delegate list"],
   ["/delegateMonitor", "a legacy alias (the delegate monitor's old path)"],
 ] as const) {
-  test(`${name}: the first paint holds the page's heading, as the app then shows it`, async ({ page, context }) => {
+  test(`${name}: the first paint holds the page's heading, as the app then shows it`, async ({
+    page,
+    context,
+  }) => {
     const slot = await firstPaintHeading(page, route);
     await expect(slot).not.toBeEmpty();
     const before = await measure(slot);
@@ -60,18 +74,24 @@ for (const [route, name] of [
     expect(after.font).toBe(before.font);
     // the text's own width (the h1 may be a wider block)
     const textWidth = (p: Page, selector: string) =>
-      p.locator(selector).first().evaluate((node) => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        return Math.round(range.getBoundingClientRect().width);
-      });
+      p
+        .locator(selector)
+        .first()
+        .evaluate((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return Math.round(range.getBoundingClientRect().width);
+        });
     expect(await textWidth(app, "main h1")).toBe(await textWidth(page, "#first-paint-heading"));
   });
 }
 
 test("the heading comes in the visitor's language", async ({ page }) => {
   await page.addInitScript(() =>
-    localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: "fr-FR" }, version: 3 })),
+    localStorage.setItem(
+      "ark-explorer:preferences",
+      JSON.stringify({ state: { language: "fr-FR" }, version: 3 }),
+    ),
   );
   const slot = await firstPaintHeading(page, "/delegate-monitor");
   const fr = catalog("fr-FR").get("Delegate monitor");
@@ -79,20 +99,33 @@ test("the heading comes in the visitor's language", async ({ page }) => {
   await expect(slot).toHaveText(fr ?? "");
 });
 
-test("a fixed heading comes with the start script alone, in every language, before any catalog part", async ({ page }) => {
+test("a fixed heading comes with the start script alone, in every language, before any catalog part", async ({
+  page,
+}) => {
   const parts: string[] = [];
   // neither the app's shell script nor a catalog part ever answers: only the start script runs
-  await page.route((url) => appShell(url), () => undefined);
+  await page.route(
+    (url) => appShell(url),
+    () => undefined,
+  );
   await page.route(/\/messages-[^/]+\//, (route) => {
     parts.push(route.request().url());
   });
   for (const [i, language] of ["pl-PL", "pt-BR", "en-GB"].entries()) {
     // the init scripts run in the order added: the last one's language wins
-    await page.addInitScript((l) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: l }, version: 3 })), language);
+    await page.addInitScript(
+      (l) =>
+        localStorage.setItem(
+          "ark-explorer:preferences",
+          JSON.stringify({ state: { language: l }, version: 3 }),
+        ),
+      language,
+    );
     // the same address again is a fragment navigation: a reload loads the page afresh
     if (i === 0) await page.goto("./#/delegate-monitor", { waitUntil: "commit" });
     else await page.reload({ waitUntil: "commit" });
-    const text = language === "en-GB" ? "Delegate monitor" : catalog(language).get("Delegate monitor");
+    const text =
+      language === "en-GB" ? "Delegate monitor" : catalog(language).get("Delegate monitor");
     expect(text).toBeTruthy();
     await expect(page.locator("#first-paint-heading")).toHaveText(text ?? "");
   }
@@ -100,19 +133,40 @@ test("a fixed heading comes with the start script alone, in every language, befo
   expect(parts.length).toBeGreaterThan(0);
 });
 
-test("the header's search field is in the first paint, in the visitor's language, where and as large as the app's", async ({ context }) => {
+test("the header's search field is in the first paint, in the visitor's language, where and as large as the app's", async ({
+  context,
+}) => {
   const box = (el: ReturnType<Page["locator"]>) =>
     el.evaluate((node) => {
       const { width, height, top } = node.getBoundingClientRect();
-      return { placeholder: (node as HTMLInputElement).placeholder, width: Math.round(width), height: Math.round(height), top: Math.round(top), font: getComputedStyle(node).font };
+      return {
+        placeholder: (node as HTMLInputElement).placeholder,
+        width: Math.round(width),
+        height: Math.round(height),
+        top: Math.round(top),
+        font: getComputedStyle(node).font,
+      };
     });
   for (const language of ["fr-FR", "en-GB"]) {
-    await context.addInitScript((l) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: l }, version: 3 })), language);
+    await context.addInitScript(
+      (l) =>
+        localStorage.setItem(
+          "ark-explorer:preferences",
+          JSON.stringify({ state: { language: l }, version: 3 }),
+        ),
+      language,
+    );
     const shellPage = await context.newPage();
-    await shellPage.route((url) => appShell(url), () => undefined);
+    await shellPage.route(
+      (url) => appShell(url),
+      () => undefined,
+    );
     await shellPage.goto("./#/blocks/1", { waitUntil: "commit" });
     const shellSearch = shellPage.locator("#first-paint-search");
-    const text = language === "en-GB" ? "Address, delegate, block, transaction" : catalog(language).get("Address, delegate, block, transaction");
+    const text =
+      language === "en-GB"
+        ? "Address, delegate, block, transaction"
+        : catalog(language).get("Address, delegate, block, transaction");
     await expect(shellSearch).toHaveAttribute("placeholder", text ?? "");
     const before = await box(shellSearch);
     const app = await context.newPage();
@@ -126,7 +180,10 @@ test("the header's search field is in the first paint, in the visitor's language
   }
 });
 
-test("a page without a fixed heading gets none, and the static shell is hidden from assistive technology", async ({ page, manifest }) => {
+test("a page without a fixed heading gets none, and the static shell is hidden from assistive technology", async ({
+  page,
+  manifest,
+}) => {
   const slot = await firstPaintHeading(page, `/wallets/${manifest.wallets.sender.address}`);
   // a moment for a paint that must not come
   await page.waitForTimeout(300);
@@ -145,10 +202,16 @@ test("config.json is read once for the start script and the app", async ({ page 
   expect(reads).toHaveLength(1);
 });
 
-test("the known-wallets list is read by the start script, before the app's shell ran, and once", async ({ page, context }) => {
+test("the known-wallets list is read by the start script, before the app's shell ran, and once", async ({
+  page,
+  context,
+}) => {
   const isList = (url: string) => new URL(url).pathname.endsWith("/known-wallets.json");
   // the app's shell held back: a read of the list can only come from the start script
-  await page.route((url) => appShell(url), () => undefined);
+  await page.route(
+    (url) => appShell(url),
+    () => undefined,
+  );
   const started = page.waitForRequest((r) => isList(r.url()));
   await page.goto("./#/blocks/1", { waitUntil: "commit" });
   await started;

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import axe from "axe-core";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -14,7 +20,8 @@ const MANIFEST_PATH = process.env.MANIFEST ?? new URL("./.manifest.json", import
 export const API = process.env.ARK_API ?? "http://127.0.0.1:4003/api";
 
 export function readManifest(): Manifest {
-  if (!existsSync(MANIFEST_PATH)) throw new Error(`No testnet manifest at ${MANIFEST_PATH}: run npm run testnet:seed`);
+  if (!existsSync(MANIFEST_PATH))
+    throw new Error(`No testnet manifest at ${MANIFEST_PATH}: run npm run testnet:seed`);
   return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
 }
 
@@ -25,7 +32,10 @@ export function readManifest(): Manifest {
  */
 export function builtChunk(sourceOrName: string): (url: URL) => boolean {
   const file = join(process.env.E2E_DIST ?? "dist", ".vite", "manifest.json");
-  const chunks = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string; name?: string }>;
+  const chunks = JSON.parse(readFileSync(file, "utf8")) as Record<
+    string,
+    { file: string; name?: string }
+  >;
   const chunk = chunks[sourceOrName] ?? Object.values(chunks).find((c) => c.name === sourceOrName);
   if (!chunk) throw new Error(`no chunk ${sourceOrName} in ${file}`);
   return (url) => url.pathname.endsWith(`/${chunk.file}`);
@@ -45,10 +55,14 @@ export function catalog(locale: string): Map<string, string> {
 }
 
 /** GET a path of the real API and return its parsed `data` (and meta). */
-export async function api<T = unknown>(path: string): Promise<{ data: T; meta?: Record<string, number> }> {
+export async function api<T = unknown>(
+  path: string,
+): Promise<{ data: T; meta?: Record<string, number> }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const res = await fetch(`${API}/${path.replace(/^\//, "")}`, { headers: { connection: "close" } });
+      const res = await fetch(`${API}/${path.replace(/^\//, "")}`, {
+        headers: { connection: "close" },
+      });
       if (!res.ok) throw new Error(`${res.status} ${path}`);
       return (await res.json()) as { data: T; meta?: Record<string, number> };
     } catch (e) {
@@ -81,7 +95,11 @@ async function waitForRoute(page: Page) {
         return s;
       }
     };
-    return shown != null && main?.getAttribute("aria-busy") !== "true" && (shown === wanted || decode(shown) === decode(wanted));
+    return (
+      shown != null &&
+      main?.getAttribute("aria-busy") !== "true" &&
+      (shown === wanted || decode(shown) === decode(wanted))
+    );
   });
 }
 
@@ -130,7 +148,9 @@ export async function firstVisitRequests(page: Page, route: string): Promise<str
   page.on("requestfailed", (r) => r.url().startsWith(API) && done());
   await gotoRoute(page, route);
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] }).toBe(true);
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - last >= 1500, { timeout: 30_000, intervals: [250] })
+    .toBe(true);
   return urls;
 }
 
@@ -143,7 +163,10 @@ export const STUB = `http://127.0.0.1:${process.env.E2E_STUB_PORT ?? 4175}`;
  * tests; `overrides` replaces fields. Returns the config served (its `priceApi` is the session's
  * URL).
  */
-export async function servePriceConfig(page: Page, overrides: { knownWallets?: string; currencies?: Record<string, string> } = {}) {
+export async function servePriceConfig(
+  page: Page,
+  overrides: { knownWallets?: string; currencies?: Record<string, string> } = {},
+) {
   const config = {
     network: "testnet",
     server: API,
@@ -173,8 +196,14 @@ export async function openHeaderSettings(page: Page): Promise<void> {
   const select = page.locator("header select").first();
   // the app's header, not index.html's static shell (right after a reload): a shown menu button on
   // a phone, the shown settings on a desktop (a desktop's DOM has the phone's button too, hidden)
-  await expect(menu.filter({ visible: true }).or(select.filter({ visible: true })).first()).toBeVisible();
-  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await expect(
+    menu
+      .filter({ visible: true })
+      .or(select.filter({ visible: true }))
+      .first(),
+  ).toBeVisible();
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true")
+    await menu.click();
   await expect(select).toBeVisible();
 }
 
@@ -198,13 +227,20 @@ export async function recordNotifications(context: BrowserContext): Promise<void
         return Real.requestPermission();
       }
     }
-    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true, writable: true });
+    Object.defineProperty(window, "Notification", {
+      value: Recorded,
+      configurable: true,
+      writable: true,
+    });
   });
 }
 
 /** The notifications `page` has shown since it loaded (see recordNotifications). */
 export const shownNotifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shown?: Array<{ title: string; body?: string }> }).__shown ?? []);
+  page.evaluate(
+    () =>
+      (window as unknown as { __shown?: Array<{ title: string; body?: string }> }).__shown ?? [],
+  );
 
 export const test = base.extend<{ manifest: Manifest }>({
   // eslint-disable-next-line no-empty-pattern

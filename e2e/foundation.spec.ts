@@ -6,7 +6,10 @@ import { api, builtChunk, expect, gotoRoute, openHeaderSettings, test } from "./
  * Holds back the requests `matches` selects until the returned function is called (then they go
  * through, and so does every later one).
  */
-async function holdRequests(page: Page, matches: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+async function holdRequests(
+  page: Page,
+  matches: RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(matches, async (route) => {
@@ -37,10 +40,18 @@ test.describe("blocks list", () => {
       expect(first).toBeGreaterThanOrEqual(newest.height);
       await expect(page.locator("table tbody tr")).toHaveCount(25); // the default rows per page
     } else {
-      await expect(page.getByRole("list").filter({ has: page.getByText("Height") }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("list")
+          .filter({ has: page.getByText("Height") })
+          .first(),
+      ).toBeVisible();
     }
     // page 2 is a deep link
-    await page.getByRole("link", { name: /Page 2/ }).first().click();
+    await page
+      .getByRole("link", { name: /Page 2/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/blocks\/2/);
   });
 
@@ -50,7 +61,10 @@ test.describe("blocks list", () => {
     await page.getByRole("button", { name: "Height" }).click();
     await expect(page).toHaveURL(/sort=height%3Aasc|sort=height:asc/);
     await expect(page.locator("table tbody tr").first().locator("td").nth(1)).toHaveText("1");
-    await expect(page.getByRole("columnheader", { name: "Height" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: "Height" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
     await page.reload();
     await expect(page.locator("table tbody tr").first().locator("td").nth(1)).toHaveText("1");
   });
@@ -68,7 +82,11 @@ test.describe("block page", () => {
     const target = Math.max(3, Math.floor(data[0]!.height / 2));
     const block = (await api<ApiBlock[]>(`blocks?height=${target}&limit=1`)).data[0]!;
     // the heading's height is grouped ("Block 1,012"): compared by its digits
-    const headingHeight = () => page.getByRole("heading", { level: 1 }).innerText().then((text) => text.replace(/\D/g, ""));
+    const headingHeight = () =>
+      page
+        .getByRole("heading", { level: 1 })
+        .innerText()
+        .then((text) => text.replace(/\D/g, ""));
     await gotoRoute(page, `/block/${block.id}`);
     await expect.poll(headingHeight).toBe(String(target));
     await expect(page.getByText(block.id, { exact: true })).toBeVisible();
@@ -80,7 +98,9 @@ test.describe("block page", () => {
 
   test("an unknown block id says it could not be found", async ({ page }) => {
     await gotoRoute(page, "/block/12345678901234567890");
-    await expect(page.getByText("Sorry, block 12345678901234567890 could not be found on the blockchain")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, block 12345678901234567890 could not be found on the blockchain"),
+    ).toBeVisible();
   });
 });
 
@@ -114,10 +134,15 @@ test("night mode persists across a reload", async ({ page }) => {
   await page.reload();
   await expect(html).toHaveClass(/dark/);
   await openHeaderSettings(page);
-  await expect(page.getByRole("button", { name: "Night mode" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Night mode" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
-test("before the scripts run, the static shell paints in the stored night mode, then the app replaces it", async ({ page }) => {
+test("before the scripts run, the static shell paints in the stored night mode, then the app replaces it", async ({
+  page,
+}) => {
   await gotoRoute(page, "/blocks/1");
   await openHeaderSettings(page);
   await page.getByRole("button", { name: "Night mode" }).click();
@@ -130,13 +155,18 @@ test("before the scripts run, the static shell paints in the stored night mode, 
   // read once the (render-blocking) stylesheet applied: before that nothing is painted, and the
   // computed colour of the not-yet-styled shell is transparent
   const shellBar = page.locator("#root > div[aria-hidden='true'] > div").first();
-  await expect.poll(() => shellBar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await expect
+    .poll(() => shellBar.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe("rgba(0, 0, 0, 0)");
   const shellBackground = await shellBar.evaluate((el) => getComputedStyle(el).backgroundColor);
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
   await expect(page.locator("#root > div[aria-hidden='true']")).toHaveCount(0);
   // the shell's header had the night surface colour of the real header
-  const headerBackground = await page.locator("header").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const headerBackground = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(shellBackground).toBe(headerBackground);
 });
 
@@ -155,7 +185,9 @@ test("a hash change while the app is still starting is not lost", async ({ page 
   await expect(page).toHaveURL(/#\/blocks\/1$/);
 });
 
-test("a first page whose code lands while the app's first render is under way is shown", async ({ page }) => {
+test("a first page whose code lands while the app's first render is under way is shown", async ({
+  page,
+}) => {
   // the blocks page's chunk held back past the start-up's wait for it (1.5 s): the app renders
   // its frame without the page
   const release = await holdRequests(page, builtChunk("src/features/blocks/pages/BlocksPage.tsx"));
@@ -166,8 +198,16 @@ test("a first page whose code lands while the app's first render is under way is
   await page.addInitScript(() => {
     const create = Document.prototype.createElement;
     let told = false;
-    Document.prototype.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
-      if (!told && tag.toLowerCase() === "header" && document.getElementById("root")?.querySelector("[aria-hidden='true']")) {
+    Document.prototype.createElement = function (
+      this: Document,
+      tag: string,
+      options?: ElementCreationOptions,
+    ) {
+      if (
+        !told &&
+        tag.toLowerCase() === "header" &&
+        document.getElementById("root")?.querySelector("[aria-hidden='true']")
+      ) {
         told = true;
         (window as unknown as { __frameRenders: () => void }).__frameRenders();
       }
@@ -185,7 +225,9 @@ test("a first page whose code lands while the app's first render is under way is
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 
-test("a first page whose code is slow shows the frame and a loading indicator meanwhile", async ({ page }) => {
+test("a first page whose code is slow shows the frame and a loading indicator meanwhile", async ({
+  page,
+}) => {
   const release = await holdRequests(page, builtChunk("src/features/blocks/pages/BlocksPage.tsx"));
   await page.goto("./#/blocks/1", { waitUntil: "commit" });
   // after the start-up's 1.5 s wait: the header, and the loading indicator in <main>
@@ -205,7 +247,21 @@ test.describe("served from the site root too", () => {
   // (a "bad port" of the Fetch standard), so the wait below never saw the server up
   test.beforeAll(async () => {
     port = Number(process.env.E2E_ROOT_PORT ?? 4191) + test.info().parallelIndex;
-    server = spawn("node", ["scripts/serve.mjs", "--port", String(port), "--base", "/", "--dir", process.env.E2E_DIST ?? "dist", "--config", "e2e/config.e2e.json"], { stdio: "ignore" });
+    server = spawn(
+      "node",
+      [
+        "scripts/serve.mjs",
+        "--port",
+        String(port),
+        "--base",
+        "/",
+        "--dir",
+        process.env.E2E_DIST ?? "dist",
+        "--config",
+        "e2e/config.e2e.json",
+      ],
+      { stdio: "ignore" },
+    );
     for (let i = 0; i < 50; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;

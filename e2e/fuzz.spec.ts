@@ -125,7 +125,9 @@ async function outcome(page: Page, requested: string) {
   return {
     hash,
     text,
-    notFound: hash === "/404" || /Sorry, page not found|could not be found|is not a valid address or delegate name/.test(text),
+    notFound:
+      hash === "/404" ||
+      /Sorry, page not found|could not be found|is not a valid address or delegate name/.test(text),
     redirected: hash !== decodeURIComponent(requested),
     crashed: /Something went wrong|Loading chunk/.test(text),
   };
@@ -158,7 +160,9 @@ test.describe("route parameter fuzzing", () => {
     });
   }
 
-  test("dot-only wallet ids: \"not a valid address or delegate name\", and no request for another endpoint", async ({ page }) => {
+  test('dot-only wallet ids: "not a valid address or delegate name", and no request for another endpoint', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const problems = watch(page);
     const asked: string[] = [];
@@ -168,19 +172,29 @@ test.describe("route parameter fuzzing", () => {
     await page.goto("./#/404");
     // the browser resolves `delegates/../blocks` to `blocks` and `wallets/.` to `wallets/`: the
     // node would answer the chain's block list or a 404 for another endpoint than the page means
-    for (const route of ["/wallets/%2E%2E/blocks/1", "/wallets/%2E", "/wallets/%2E%2E", "/wallets/%2e%2E/voters/1", "/wallets/.%2E/transactions/all/1"]) {
+    for (const route of [
+      "/wallets/%2E%2E/blocks/1",
+      "/wallets/%2E",
+      "/wallets/%2E%2E",
+      "/wallets/%2e%2E/voters/1",
+      "/wallets/.%2E/transactions/all/1",
+    ]) {
       asked.length = 0;
       await page.goto(`./#${route}`);
       const message = page.locator("main").getByText(/is not a valid address or delegate name/);
       await expect(message, route).toBeVisible();
-      await expect(message).toContainText(/^Sorry, \.{1,2} is not a valid address or delegate name$/);
+      await expect(message).toContainText(
+        /^Sorry, \.{1,2} is not a valid address or delegate name$/,
+      );
       await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
       await page.waitForTimeout(500);
       // the layout's own requests stay (the height poll reads `blocks?limit=1`); none of the page's
       const wrong = asked.filter((path) => {
         const url = new URL(`http://x${path}`);
         if (url.pathname === "/blocks") return url.searchParams.get("limit") !== "1";
-        return /^\/(wallets|delegates)\/|^\/wallets$|^\/?$|^\/(transactions|voters|locks)$/.test(url.pathname);
+        return /^\/(wallets|delegates)\/|^\/wallets$|^\/?$|^\/(transactions|voters|locks)$/.test(
+          url.pathname,
+        );
       });
       test.info().annotations.push({ type: route, description: asked.join(", ") });
       expect(wrong, `${route}: ${asked.join(", ")}`).toEqual([]);

@@ -27,7 +27,11 @@ function card(page: Page, label: string): Locator {
   return page
     .getByRole("region", { name: "Chain summary" })
     .locator("dl > div")
-    .filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }) });
+    .filter({
+      has: page
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }),
+    });
 }
 
 const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
@@ -39,13 +43,16 @@ function wholeTokens(arktoshi: bigint): string {
 
 /** A transaction's amount as the volume counts it: a multipayment's payments, else its amount. */
 function amountOf(tx: ApiTransaction): bigint {
-  if (tx.typeGroup === 1 && tx.type === 6 && tx.asset?.payments?.length) return tx.asset.payments.reduce((s, p) => s + BigInt(p.amount), 0n);
+  if (tx.typeGroup === 1 && tx.type === 6 && tx.asset?.payments?.length)
+    return tx.asset.payments.reduce((s, p) => s + BigInt(p.amount), 0n);
   return BigInt(tx.amount);
 }
 
 test.describe("home summary", () => {
   test("the cards show the chain's figures as the API gives them", async ({ page }) => {
-    const { data: config } = await api<{ constants: { activeDelegates: number; epoch: string } }>("node/configuration");
+    const { data: config } = await api<{ constants: { activeDelegates: number; epoch: string } }>(
+      "node/configuration",
+    );
     const n = config.constants.activeDelegates;
     const epochUnix = Date.parse(config.constants.epoch) / 1000;
     await gotoRoute(page, "/");
@@ -63,8 +70,12 @@ test.describe("home summary", () => {
 
     // average block time over the latest 25 blocks, within a block of what the API gives now
     const { data: latest } = await api<ApiBlock[]>("blocks?limit=25&orderBy=height:desc");
-    const expected = (latest[0]!.timestamp.unix - latest.at(-1)!.timestamp.unix) / (latest[0]!.height - latest.at(-1)!.height);
-    const shownAverage = Number(/([\d.]+) s/.exec(await card(page, "Average block time").innerText())?.[1]);
+    const expected =
+      (latest[0]!.timestamp.unix - latest.at(-1)!.timestamp.unix) /
+      (latest[0]!.height - latest.at(-1)!.height);
+    const shownAverage = Number(
+      /([\d.]+) s/.exec(await card(page, "Average block time").innerText())?.[1],
+    );
     expect(Math.abs(shownAverage - expected)).toBeLessThan(1);
 
     // round of the height and its forged blocks, linking to the monitor
@@ -83,11 +94,19 @@ test.describe("home summary", () => {
     // its text is the delegate's name, or the known-wallets name of its address (the stub names the
     // seed's rich wallet, a delegate, "E2E Exchange"): the delegate is found by the address it opens
     await expect(forger).toHaveAttribute("href", /#\/wallets\/[1-9A-HJ-NP-Za-km-z]+$/);
-    const address = /#\/wallets\/([1-9A-HJ-NP-Za-km-z]+)$/.exec((await forger.getAttribute("href"))!)![1]!;
-    const { data: delegate } = await api<{ address: string; publicKey: string; username: string }>(`delegates/${address}`);
+    const address = /#\/wallets\/([1-9A-HJ-NP-Za-km-z]+)$/.exec(
+      (await forger.getAttribute("href"))!,
+    )![1]!;
+    const { data: delegate } = await api<{ address: string; publicKey: string; username: string }>(
+      `delegates/${address}`,
+    );
     expect((await forger.innerText()).trim()).not.toBe("");
-    const { data: members } = await api<{ publicKey: string }[]>(`rounds/${Math.ceil((height + 1) / n)}/delegates`);
-    const { data: membersBefore } = await api<{ publicKey: string }[]>(`rounds/${Math.ceil(height / n)}/delegates`);
+    const { data: members } = await api<{ publicKey: string }[]>(
+      `rounds/${Math.ceil((height + 1) / n)}/delegates`,
+    );
+    const { data: membersBefore } = await api<{ publicKey: string }[]>(
+      `rounds/${Math.ceil(height / n)}/delegates`,
+    );
     expect([...members, ...membersBefore].map((m) => m.publicKey)).toContain(delegate.publicKey);
 
     // delegates forging out of the active ones; the missing count links to the monitor
@@ -97,7 +116,9 @@ test.describe("home summary", () => {
 
     // transactions of the last 24 h, and their volume (every one, or since the time it says)
     const fromEpoch = Math.floor(Date.now() / 1000) - 86_400 - epochUnix;
-    const first = await api<ApiTransaction[]>(`transactions?limit=100&orderBy=timestamp:desc,sequence:desc,id:desc&timestamp.from=${fromEpoch}`);
+    const first = await api<ApiTransaction[]>(
+      `transactions?limit=100&orderBy=timestamp:desc,sequence:desc,id:desc&timestamp.from=${fromEpoch}`,
+    );
     const total = first.meta!.totalCount!;
     await expect(card(page, "Transactions (24 h)")).toContainText(total.toLocaleString("en-GB"));
     // the page sums one page of 100: a shorter page is the window's end
@@ -120,10 +141,14 @@ test.describe("home summary", () => {
     const value = card(page, "Last block").getByRole("definition").first();
     await expect(value).toHaveText(/ago|now/);
     const before = await value.innerText();
-    await expect.poll(() => value.innerText(), { timeout: 10_000, intervals: [500] }).not.toBe(before);
+    await expect
+      .poll(() => value.innerText(), { timeout: 10_000, intervals: [500] })
+      .not.toBe(before);
   });
 
-  test("latest transactions and blocks: side by side on a wide window, tabs on a phone", async ({ page }) => {
+  test("latest transactions and blocks: side by side on a wide window, tabs on a phone", async ({
+    page,
+  }) => {
     await gotoRoute(page, "/");
     const width = page.viewportSize()!.width;
     const transactions = page.getByRole("heading", { name: "Latest transactions", level: 2 });
@@ -133,8 +158,12 @@ test.describe("home summary", () => {
       await expect(transactions).toBeVisible();
       await expect(blocks).toBeVisible();
       // measured once both lists are in (their columns are set before, see the next test)
-      await expect(page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first()).toBeVisible();
-      await expect(page.getByRole("table", { name: "Latest transactions" }).locator("tbody tr").first()).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Latest transactions" }).locator("tbody tr").first(),
+      ).toBeVisible();
       const a = (await transactions.boundingBox())!;
       const b = (await blocks.boundingBox())!;
       expect(Math.abs(a.y - b.y)).toBeLessThan(2);
@@ -143,14 +172,19 @@ test.describe("home summary", () => {
       await expect(page.getByRole("link", { name: "See all blocks" })).toBeVisible();
     } else {
       await expect(page.getByRole("tab")).toHaveCount(2);
-      await expect(page.getByRole("tab", { name: "Latest transactions" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name: "Latest transactions" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
       await expect(transactions).toHaveCount(0);
       await page.getByRole("tab", { name: "Latest blocks" }).click();
       await expect(page.getByRole("link", { name: "See all blocks" })).toBeVisible();
     }
   });
 
-  test("on a wide window the latest transactions keep their width while the latest blocks come in", async ({ page }) => {
+  test("on a wide window the latest transactions keep their width while the latest blocks come in", async ({
+    page,
+  }) => {
     test.skip(page.viewportSize()!.width < 1280, "side by side from 1280 px");
     // the node's answer with the latest blocks is held (then passed on as it is) until the page
     // was measured without them: the blocks' column (a spinner, a skeleton, then rows) must not
@@ -164,11 +198,15 @@ test.describe("home summary", () => {
     await gotoRoute(page, "/");
     const transactions = page.getByRole("heading", { name: "Latest transactions", level: 2 });
     await expect(transactions).toBeVisible();
-    await expect(page.getByRole("table", { name: "Latest transactions" }).locator("tbody tr").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Latest transactions" }).locator("tbody tr").first(),
+    ).toBeVisible();
     await expect(page.getByRole("table", { name: "Latest blocks" })).toHaveCount(0);
     const before = (await transactions.boundingBox())!;
     release();
-    await expect(page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first()).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first(),
+    ).toBeVisible();
     const after = (await transactions.boundingBox())!;
     expect(after.x).toBeCloseTo(before.x, 0);
     expect(after.width).toBeCloseTo(before.width, 0);

@@ -6,7 +6,9 @@ import { api, expect, gotoRoute, test } from "./fixtures";
  * URL). Tabs are found by role and position (texts may not be in the catalogs yet).
  */
 test.describe("home", () => {
-  test("has one h1; two tabs, latest transactions first, below 1280 px; both lists side by side from there", async ({ page }) => {
+  test("has one h1; two tabs, latest transactions first, below 1280 px; both lists side by side from there", async ({
+    page,
+  }) => {
     await gotoRoute(page, "/");
     await expect(page.locator("main h1")).toHaveCount(1);
     if (page.viewportSize()!.width < 1280) {
@@ -30,18 +32,32 @@ test.describe("home", () => {
     // Below 768 px each block is a card that leads with its height as a link, "#123"
     const firstHeight =
       width < 768
-        ? page.getByRole("list", { name: "Latest blocks" }).getByRole("listitem").first().getByRole("link", { name: /^#[\d,.\s\u00a0\u202f]+$/ })
-        : page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first().locator("td").nth(wide ? 0 : 1);
+        ? page
+            .getByRole("list", { name: "Latest blocks" })
+            .getByRole("listitem")
+            .first()
+            .getByRole("link", { name: /^#[\d,.\s\u00a0\u202f]+$/ })
+        : page
+            .getByRole("table", { name: "Latest blocks" })
+            .locator("tbody tr")
+            .first()
+            .locator("td")
+            .nth(wide ? 0 : 1);
     await expect(firstHeight).toHaveText(/\d/);
     const before = Number((await firstHeight.innerText()).replace(/\D/g, ""));
     const { data } = await api<{ height: number }[]>("blocks?limit=1");
     expect(before).toBeGreaterThanOrEqual(data[0]!.height - 2);
     await expect
-      .poll(async () => Number((await firstHeight.innerText()).replace(/\D/g, "")), { timeout: 25_000, intervals: [1000] })
+      .poll(async () => Number((await firstHeight.innerText()).replace(/\D/g, "")), {
+        timeout: 25_000,
+        intervals: [1000],
+      })
       .toBeGreaterThan(before);
   });
 
-  test("latest transactions are refetched only when a new block carries transactions, not on a timer", async ({ page }) => {
+  test("latest transactions are refetched only when a new block carries transactions, not on a timer", async ({
+    page,
+  }) => {
     const requests: number[] = [];
     const windows = new Set<string>();
     page.on("request", (r) => {
@@ -60,12 +76,14 @@ test.describe("home", () => {
     page.on("response", async (r) => {
       try {
         if (/\/api\/blocks\?/.test(r.url()) && /[?&]limit=1(&|$)/.test(r.url())) {
-          const head = ((await r.json()) as { data: { height: number; transactions: number }[] }).data[0];
+          const head = ((await r.json()) as { data: { height: number; transactions: number }[] })
+            .data[0];
           if (head) heads.push(head);
         } else if (/\/api\/blockchain(\?|$)/.test(r.url())) {
           // the first visit's height comes from GET blockchain (no transaction count): a head more
           // than one block above it at the first poll is a gap, which refetches too
-          const height = ((await r.json()) as { data: { block: { height: number } } }).data.block.height;
+          const height = ((await r.json()) as { data: { block: { height: number } } }).data.block
+            .height;
           heads.push({ height, transactions: 0 });
         }
       } catch {
@@ -76,23 +94,31 @@ test.describe("home", () => {
     await expect(page.locator('main a[href*="#/transaction/"]:visible').first()).toBeVisible();
     const initial = requests.length;
     const distinct = () => [...new Set(heads.map((h) => h.height))].sort((a, b) => a - b);
-    await expect.poll(() => distinct().length, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => distinct().length, { timeout: 40_000, intervals: [1000] })
+      .toBeGreaterThanOrEqual(3);
     // at most one refetch per new head carrying transactions or per gap between two polls
     const heights = distinct();
     const gaps = heights.slice(1).filter((h, i) => h - heights[i]! > 1).length;
     const carrying = new Set(heads.filter((h) => h.transactions > 0).map((h) => h.height)).size;
-    expect(requests.length - initial).toBeLessThanOrEqual(carrying + gaps + Math.max(0, windows.size - 1));
+    expect(requests.length - initial).toBeLessThanOrEqual(
+      carrying + gaps + Math.max(0, windows.size - 1),
+    );
   });
 
   test("the type filter applies and is kept in the URL", async ({ page }) => {
-    const { data } = await api<{ id: string }[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25");
+    const { data } = await api<{ id: string }[]>(
+      "transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25",
+    );
     await gotoRoute(page, "/");
     await page.locator('main select[name="type"]').selectOption("1:3");
     const links = page.locator('main a[href*="#/transaction/"]:visible');
-    await expect.poll(async () => {
-      const ids = await links.evaluateAll((as) => as.map((a) => a.getAttribute("title")));
-      return ids.length > 0 && ids.every((id) => data.some((t) => t.id === id));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const ids = await links.evaluateAll((as) => as.map((a) => a.getAttribute("title")));
+        return ids.length > 0 && ids.every((id) => data.some((t) => t.id === id));
+      })
+      .toBe(true);
     await expect(page).toHaveURL(/#\/\?type=vote$/);
     await page.reload();
     await expect(page.locator('main select[name="type"]')).toHaveValue("1:3");

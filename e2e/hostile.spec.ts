@@ -183,8 +183,12 @@ test.describe("hostile on-chain data", () => {
     const { username, address } = hostile.longUsername;
     // the list's Active or Standby tab, as the delegate's rank says (the first 50 of either hold it)
     const { data: delegate } = await api<{ rank: number }>(`delegates/${address}`);
-    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
-    await gotoRoute(page, delegate.rank <= active ? "/delegates/1?limit=50" : "/delegates/standby/1?limit=50");
+    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration"))
+      .data.constants.activeDelegates;
+    await gotoRoute(
+      page,
+      delegate.rank <= active ? "/delegates/1?limit=50" : "/delegates/standby/1?limit=50",
+    );
     await expect(
       page.locator("main").getByText(username).locator("visible=true").first(),
     ).toBeVisible();
@@ -216,17 +220,25 @@ test.describe("links that read as one site and go to another", () => {
     manifest,
   }) => {
     test.skip(!manifest.legacyMagistrate, "no legacy business transactions");
-    const lookalike = manifest.hostile?.lookalikeBusiness as { address: string; id: string; website: string; repository: string } | undefined;
-    expect(lookalike, "the seed registers the lookalike business (manifest hostile.lookalikeBusiness)").toBeTruthy();
+    const lookalike = manifest.hostile?.lookalikeBusiness as
+      { address: string; id: string; website: string; repository: string } | undefined;
+    expect(
+      lookalike,
+      "the seed registers the lookalike business (manifest hostile.lookalikeBusiness)",
+    ).toBeTruthy();
     const { address, id, website, repository } = lookalike!;
-    expect(new URL(website).username, "the website reads as one host and goes to another").not.toBe("");
+    expect(new URL(website).username, "the website reads as one host and goes to another").not.toBe(
+      "",
+    );
     // the host as the browser resolves it (Node's URL parser: punycode)
     const parsed = new URL(repository).href;
     expect(parsed).toContain("xn--");
     let opened = 0;
     context.on("page", () => opened++);
     const fired = await armCanary(page);
-    const name = (await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${id}`)).data.asset.businessRegistration.name;
+    const name = (
+      await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${id}`)
+    ).data.asset.businessRegistration.name;
 
     const check = async (scope: ReturnType<Page["locator"]>, where: string) => {
       // the website: text as written with the "Unsafe link" label, never a link
@@ -235,10 +247,15 @@ test.describe("links that read as one site and go to another", () => {
       await expect(unsafe.getByText("Unsafe link", { exact: true })).toBeVisible();
       await expect(page.locator('a[href*="evil.example"]'), where).toHaveCount(0);
       // the repository: a link that shows where it goes
-      const links = scope.getByRole("link", { name: new RegExp(parsed.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")) });
+      const links = scope.getByRole("link", {
+        name: new RegExp(parsed.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")),
+      });
       await expect(links.first(), where).toBeVisible();
-      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) expect(href, where).toBe(parsed);
-      expect(await scope.innerText(), `${where}: the look-alike letter is not shown`).not.toContain("\u0430");
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))
+        expect(href, where).toBe(parsed);
+      expect(await scope.innerText(), `${where}: the look-alike letter is not shown`).not.toContain(
+        "\u0430",
+      );
       return links.first();
     };
 
@@ -268,14 +285,26 @@ test.describe("links that read as one site and go to another", () => {
 });
 
 test.describe("hostile files around the chain", () => {
-  test("a known-wallets list with bidi and control characters in a name: the name reaches headings cleaned", async ({ page, manifest }) => {
+  test("a known-wallets list with bidi and control characters in a name: the name reaches headings cleaned", async ({
+    page,
+    manifest,
+  }) => {
     const rich = manifest.wallets.rich.address as string;
-    const served = (await (await page.request.get("./config.json")).json()) as Record<string, unknown>;
+    const served = (await (await page.request.get("./config.json")).json()) as Record<
+      string,
+      unknown
+    >;
     await page.route("**/config.json", (route) =>
-      route.fulfill({ contentType: "application/json", body: JSON.stringify({ ...served, knownWallets: `${STUB}/known-wallets-hostile.json` }) }),
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ ...served, knownWallets: `${STUB}/known-wallets-hostile.json` }),
+      }),
     );
     // the stub really serves the hostile name
-    const list = (await (await page.request.get(`${STUB}/known-wallets-hostile.json`)).json()) as { address: string; name: string }[];
+    const list = (await (await page.request.get(`${STUB}/known-wallets-hostile.json`)).json()) as {
+      address: string;
+      name: string;
+    }[];
     expect(list.find((w) => w.address === rich)?.name).toMatch(/^\u202Eevil/);
     const fired = await armCanary(page);
     await gotoRoute(page, `/wallets/${rich}`);
@@ -284,19 +313,28 @@ test.describe("hostile files around the chain", () => {
     expect(await heading.evaluate((h) => h.textContent ?? "")).not.toMatch(BIDI_OR_CONTROL);
     await gotoRoute(page, "/top-wallets/1");
     await expect(page.locator("main").getByText("evil exchange 1").first()).toBeVisible();
-    expect(await page.locator("main").evaluate((m) => m.textContent ?? "")).not.toMatch(BIDI_OR_CONTROL);
+    expect(await page.locator("main").evaluate((m) => m.textContent ?? "")).not.toMatch(
+      BIDI_OR_CONTROL,
+    );
     expect(await page.title()).not.toMatch(BIDI_OR_CONTROL);
     await assertSafe(page, fired, "top wallets");
   });
 
-  test("config.json with __proto__, valueOf, toString and hasOwnProperty fields: reported and ignored, the app runs", async ({ page }) => {
+  test("config.json with __proto__, valueOf, toString and hasOwnProperty fields: reported and ignored, the app runs", async ({
+    page,
+  }) => {
     const served = (await (await page.request.get("./config.json")).text()).trim();
     expect(served.startsWith("{")).toBe(true);
     // written as text: an object literal cannot hold an own "__proto__" field as JSON.parse makes one
     const hostileFields =
       '"__proto__":{"server":"https://evil.example/api","title":"Evil"},"valueOf":1,"toString":"x","hasOwnProperty":true,"constructor":{},' +
       '"defaults":{"__proto__":{"token":"EVIL"},"toString":1},';
-    await page.route("**/config.json", (route) => route.fulfill({ contentType: "application/json", body: `{${hostileFields}${served.slice(1)}` }));
+    await page.route("**/config.json", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: `{${hostileFields}${served.slice(1)}`,
+      }),
+    );
     const errors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());

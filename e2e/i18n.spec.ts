@@ -27,11 +27,18 @@ for (const locale of LOCALES) {
       await menuButton.click();
     }
     // on a phone the open menu's button is named in the language too
-    if (await page.locator("header button[aria-controls]").isVisible()) await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    if (await page.locator("header button[aria-controls]").isVisible())
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: blocks, exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: blocks })).toBeVisible();
     // a table header (desktop table) or a card label (mobile; the height leads a card without one)
-    await expect(page.locator("main").getByText(generatedBy, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main")
+        .getByText(generatedBy, { exact: true })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
 
     // a date: the <time> text is the locale's short date + long time (local zone)
     const time = page.locator("main time").filter({ visible: true }).first();
@@ -40,7 +47,9 @@ for (const locale of LOCALES) {
       const iso = el.getAttribute("datetime")!;
       return {
         shown: el.textContent,
-        expected: new Intl.DateTimeFormat(loc, { dateStyle: "short", timeStyle: "long" }).format(new Date(iso)),
+        expected: new Intl.DateTimeFormat(loc, { dateStyle: "short", timeStyle: "long" }).format(
+          new Date(iso),
+        ),
       };
     }, locale);
     expect(shown).toBe(expected);
@@ -48,7 +57,10 @@ for (const locale of LOCALES) {
     // an amount: the supply in the stats bar, grouped the locale's way
     const { data } = await api<{ supply: string }>("blockchain");
     const tokens = BigInt(data.supply) / 100_000_000n;
-    const grouped = await page.evaluate(([loc, n]) => new Intl.NumberFormat(loc).format(BigInt(n)), [locale, tokens.toString()] as const);
+    const grouped = await page.evaluate(
+      ([loc, n]) => new Intl.NumberFormat(loc).format(BigInt(n)),
+      [locale, tokens.toString()] as const,
+    );
     const statsBar = page.getByRole("region").filter({ has: page.getByTestId("network-height") });
     await expect(statsBar).toContainText(grouped);
   });
@@ -61,10 +73,14 @@ test("the chosen language survives a reload", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
-  await expect(page.getByRole("heading", { level: 1, name: catalog("pl-PL").get("Blocks")! })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: catalog("pl-PL").get("Blocks")! }),
+  ).toBeVisible();
 });
 
-test("a language switch translates the page shown and the pages opened after it", async ({ page }) => {
+test("a language switch translates the page shown and the pages opened after it", async ({
+  page,
+}) => {
   // each page's texts load with the page: a switch must bring those of the page shown, and a page
   // opened later (its code not loaded yet) must come in the chosen language too
   const fr = catalog("fr-FR");
@@ -78,7 +94,12 @@ test("a language switch translates the page shown and the pages opened after it"
   await gotoRoute(page, "/top-wallets/1");
   await expect(page.getByRole("heading", { level: 1, name: fr.get("Top wallets")! })).toBeVisible();
   const caption = fr.get("Top wallets, page {page}")!.replace("{page}", "1");
-  await expect(page.getByRole("table", { name: caption }).or(page.getByRole("list", { name: caption })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: caption })
+      .or(page.getByRole("list", { name: caption }))
+      .first(),
+  ).toBeVisible();
 });
 
 /**
@@ -93,12 +114,20 @@ function messageIds(): Set<string> {
     if (!id) continue;
     const context = /^msgctxt "(.*)"$/m.exec(block)?.[1];
     const message = JSON.parse(`"${id}"`) as string;
-    ids.add(createHash("sha256").update(`${message}\u001f${context ? (JSON.parse(`"${context}"`) as string) : ""}`).digest("base64").slice(0, 6));
+    ids.add(
+      createHash("sha256")
+        .update(`${message}\u001f${context ? (JSON.parse(`"${context}"`) as string) : ""}`)
+        .digest("base64")
+        .slice(0, 6),
+    );
   }
   return ids;
 }
 
-test("every page shows its texts, never a message id (each page's texts load with it)", async ({ page, manifest }) => {
+test("every page shows its texts, never a message id (each page's texts load with it)", async ({
+  page,
+  manifest,
+}) => {
   test.setTimeout(240_000);
   const ids = messageIds();
   const { wallets, transactions, blocks } = manifest;
@@ -139,11 +168,19 @@ test("every page shows its texts, never a message id (each page's texts load wit
     const shown = await page.evaluate(() => {
       const parts = [document.body.innerText, document.title];
       for (const el of document.querySelectorAll("[aria-label], [title], [placeholder], caption")) {
-        parts.push(el.getAttribute("aria-label") ?? "", el.getAttribute("title") ?? "", el.getAttribute("placeholder") ?? "", el.textContent ?? "");
+        parts.push(
+          el.getAttribute("aria-label") ?? "",
+          el.getAttribute("title") ?? "",
+          el.getAttribute("placeholder") ?? "",
+          el.textContent ?? "",
+        );
       }
       return parts.join("\n");
     });
     const tokens = shown.split(/[^A-Za-z0-9+/]+/);
-    expect(tokens.filter((t) => ids.has(t)), `message ids shown on ${route}`).toEqual([]);
+    expect(
+      tokens.filter((t) => ids.has(t)),
+      `message ids shown on ${route}`,
+    ).toEqual([]);
   }
 });

@@ -12,7 +12,10 @@ import { api, expect, gotoRoute, readManifest, test } from "./fixtures";
  * chain did not miss, and a block the explorer listed that the answering member does not know yet
  * is said calmly ("not yet known", asked again), never "not found".
  */
-const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<string, unknown>;
+const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<
+  string,
+  unknown
+>;
 
 let proxy: ChildProcess | undefined;
 let proxyPort = 0;
@@ -31,7 +34,10 @@ function freePort(): Promise<number> {
 }
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1280, "the pool's faults are the same on every layout: run once, on the wide desktop");
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 1280) < 1280,
+  "the pool's faults are the same on every layout: run once, on the wide desktop",
+);
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}) => {
@@ -51,10 +57,17 @@ test.afterAll(() => proxy?.kill());
 
 /** Puts the pool in front of the node: one member `lag` blocks behind. Returns the proxy's state. */
 async function lagging(lag: number) {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, { method: "POST", body: JSON.stringify({ mode: "lagging-pool", lag }) });
+  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
+    method: "POST",
+    body: JSON.stringify({ mode: "lagging-pool", lag }),
+  });
 }
 async function served(): Promise<{ behind: number; head: number }> {
-  return ((await (await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).json()) as { served: { behind: number; head: number } }).served;
+  return (
+    (await (await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).json()) as {
+      served: { behind: number; head: number };
+    }
+  ).served;
 }
 
 /** What the page showed, every value in the order it appeared (recorded on every DOM change). */
@@ -75,12 +88,21 @@ interface Seen {
  */
 async function prepare(page: Page, idle: { username: string; publicKey: string }) {
   await page.route("**/config.json", (route) =>
-    route.fulfill({ json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, knownWallets: null } }),
+    route.fulfill({
+      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, knownWallets: null },
+    }),
   );
   const pageErrors: string[] = [];
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.addInitScript((idleDelegate) => {
-    const seen = { height: [], latestTop: [], nextHeight: [], round: [], falseMisses: [], notFound: 0 } as Seen;
+    const seen = {
+      height: [],
+      latestTop: [],
+      nextHeight: [],
+      round: [],
+      falseMisses: [],
+      notFound: 0,
+    } as Seen;
     (window as unknown as { __seen: Seen }).__seen = seen;
     const digits = (text: string | null | undefined) => {
       const n = Number((text ?? "").replace(/\D/g, ""));
@@ -89,30 +111,63 @@ async function prepare(page: Page, idle: { username: string; publicKey: string }
     const note = (list: number[], value: number | undefined) => {
       if (value !== undefined && list.at(-1) !== value) list.push(value);
     };
-    const isIdle = (name: string | null | undefined) => name === idleDelegate.username || name === idleDelegate.publicKey || (name ?? "").startsWith(idleDelegate.publicKey.slice(0, 10));
+    const isIdle = (name: string | null | undefined) =>
+      name === idleDelegate.username ||
+      name === idleDelegate.publicKey ||
+      (name ?? "").startsWith(idleDelegate.publicKey.slice(0, 10));
     let wasNotFound = false;
     const read = () => {
-      note(seen.height, digits(document.querySelector('[data-testid="network-height"]')?.textContent));
-      const latest = [...document.querySelectorAll("main table")].find((t) => t.querySelector("caption")?.textContent?.trim() === "Latest blocks");
+      note(
+        seen.height,
+        digits(document.querySelector('[data-testid="network-height"]')?.textContent),
+      );
+      const latest = [...document.querySelectorAll("main table")].find(
+        (t) => t.querySelector("caption")?.textContent?.trim() === "Latest blocks",
+      );
       note(seen.latestTop, digits(latest?.querySelector("tbody tr td")?.textContent));
-      note(seen.nextHeight, digits(document.querySelector('[data-testid="next-forger"]')?.getAttribute("data-height")));
-      note(seen.round, digits(document.querySelector('main ol[aria-label^="Slots of round"]')?.getAttribute("aria-label")));
+      note(
+        seen.nextHeight,
+        digits(document.querySelector('[data-testid="next-forger"]')?.getAttribute("data-height")),
+      );
+      note(
+        seen.round,
+        digits(
+          document
+            .querySelector('main ol[aria-label^="Slots of round"]')
+            ?.getAttribute("aria-label"),
+        ),
+      );
       for (const slot of document.querySelectorAll('main ol li[data-state="missed"]')) {
         const name = slot.querySelector("[title]")?.getAttribute("title");
         if (!isIdle(name)) seen.falseMisses.push(`slot of ${name}`);
       }
       for (const row of document.querySelectorAll("main table tbody tr")) {
-        if (!row.querySelector('[data-testid="history-bar"] [data-state="missed"], [data-testid="history-bar"] [data-state="partial"]')) continue;
+        if (
+          !row.querySelector(
+            '[data-testid="history-bar"] [data-state="missed"], [data-testid="history-bar"] [data-state="partial"]',
+          )
+        )
+          continue;
         const name = row.querySelector('a[href*="/wallets/"]')?.textContent?.trim();
         if (!isIdle(name)) seen.falseMisses.push(`history of ${name}`);
       }
-      const notFound = [...document.querySelectorAll("main h1")].some((h) => h.textContent?.includes("Ooops"));
+      const notFound = [...document.querySelectorAll("main h1")].some((h) =>
+        h.textContent?.includes("Ooops"),
+      );
       if (notFound && !wasNotFound) seen.notFound++;
       wasNotFound = notFound;
     };
-    new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(read).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   }, idle);
-  return { pageErrors, seen: () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen) };
+  return {
+    pageErrors,
+    seen: () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen),
+  };
 }
 
 /** The node's height, asked directly (not through the pool). */
@@ -123,17 +178,25 @@ async function liveHeight(): Promise<number> {
 /** Whether `values` never go down. */
 const neverBack = (values: number[]) => values.every((v, i) => i === 0 || v >= values[i - 1]!);
 
-test("home: the height and the latest blocks never go back while the pool's answers alternate", async ({ page }) => {
+test("home: the height and the latest blocks never go back while the pool's answers alternate", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { wallets } = readManifest();
   await lagging(3);
   const { pageErrors, seen } = await prepare(page, wallets.idleDelegate);
   await gotoRoute(page, "/");
-  await expect(page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("table", { name: "Latest blocks" }).locator("tbody tr").first(),
+  ).toBeVisible({ timeout: 30_000 });
   const start = await liveHeight();
   // three new blocks (8 s each): every poll and list answered by both members in turn
-  await expect.poll(async () => (await seen()).height.at(-1) ?? 0, { timeout: 60_000, intervals: [1000] }).toBeGreaterThanOrEqual(start + 3);
-  await expect.poll(async () => (await seen()).latestTop.at(-1) ?? 0, { timeout: 20_000, intervals: [1000] }).toBeGreaterThanOrEqual(start + 3);
+  await expect
+    .poll(async () => (await seen()).height.at(-1) ?? 0, { timeout: 60_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(start + 3);
+  await expect
+    .poll(async () => (await seen()).latestTop.at(-1) ?? 0, { timeout: 20_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(start + 3);
   const { height, latestTop } = await seen();
   expect(neverBack(height), `heights shown: ${height.join(" → ")}`).toBe(true);
   expect(neverBack(latestTop), `newest block listed: ${latestTop.join(" → ")}`).toBe(true);
@@ -142,7 +205,9 @@ test("home: the height and the latest blocks never go back while the pool's answ
   expect(pageErrors).toEqual([]);
 });
 
-test("delegate monitor: the height and the round never go back, no missed slot the chain did not miss", async ({ page }) => {
+test("delegate monitor: the height and the round never go back, no missed slot the chain did not miss", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { wallets } = readManifest();
   await lagging(3);
@@ -153,7 +218,12 @@ test("delegate monitor: the height and the round never go back, no missed slot t
   await expect(page.locator("main table tbody tr")).toHaveCount(51);
   const start = await liveHeight();
   // four new blocks: the round's blocks, its list and the height asked of both members in turn
-  await expect.poll(async () => Number(await next.getAttribute("data-height")), { timeout: 75_000, intervals: [1000] }).toBeGreaterThanOrEqual(start + 4);
+  await expect
+    .poll(async () => Number(await next.getAttribute("data-height")), {
+      timeout: 75_000,
+      intervals: [1000],
+    })
+    .toBeGreaterThanOrEqual(start + 4);
   const { height, nextHeight, round, falseMisses } = await seen();
   expect(neverBack(height), `heights shown: ${height.join(" → ")}`).toBe(true);
   expect(neverBack(nextHeight), `monitor heights: ${nextHeight.join(" → ")}`).toBe(true);
@@ -164,7 +234,9 @@ test("delegate monitor: the height and the round never go back, no missed slot t
   expect(pageErrors).toEqual([]);
 });
 
-test("a block opened from the monitor that the answering member does not know yet: said calmly, then shown", async ({ page }) => {
+test("a block opened from the monitor that the answering member does not know yet: said calmly, then shown", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { wallets } = readManifest();
   // five blocks behind: the newest block stays unknown to that member for ~40 s

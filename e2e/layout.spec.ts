@@ -15,10 +15,14 @@ async function chooseLanguage(page: import("@playwright/test").Page, locale: str
   await page.locator(`header select:has(option[value="${locale}"])`).selectOption(locale);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   const menu = page.locator("header button[aria-controls]");
-  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) === "true") await menu.click();
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) === "true")
+    await menu.click();
 }
 
-test("on a phone the header is one row of at most 64 px in every language", async ({ page, isMobile }) => {
+test("on a phone the header is one row of at most 64 px in every language", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "the phone layout");
   await gotoRoute(page, "/");
   for (const locale of LOCALES) {
@@ -27,13 +31,21 @@ test("on a phone the header is one row of at most 64 px in every language", asyn
     expect(box.height, `${locale}: header height`).toBeLessThanOrEqual(64);
     // brand, search and menu button side by side
     const search = (await page.getByRole("search").boundingBox())!;
-    const menu = (await page.getByRole("button", { name: catalog(locale).get("Menu")! }).boundingBox())!;
-    expect(Math.abs(search.y + search.height / 2 - (menu.y + menu.height / 2)), `${locale}: search and menu on one row`).toBeLessThan(4);
+    const menu = (await page
+      .getByRole("button", { name: catalog(locale).get("Menu")! })
+      .boundingBox())!;
+    expect(
+      Math.abs(search.y + search.height / 2 - (menu.y + menu.height / 2)),
+      `${locale}: search and menu on one row`,
+    ).toBeLessThan(4);
     expect(search.width, `${locale}: a usable search field`).toBeGreaterThan(200);
   }
 });
 
-test("on a phone the settings are in the menu: labelled controls that work by keyboard", async ({ page, isMobile }) => {
+test("on a phone the settings are in the menu: labelled controls that work by keyboard", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "the phone layout");
   await gotoRoute(page, "/blocks/1");
   const menu = page.getByRole("button", { name: "Menu" });
@@ -48,7 +60,11 @@ test("on a phone the settings are in the menu: labelled controls that work by ke
   await expect(language).toBeVisible();
   await expect(time).toBeVisible();
   await expect(night).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blocks", exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blocks", exact: true }),
+  ).toBeVisible();
   // the menu panel is what the button controls
   const panel = page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
   await expect(panel.getByRole("combobox", { name: "Language" })).toBeVisible();
@@ -68,7 +84,10 @@ test("on a phone the settings are in the menu: labelled controls that work by ke
   await expect(menu).toBeFocused();
 });
 
-test("on a desktop the settings stay in the header row and the menu entries fit one line in every language", async ({ page, isMobile }) => {
+test("on a desktop the settings stay in the header row and the menu entries fit one line in every language", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "the desktop layout (1280 px)");
   await gotoRoute(page, "/");
   await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
@@ -78,13 +97,19 @@ test("on a desktop the settings stay in the header row and the menu entries fit 
     const links = page.getByRole("navigation", { name: messages.get("Main")! }).getByRole("link");
     // the magistrate entries join once the node's probe answered
     await expect(links.filter({ hasText: messages.get("Advanced search")! })).toBeVisible();
-    const tops = await links.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+    const tops = await links.evaluateAll((as) =>
+      as.map((a) => Math.round(a.getBoundingClientRect().top)),
+    );
     expect(tops.length).toBeGreaterThanOrEqual(8);
     expect(new Set(tops).size, `${locale}: menu entries on one line (${tops.join(",")})`).toBe(1);
     // the settings share the first row with the search field
     const search = (await page.getByRole("search").boundingBox())!;
-    const language = (await page.getByRole("combobox", { name: messages.get("Language")! }).boundingBox())!;
-    expect(Math.abs(language.y - search.y), `${locale}: settings beside the search`).toBeLessThan(4);
+    const language = (await page
+      .getByRole("combobox", { name: messages.get("Language")! })
+      .boundingBox())!;
+    expect(Math.abs(language.y - search.y), `${locale}: settings beside the search`).toBeLessThan(
+      4,
+    );
     expect(language.y).toBeLessThan(tops[0]!);
   }
 });
@@ -104,7 +129,10 @@ async function expectCardsAtMost(cards: Locator, px: number) {
 test("a transaction card on a phone is a few short lines", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the cards are the phone layout");
   await gotoRoute(page, "/transactions/1");
-  const cards = page.locator("main").getByRole("list", { name: /Transactions/ }).getByRole("listitem");
+  const cards = page
+    .locator("main")
+    .getByRole("list", { name: /Transactions/ })
+    .getByRole("listitem");
   await expectCardsAtMost(cards, 88);
   // what a card says: id, type, amount, sender → recipient, time and fee
   const card = cards.first();
@@ -118,7 +146,10 @@ test("a transaction card on a phone is a few short lines", async ({ page, isMobi
 test("a block card on a phone is a few short lines", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the cards are the phone layout");
   await gotoRoute(page, "/blocks/1");
-  const cards = page.locator("main").getByRole("list", { name: /Blocks/ }).getByRole("listitem");
+  const cards = page
+    .locator("main")
+    .getByRole("list", { name: /Blocks/ })
+    .getByRole("listitem");
   // a seven-row list of label and value was ~196 px; the height and id, then three small lines
   await expectCardsAtMost(cards, 100);
   // what a card says: the height first ("#" and the number), the id, the time, then labelled values
@@ -172,7 +203,11 @@ test("a phone card below the screen keeps room for all of itself until it is dra
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
 });
 
-test("'Copied!' shows as soon as the copy button is clicked", async ({ page, manifest, context }) => {
+test("'Copied!' shows as soon as the copy button is clicked", async ({
+  page,
+  manifest,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const id = manifest.transactions.transfer as string;
   await gotoRoute(page, `/transaction/${id}`);
@@ -183,7 +218,10 @@ test("'Copied!' shows as soon as the copy button is clicked", async ({ page, man
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 });
 
-test("an id is shortened in the middle on one line when its line is too narrow, and stays whole in the page", async ({ page, manifest }) => {
+test("an id is shortened in the middle on one line when its line is too narrow, and stays whole in the page", async ({
+  page,
+  manifest,
+}) => {
   const id = manifest.transactions.transfer as string;
   await gotoRoute(page, `/transaction/${id}`);
   const shown = page.locator("main").getByTitle(id, { exact: true }).first();
@@ -200,13 +238,19 @@ test("an id is shortened in the middle on one line when its line is too narrow, 
 test("detail labels sit on their values' baseline", async ({ page, manifest, isMobile }) => {
   test.skip(isMobile, "on a phone the label is above its value");
   await gotoRoute(page, `/transaction/${manifest.transactions.transfer as string}`);
-  const row = page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: /^Fee$/ }) }).first();
+  const row = page
+    .locator("main dl > div")
+    .filter({ has: page.locator("dt", { hasText: /^Fee$/ }) })
+    .first();
   await expect(row).toBeVisible();
   // the bottoms of the first text line of label and value (their text boxes) differ by the
   // descent difference of their font sizes only
   const gap = await row.evaluate((el) => {
     const base = (node: Element) => {
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT, {
+        acceptNode: (n) =>
+          n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+      });
       const text = walker.nextNode()!;
       const range = document.createRange();
       range.selectNodeContents(text);
@@ -217,10 +261,17 @@ test("detail labels sit on their values' baseline", async ({ page, manifest, isM
   expect(gap).toBeLessThanOrEqual(2);
 });
 
-test("a tooltip of the page stays below a dialog's backdrop", async ({ page, manifest, context }) => {
+test("a tooltip of the page stays below a dialog's backdrop", async ({
+  page,
+  manifest,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoRoute(page, `/wallets/${manifest.wallets.sender.address as string}`);
-  const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
+  const copy = page
+    .getByRole("main")
+    .getByRole("button", { name: "Copy address to clipboard" })
+    .first();
   await copy.click();
   const tip = page.getByRole("tooltip").filter({ hasText: "Copied!" });
   await expect(tip).toBeVisible();
@@ -229,12 +280,18 @@ test("a tooltip of the page stays below a dialog's backdrop", async ({ page, man
   // a tooltip that has gone meanwhile ("Copied!" hides after a moment) cannot be above the backdrop
   const box = await tip.boundingBox({ timeout: 1_000 }).catch(() => null);
   if (box) {
-    const onTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="tooltip"]')), [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="tooltip"]')),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop, "the tooltip is covered by the dialog's backdrop").toBe(false);
   }
 });
 
-test("the stats bar's height is never below the newest block of the latest blocks", async ({ page, isMobile }) => {
+test("the stats bar's height is never below the newest block of the latest blocks", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "the table layout names its Height column");
   test.setTimeout(60_000);
   await gotoRoute(page, "/");
@@ -245,9 +302,17 @@ test("the stats bar's height is never below the newest block of the latest block
     page.evaluate(() => {
       const digits = (s: string | null | undefined) => Number((s ?? "").replace(/\D/g, ""));
       const bar = digits(document.querySelector('[data-testid="network-height"]')?.textContent);
-      const table = Array.from(document.querySelectorAll("table")).find((t) => t.caption?.textContent === "Latest blocks")!;
-      const col = Array.from(table.querySelectorAll("thead th")).findIndex((th) => th.textContent?.trim() === "Height");
-      const newest = Math.max(...Array.from(table.querySelectorAll("tbody tr")).map((tr) => digits(tr.children[col]?.textContent)));
+      const table = Array.from(document.querySelectorAll("table")).find(
+        (t) => t.caption?.textContent === "Latest blocks",
+      )!;
+      const col = Array.from(table.querySelectorAll("thead th")).findIndex(
+        (th) => th.textContent?.trim() === "Height",
+      );
+      const newest = Math.max(
+        ...Array.from(table.querySelectorAll("tbody tr")).map((tr) =>
+          digits(tr.children[col]?.textContent),
+        ),
+      );
       return { bar, newest };
     });
   // across two blocks (8 s each): a render may land between the two, so a lower bar must be gone a moment later
@@ -256,13 +321,19 @@ test("the stats bar's height is never below the newest block of the latest block
     if (first.bar < first.newest) {
       await page.waitForTimeout(500);
       const again = await read();
-      expect(again.bar, `stats bar ${again.bar}, newest block ${again.newest}`).toBeGreaterThanOrEqual(again.newest);
+      expect(
+        again.bar,
+        `stats bar ${again.bar}, newest block ${again.newest}`,
+      ).toBeGreaterThanOrEqual(again.newest);
     }
     await page.waitForTimeout(1_500);
   }
 });
 
-test("a table wider than its box scrolls inside it: never over the list beside it, never wider than the page", async ({ page, isMobile }) => {
+test("a table wider than its box scrolls inside it: never over the list beside it, never wider than the page", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "phones show cards, not tables");
   // at 1280 px the latest transactions fit their column beside the latest blocks, last column too
   await gotoRoute(page, "/");
@@ -274,6 +345,11 @@ test("a table wider than its box scrolls inside it: never over the list beside i
   // a tablet: the whole transactions list is wider than the window
   await page.setViewportSize({ width: 800, height: 800 });
   await gotoRoute(page, "/transactions/1");
-  await expect(page.getByRole("table", { name: /transactions/i }).locator("tbody tr").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: /transactions/i })
+      .locator("tbody tr")
+      .first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
 });

@@ -14,7 +14,10 @@ import { api, catalog, expect, test } from "./fixtures";
  *   itself), keeps the request and the browser's reason behind "Technical details", leaves no
  *   section loading for ever, and offers one retry button style; it recovers once the node answers.
  */
-const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<string, unknown>;
+const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<
+  string,
+  unknown
+>;
 
 let proxy: ChildProcess | undefined;
 let proxyPort = 0;
@@ -51,17 +54,26 @@ test.beforeAll(async ({}) => {
 test.afterAll(() => proxy?.kill());
 
 async function setFault(fault: Record<string, unknown>) {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, { method: "POST", body: JSON.stringify(fault) });
+  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
+    method: "POST",
+    body: JSON.stringify(fault),
+  });
 }
 
 /** Points the app at the proxy, in `language` (a stored preference), and collects page errors. */
 async function prepare(page: Page, language?: string) {
   await page.route("**/config.json", (route) =>
-    route.fulfill({ json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 15_000 } }),
+    route.fulfill({
+      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 15_000 },
+    }),
   );
   if (language)
     await page.addInitScript(
-      (lang) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: lang }, version: 3 })),
+      (lang) =>
+        localStorage.setItem(
+          "ark-explorer:preferences",
+          JSON.stringify({ state: { language: lang }, version: 3 }),
+        ),
       language,
     );
   const pageErrors: string[] = [];
@@ -89,27 +101,42 @@ async function recordVerdicts(page: Page, words: string[], labels: string[]) {
           if (value === "-" || value === "0") seen.push(`${label}: ${value}`);
         }
       };
-      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(look).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     },
     [words, labels] as const,
   );
 }
-const verdicts = (page: Page) => page.evaluate(() => (window as unknown as { __verdicts: string[] }).__verdicts);
+const verdicts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __verdicts: string[] }).__verdicts);
 
 for (const locale of ["en-GB", "pl-PL"]) {
-  test(`a forging delegate's wallet shows placeholders, never a verdict, while its facts load (${locale})`, async ({ page, manifest }) => {
+  test(`a forging delegate's wallet shows placeholders, never a verdict, while its facts load (${locale})`, async ({
+    page,
+    manifest,
+  }) => {
     test.setTimeout(150_000);
     const words = catalog(locale);
     const say = (id: string) => (locale === "en-GB" ? id : (words.get(id) ?? id));
     const delegate = manifest.wallets.genesisDelegate as { username: string; address: string };
     // a delegate that forges: among the active ones, with blocks
-    const facts = (await api<{ rank: number; blocks: { produced: number } }>(`delegates/${delegate.username}`)).data;
-    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
+    const facts = (
+      await api<{ rank: number; blocks: { produced: number } }>(`delegates/${delegate.username}`)
+    ).data;
+    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration"))
+      .data.constants.activeDelegates;
     expect(facts.rank, "the seed's genesis delegate is active").toBeLessThanOrEqual(active);
     expect(facts.blocks.produced).toBeGreaterThan(0);
 
     const pageErrors = await prepare(page, locale);
-    await recordVerdicts(page, [say("Not active")], [say("Rank"), say("Votes"), say("Productivity"), say("Approval")]);
+    await recordVerdicts(
+      page,
+      [say("Not active")],
+      [say("Rank"), say("Votes"), say("Productivity"), say("Approval")],
+    );
     await setFault({ mode: "delay", ms: 3000, match: "^/api/(delegates|wallets|rounds)" });
     try {
       await page.goto(`./#/wallets/${delegate.address}`);
@@ -127,7 +154,9 @@ for (const locale of ["en-GB", "pl-PL"]) {
       await expect(history.getByTestId("history-rank")).not.toContainText(loading);
       const card = page.locator("dl").filter({ has: page.getByTestId("voter-count") });
       await expect(card.locator("[data-pending]")).toHaveCount(0, { timeout: 30_000 });
-      const rank = card.locator(`xpath=.//dt[starts-with(normalize-space(.), "${say("Rank")}")]/following-sibling::dd[1]`);
+      const rank = card.locator(
+        `xpath=.//dt[starts-with(normalize-space(.), "${say("Rank")}")]/following-sibling::dd[1]`,
+      );
       await expect(rank).toHaveText(new Intl.NumberFormat(locale).format(facts.rank));
     } finally {
       await setFault({ mode: "none" });
@@ -137,7 +166,9 @@ for (const locale of ["en-GB", "pl-PL"]) {
   });
 }
 
-test("with the node unreachable, home says so in words, keeps the detail behind a disclosure and recovers", async ({ page }) => {
+test("with the node unreachable, home says so in words, keeps the detail behind a disclosure and recovers", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const pageErrors = await prepare(page);
   await setFault({ mode: "close" });
@@ -151,17 +182,27 @@ test("with the node unreachable, home says so in words, keeps the detail behind 
     await expect(banner).toContainText(/Retrying in \d+ seconds?\.|Retrying now…/);
     // every section fed by the node says it too, and that it loads by itself once the node answers
     const main = page.getByRole("main");
-    await expect(main.getByRole("alert").filter({ hasText: words }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(main.getByRole("alert").filter({ hasText: "It loads by itself when the node answers again." }).first()).toBeVisible();
+    await expect(main.getByRole("alert").filter({ hasText: words }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      main
+        .getByRole("alert")
+        .filter({ hasText: "It loads by itself when the node answers again." })
+        .first(),
+    ).toBeVisible();
     // no section keeps loading beside the errors (checked again after a poll and its retries)
     for (let round = 0; round < 2; round++) {
-      await expect(main.getByRole("status", { name: "Loading" }).filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
+      await expect(
+        main.getByRole("status", { name: "Loading" }).filter({ visible: true }),
+      ).toHaveCount(0, { timeout: 30_000 });
       await expect(main.locator("[data-pending]").filter({ visible: true })).toHaveCount(0);
       if (round === 0) await page.waitForTimeout(9_000);
     }
     // the request and the browser's reason only behind "Technical details"
     const shown = await page.locator("body").innerText();
-    for (const raw of ["Error GET", "Failed to fetch", "GET /", "Something went wrong"]) expect(shown).not.toContain(raw);
+    for (const raw of ["Error GET", "Failed to fetch", "GET /", "Something went wrong"])
+      expect(shown).not.toContain(raw);
     const details = banner.locator("details");
     await details.getByText("Technical details").click();
     await expect(details).toContainText(/GET \/\w+/);
@@ -173,7 +214,17 @@ test("with the node unreachable, home says so in words, keeps the detail behind 
     const styles = await retries.evaluateAll((buttons) =>
       buttons.map((b) => {
         const s = getComputedStyle(b);
-        return [s.backgroundColor, s.color, s.borderTopColor, s.borderTopWidth, s.borderRadius, s.fontSize, s.fontWeight, s.paddingLeft, s.height].join(" ");
+        return [
+          s.backgroundColor,
+          s.color,
+          s.borderTopColor,
+          s.borderTopWidth,
+          s.borderRadius,
+          s.fontSize,
+          s.fontWeight,
+          s.paddingLeft,
+          s.height,
+        ].join(" ");
       }),
     );
     expect(new Set(styles).size, styles.join("\n")).toBe(1);
@@ -183,6 +234,8 @@ test("with the node unreachable, home says so in words, keeps the detail behind 
   // the node answers again: everything fills in by itself
   await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId("node-banner")).toHaveCount(0);
-  await expect(page.getByRole("main").locator("table tbody tr:visible, ul[aria-label] > li:visible").first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("main").locator("table tbody tr:visible, ul[aria-label] > li:visible").first(),
+  ).toBeVisible({ timeout: 30_000 });
   expect(pageErrors).toEqual([]);
 });

@@ -61,9 +61,13 @@ test("locks tab colours amounts by direction", async ({ page, manifest }) => {
   await expect(field(row, "Amount").locator(".text-positive")).toBeVisible();
 });
 
-test("a lock's memo is filtered as a transaction's: no shortener link, no bidi override, in the locks tab and on the lock page", async ({ page, manifest }) => {
+test("a lock's memo is filtered as a transaction's: no shortener link, no bidi override, in the locks tab and on the lock page", async ({
+  page,
+  manifest,
+}) => {
   // the seed's lock whose memo holds a URL shortener and a right-to-left override
-  const seeded = manifest.hostile.lockMemo as { id: string; memo: string; sender: string; recipient: string } | undefined;
+  const seeded = manifest.hostile.lockMemo as
+    { id: string; memo: string; sender: string; recipient: string } | undefined;
   expect(seeded, "the seed's lock with a hostile memo (hostile.lockMemo)").toBeDefined();
   const { id, memo, sender } = seeded!;
   expect((await lockTx(id)).id).toBe(id);

@@ -9,33 +9,51 @@ import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const rowOf = (page: import("@playwright/test").Page, text: string) => dataRows(page).filter({ hasText: text });
+const rowOf = (page: import("@playwright/test").Page, text: string) =>
+  dataRows(page).filter({ hasText: text });
 
 test.describe("magistrate", () => {
   test.beforeEach(({ manifest }) => {
-    test.skip(!manifest.legacyMagistrate, "the seed ran too late for legacy business/bridgechain transactions");
+    test.skip(
+      !manifest.legacyMagistrate,
+      "the seed ran too late for legacy business/bridgechain transactions",
+    );
   });
 
-  test("businesses lists the seeded businesses with updates, resignation and entities", async ({ page, manifest }) => {
+  test("businesses lists the seeded businesses with updates, resignation and entities", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, "/businesses/1?limit=50");
     await expect(page.getByRole("heading", { level: 1, name: "Businesses" })).toBeVisible();
     const biz = manifest.wallets.business;
     const row = rowOf(page, biz.name);
     await expect(row).toHaveCount(1);
     // the business update changed the website; the repository stays
-    await expect(row.getByRole("link", { name: /updated\.example\.com/ })).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    await expect(row.getByRole("link", { name: /github\.com\/example\/e2e-business/ })).toHaveAttribute("target", "_blank");
+    await expect(row.getByRole("link", { name: /updated\.example\.com/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer nofollow",
+    );
+    await expect(
+      row.getByRole("link", { name: /github\.com\/example\/e2e-business/ }),
+    ).toHaveAttribute("target", "_blank");
     // the accessible name starts with the text shown (Label in Name) and holds the full address
     const creator = row.locator(`a[href="#/wallets/${biz.address}"]`);
     const shown = (await creator.innerText()).trim();
     expect(shown.length).toBeGreaterThan(0);
-    await expect(creator).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shown)}, wallet ${biz.address}$`));
+    await expect(creator).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(shown)}, wallet ${biz.address}$`),
+    );
     await expect(row.getByText("Resigned")).toHaveCount(0);
     // resigned business shows the badge
-    await expect(rowOf(page, manifest.wallets.resignedBusiness.name).getByText("Resigned", { exact: true })).toBeVisible();
+    await expect(
+      rowOf(page, manifest.wallets.resignedBusiness.name).getByText("Resigned", { exact: true }),
+    ).toBeVisible();
     // 3.x entity registration (type business)
     if (manifest.wallets.entity) {
-      await expect(rowOf(page, manifest.wallets.entity.name).getByText("Entity", { exact: true })).toBeVisible();
+      await expect(
+        rowOf(page, manifest.wallets.entity.name).getByText("Entity", { exact: true }),
+      ).toBeVisible();
     }
     // default sort: name asc
     const names = await field(dataRows(page), "Name").allInnerTexts();
@@ -45,17 +63,28 @@ test.describe("magistrate", () => {
     expect(i).toBeLessThan(j);
   });
 
-  test("bridgechains lists the seeded bridgechains with update and resignation", async ({ page, manifest }) => {
-    const chain = (await api<{ asset: { bridgechainRegistration: { name: string } } }>(`transactions/${manifest.transactions.bridgechainRegistration}`)).data
-      .asset.bridgechainRegistration;
-    const resigned = (await api<{ asset: { bridgechainRegistration: { name: string } } }>(`transactions/${manifest.transactions.bridgechainRegistrationB}`))
-      .data.asset.bridgechainRegistration;
+  test("bridgechains lists the seeded bridgechains with update and resignation", async ({
+    page,
+    manifest,
+  }) => {
+    const chain = (
+      await api<{ asset: { bridgechainRegistration: { name: string } } }>(
+        `transactions/${manifest.transactions.bridgechainRegistration}`,
+      )
+    ).data.asset.bridgechainRegistration;
+    const resigned = (
+      await api<{ asset: { bridgechainRegistration: { name: string } } }>(
+        `transactions/${manifest.transactions.bridgechainRegistrationB}`,
+      )
+    ).data.asset.bridgechainRegistration;
     await gotoRoute(page, "/bridgechains/1?limit=50");
     await expect(page.getByRole("heading", { level: 1, name: "Bridgechains" })).toBeVisible();
     const row = rowOf(page, chain.name);
     await expect(row).toHaveCount(1);
     await expect(row.getByText("192.0.2.10")).toBeVisible(); // first seed node after the update
-    await expect(row.getByRole("link", { name: /github\.com\/example\/e2e-chain/ })).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(
+      row.getByRole("link", { name: /github\.com\/example\/e2e-chain/ }),
+    ).toHaveAttribute("rel", "noopener noreferrer nofollow");
     const creator = row.locator(`a[href="#/wallets/${manifest.wallets.business.address}"]`);
     await expect(creator).toHaveAttribute("title", manifest.wallets.business.publicKey);
     // the shown (truncated) key leads the accessible name, the full key follows
@@ -66,13 +95,19 @@ test.describe("magistrate", () => {
     await expect(rowOf(page, resigned.name).getByText("Resigned", { exact: true })).toBeVisible();
   });
 
-  test("disclaimer: Accept stores it and opens the link in a new tab", async ({ page, context, manifest }) => {
+  test("disclaimer: Accept stores it and opens the link in a new tab", async ({
+    page,
+    context,
+    manifest,
+  }) => {
     // the third-party site is stubbed: no traffic leaves the machine
     await context.route("https://updated.example.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>third party</title>" }),
     );
     await gotoRoute(page, "/businesses/1?limit=50");
-    const link = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /updated\.example\.com/ });
+    const link = rowOf(page, manifest.wallets.business.name).getByRole("link", {
+      name: /updated\.example\.com/,
+    });
     await link.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -82,10 +117,15 @@ test.describe("magistrate", () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe("https://updated.example.com/");
     // rel noreferrer: the new tab gets no referrer and no opener
-    expect(await tab.evaluate(() => [document.referrer, window.opener === null])).toEqual(["", true]);
+    expect(await tab.evaluate(() => [document.referrer, window.opener === null])).toEqual([
+      "",
+      true,
+    ]);
     await tab.close();
     await expect(dialog).toBeHidden();
-    const stored = await page.evaluate(() => localStorage.getItem("ark-explorer:preferences") ?? "");
+    const stored = await page.evaluate(
+      () => localStorage.getItem("ark-explorer:preferences") ?? "",
+    );
     expect(stored).toContain('"hasAcceptedLinkDisclaimer":true');
     // accepted: the next click opens directly
     const again = context.waitForEvent("page");
@@ -94,13 +134,19 @@ test.describe("magistrate", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("disclaimer: Cancel and Escape only close it, keep the URL and focus the link again", async ({ page, context, manifest }) => {
+  test("disclaimer: Cancel and Escape only close it, keep the URL and focus the link again", async ({
+    page,
+    context,
+    manifest,
+  }) => {
     let opened = 0;
     context.on("page", () => opened++);
     await gotoRoute(page, "/businesses/1?limit=50");
     await expect(rowOf(page, manifest.wallets.business.name)).toHaveCount(1);
     const url = page.url();
-    const link = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /github\.com/ });
+    const link = rowOf(page, manifest.wallets.business.name).getByRole("link", {
+      name: /github\.com/,
+    });
     // by mouse, then Cancel
     await link.click();
     const dialog = page.getByRole("dialog", { name: "You are leaving the explorer" });
@@ -126,18 +172,27 @@ test.describe("magistrate", () => {
     expect(page.url()).toBe(url);
     await expect(link).toBeFocused();
     expect(opened, "no third-party tab was opened").toBe(0);
-    const stored = await page.evaluate(() => localStorage.getItem("ark-explorer:preferences") ?? "");
+    const stored = await page.evaluate(
+      () => localStorage.getItem("ark-explorer:preferences") ?? "",
+    );
     expect(stored).not.toContain('"hasAcceptedLinkDisclaimer":true');
   });
 
-  test("a hostile javascript: website renders as unstyled text with an \"Unsafe link\" label", async ({ page, manifest }) => {
+  test('a hostile javascript: website renders as unstyled text with an "Unsafe link" label', async ({
+    page,
+    manifest,
+  }) => {
     const hostile = manifest.hostile.business;
     test.skip(!hostile, "no hostile business seeded");
-    const name = (await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${hostile.id}`)).data.asset.businessRegistration.name;
+    const name = (
+      await api<{ asset: { businessRegistration: { name: string } } }>(`transactions/${hostile.id}`)
+    ).data.asset.businessRegistration.name;
     await gotoRoute(page, "/businesses/1?limit=50");
     const row = rowOf(page, name);
     // a real website link of another business, to compare the look with
-    const realLink = rowOf(page, manifest.wallets.business.name).getByRole("link", { name: /updated\.example\.com/ });
+    const realLink = rowOf(page, manifest.wallets.business.name).getByRole("link", {
+      name: /updated\.example\.com/,
+    });
     const linkLook = await realLink.evaluate((a) => getComputedStyle(a).color);
     for (const value of [hostile.website, hostile.repository]) {
       const unsafe = row.getByTestId("unsafe-url").filter({ hasText: value });
@@ -158,28 +213,42 @@ test.describe("magistrate", () => {
     await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
     const url = page.url();
     await row.getByText(hostile.website, { exact: true }).click();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(page.url()).toBe(url);
     // the same on the registration transaction and on the business's wallet page
     for (const route of [`/transaction/${hostile.id}`, `/wallets/${hostile.address}`]) {
       await gotoRoute(page, route);
-      const label = page.locator("main").getByTestId("unsafe-url").filter({ hasText: hostile.website });
+      const label = page
+        .locator("main")
+        .getByTestId("unsafe-url")
+        .filter({ hasText: hostile.website });
       await expect(label.getByText("Unsafe link", { exact: true })).toBeVisible();
       await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
     }
   });
 
-  test("the transaction page's website, repository and IPFS links ask the disclaimer first, as the lists do", async ({ page, context, manifest }) => {
+  test("the transaction page's website, repository and IPFS links ask the disclaimer first, as the lists do", async ({
+    page,
+    context,
+    manifest,
+  }) => {
     let opened = 0;
     context.on("page", () => opened++);
     const dialog = page.getByRole("dialog", { name: "You are leaving the explorer" });
     const registration = manifest.transactions.businessRegistration as string;
-    const asset = (await api<{ asset: { businessRegistration: { website: string; repository: string } } }>(`transactions/${registration}`)).data.asset
-      .businessRegistration;
+    const asset = (
+      await api<{ asset: { businessRegistration: { website: string; repository: string } } }>(
+        `transactions/${registration}`,
+      )
+    ).data.asset.businessRegistration;
     await gotoRoute(page, `/transaction/${registration}`);
     for (const url of [asset.website, asset.repository]) {
-      const link = page.locator("main").getByRole("link", { name: new RegExp(escapeRegExp(new URL(url).host)) });
+      const link = page
+        .locator("main")
+        .getByRole("link", { name: new RegExp(escapeRegExp(new URL(url).host)) });
       await link.click();
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(new URL(url).href);
@@ -211,9 +280,16 @@ test.describe("magistrate", () => {
 test("without magistrate the routes show the 404 page", async ({ page }) => {
   // a node whose probe says "no magistrate": no typeGroup 2 in transactions/types, no /businesses
   await page.route("**/api/transactions/types", (route) =>
-    route.fulfill({ json: { data: { "1": { Transfer: 0, HtlcLock: 8, HtlcClaim: 9, HtlcRefund: 10 } } } }),
+    route.fulfill({
+      json: { data: { "1": { Transfer: 0, HtlcLock: 8, HtlcClaim: 9, HtlcRefund: 10 } } },
+    }),
   );
-  await page.route("**/api/businesses**", (route) => route.fulfill({ status: 404, json: { statusCode: 404, error: "Not Found", message: "Not Found" } }));
+  await page.route("**/api/businesses**", (route) =>
+    route.fulfill({
+      status: 404,
+      json: { statusCode: 404, error: "Not Found", message: "Not Found" },
+    }),
+  );
   await gotoRoute(page, "/businesses/1");
   await expect(page).toHaveURL(/#\/404$/);
   await expect(page.getByText("Ooops!")).toBeVisible();

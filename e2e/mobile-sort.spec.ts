@@ -46,7 +46,11 @@ test("the cards can be sorted by a column and the direction flipped", async ({ p
     .poll(async () => {
       const heights = await cardHeights(page);
       // at least the chain's top when the page loaded (the chain moves on), strictly falling
-      return heights.length > 1 && heights[0]! >= newest[0]!.height && heights.every((h, i) => i === 0 || h < heights[i - 1]!);
+      return (
+        heights.length > 1 &&
+        heights[0]! >= newest[0]!.height &&
+        heights.every((h, i) => i === 0 || h < heights[i - 1]!)
+      );
     })
     .toBe(true);
 
@@ -58,7 +62,11 @@ test("the cards can be sorted by a column and the direction flipped", async ({ p
   await expect
     .poll(async () => {
       const heights = await cardHeights(page);
-      return heights.length > 1 && heights[0] === lowest[0]!.height && heights.every((h, i) => i === 0 || h > heights[i - 1]!);
+      return (
+        heights.length > 1 &&
+        heights[0] === lowest[0]!.height &&
+        heights.every((h, i) => i === 0 || h > heights[i - 1]!)
+      );
     })
     .toBe(true);
 
@@ -67,7 +75,9 @@ test("the cards can be sorted by a column and the direction flipped", async ({ p
   await expect(page).toHaveURL(/[?&]sort=height(:|%3A)desc/);
 });
 
-test("a card shows the value its list is sorted by, even one it otherwise leaves off", async ({ page }) => {
+test("a card shows the value its list is sorted by, even one it otherwise leaves off", async ({
+  page,
+}) => {
   await gotoRoute(page, "/delegates/1");
   const rows = dataRows(page);
   await expect(rows.first()).toBeVisible();
@@ -78,8 +88,14 @@ test("a card shows the value its list is sorted by, even one it otherwise leaves
   await expect(page).toHaveURL(/[?&]sort=produced(:|%3A)desc/);
   await expect
     .poll(async () => {
-      const counts = (await field(rows, "Forged blocks").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
-      return counts.length > 1 && counts.length === (await rows.count()) && counts.every((c, i) => i === 0 || c <= counts[i - 1]!);
+      const counts = (await field(rows, "Forged blocks").allTextContents()).map((t) =>
+        Number(t.replace(/\D/g, "")),
+      );
+      return (
+        counts.length > 1 &&
+        counts.length === (await rows.count()) &&
+        counts.every((c, i) => i === 0 || c <= counts[i - 1]!)
+      );
     })
     .toBe(true);
 });

@@ -24,10 +24,13 @@ const grouped = (n: number) => n.toLocaleString("en-US");
 /** "1–25 of 530" or "1–25 of about 530", the number read back. */
 const rangePattern = (first: number, last: number, estimated: boolean) =>
   new RegExp(`^${grouped(first)}–${grouped(last)} of ${estimated ? "about " : ""}([\\d,]+)$`);
-const numberIn = async (text: Promise<string>) => Number((await text).replace(/^.* of (about )?/, "").replace(/\D/g, ""));
+const numberIn = async (text: Promise<string>) =>
+  Number((await text).replace(/^.* of (about )?/, "").replace(/\D/g, ""));
 
 test.describe("totals and ranges", () => {
-  test("blocks: the range of page 1 and the chain's total, exact (the height)", async ({ page }) => {
+  test("blocks: the range of page 1 and the chain's total, exact (the height)", async ({
+    page,
+  }) => {
     const height = (await api<{ block: { height: number } }>("blockchain")).data.block.height;
     await gotoRoute(page, "/blocks/1");
     // the number of blocks is the chain height, even where the node only estimates its count
@@ -43,7 +46,9 @@ test.describe("totals and ranges", () => {
   test("transactions: the total of the node, 'about' when it is an estimate", async ({ page }) => {
     const meta = await metaOf("transactions?limit=1");
     await gotoRoute(page, "/transactions/1?type=all");
-    const range = page.getByText(rangePattern(1, Math.min(PAGE, meta.totalCount), meta.totalCountIsEstimate === true));
+    const range = page.getByText(
+      rangePattern(1, Math.min(PAGE, meta.totalCount), meta.totalCountIsEstimate === true),
+    );
     await expect(range).toBeVisible();
     expect(await numberIn(range.innerText())).toBeGreaterThanOrEqual(meta.totalCount);
   });
@@ -51,19 +56,30 @@ test.describe("totals and ranges", () => {
   test("top wallets, voters and delegates show their totals", async ({ page, manifest }) => {
     const wallets = await metaOf("wallets/top?limit=1");
     await gotoRoute(page, "/top-wallets/1");
-    await expect(page.getByText(rangePattern(1, Math.min(PAGE, wallets.totalCount), false))).toBeVisible();
+    await expect(
+      page.getByText(rangePattern(1, Math.min(PAGE, wallets.totalCount), false)),
+    ).toBeVisible();
 
-    const { address } = (manifest.wallets.popularDelegate ?? manifest.wallets.genesisDelegate) as { address: string };
+    const { address } = (manifest.wallets.popularDelegate ?? manifest.wallets.genesisDelegate) as {
+      address: string;
+    };
     const voters = await metaOf(`delegates/${address}/voters?limit=1`);
     await gotoRoute(page, `/wallets/${address}/voters/1`);
-    await expect(page.getByText(`1–${grouped(Math.min(PAGE, voters.totalCount))} of ${grouped(voters.totalCount)}`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `1–${grouped(Math.min(PAGE, voters.totalCount))} of ${grouped(voters.totalCount)}`,
+      ),
+    ).toBeVisible();
 
     // the delegates list opens on its Active tab: the active delegates' ranks, counted exactly
     const delegates = await metaOf("delegates?limit=1");
-    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration")).data.constants.activeDelegates;
+    const active = (await api<{ constants: { activeDelegates: number } }>("node/configuration"))
+      .data.constants.activeDelegates;
     const activeCount = Math.min(active, delegates.totalCount);
     await gotoRoute(page, "/delegates/1");
-    await expect(page.getByText(`1–${grouped(Math.min(PAGE, activeCount))} of ${grouped(activeCount)}`)).toBeVisible();
+    await expect(
+      page.getByText(`1–${grouped(Math.min(PAGE, activeCount))} of ${grouped(activeCount)}`),
+    ).toBeVisible();
   });
 
   test("the monitor's standby tab is paged with the page in the URL", async ({ page }) => {
@@ -73,7 +89,9 @@ test.describe("totals and ranges", () => {
     const standby = Number((await tab.innerText()).replace(/\D/g, ""));
     test.skip(standby < 1, "no standby delegate on this chain");
     const panel = page.getByRole("tabpanel");
-    await expect(panel.getByText(`1–${grouped(Math.min(PAGE, standby))} of ${grouped(standby)}`)).toBeVisible();
+    await expect(
+      panel.getByText(`1–${grouped(Math.min(PAGE, standby))} of ${grouped(standby)}`),
+    ).toBeVisible();
     expect(await dataRows(panel).count()).toBeLessThanOrEqual(PAGE);
     if (standby > PAGE) {
       await panel.getByRole("link", { name: "Page 2" }).click();
@@ -94,7 +112,9 @@ test.describe("last page", () => {
       if ((await last.count()) > 0) await last.click(); // (a button when this is the last page)
       await expect(page).toHaveURL(/#\/blocks\/\d+/);
       // a phone's card leads with the height as "#1"
-      await expect(field(rows.last(), "Height")).toHaveText(isMobile ? "#1" : "1", { timeout: 10_000 });
+      await expect(field(rows.last(), "Height")).toHaveText(isMobile ? "#1" : "1", {
+        timeout: 10_000,
+      });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
@@ -143,14 +163,22 @@ test.describe("past the end", () => {
   });
 
   test("voters and top wallets past the end", async ({ page, manifest }) => {
-    const { address } = (manifest.wallets.popularDelegate ?? manifest.wallets.genesisDelegate) as { address: string };
+    const { address } = (manifest.wallets.popularDelegate ?? manifest.wallets.genesisDelegate) as {
+      address: string;
+    };
     await gotoRoute(page, `/wallets/${address}/voters/500`);
     await expect(page.getByText("Page 500 is past the end of this list.")).toBeVisible();
-    await page.getByRole("link", { name: /^Go to the (last page \(page \d+\)|first page)$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Go to the (last page \(page \d+\)|first page)$/ })
+      .first()
+      .click();
     await expect(dataRows(page).first()).toBeVisible();
 
     await gotoRoute(page, "/top-wallets/9999");
     await expect(page.getByText("Page 9999 is past the end of this list.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to the first page" })).toHaveAttribute("href", "#/top-wallets/1");
+    await expect(page.getByRole("link", { name: "Go to the first page" })).toHaveAttribute(
+      "href",
+      "#/top-wallets/1",
+    );
   });
 });

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { builtChunk, dataRows, expect, gotoRoute, openHeaderSettings, servePriceConfig, test } from "./fixtures";
+import {
+  builtChunk,
+  dataRows,
+  expect,
+  gotoRoute,
+  openHeaderSettings,
+  servePriceConfig,
+  test,
+} from "./fixtures";
 
 /**
  * Prices, currencies and the price chart against the local price-service stub
@@ -29,7 +37,9 @@ const chart = (page: Page) => page.getByTestId("price-chart");
 const plot = (page: Page) => page.getByTestId("price-chart-plot");
 
 test.describe("pricing", () => {
-  test("when the pricing code cannot be loaded the explorer goes on without prices", async ({ page }) => {
+  test("when the pricing code cannot be loaded the explorer goes on without prices", async ({
+    page,
+  }) => {
     await withPrices(page);
     // the lazily loaded pricing chunk of the shell (header controls, market cap, fiat values)
     let aborted = 0;

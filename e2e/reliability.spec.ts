@@ -9,7 +9,10 @@ import { expect, readManifest, test } from "./fixtures";
  * node; for each fault on each main route the app shows a clear message, throws no unhandled
  * error, and recovers by itself when the fault is lifted.
  */
-const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<string, unknown>;
+const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Record<
+  string,
+  unknown
+>;
 const FAULTS = ["500", "429", "hang", "close", "truncated", "wrong-shape", "error-field"] as const;
 
 let proxy: ChildProcess | undefined;
@@ -29,7 +32,10 @@ function freePort(): Promise<number> {
 let proxyPort = 0;
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "fault injection runs once, on desktop");
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 1280) < 768,
+  "fault injection runs once, on desktop",
+);
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}) => {
@@ -48,13 +54,18 @@ test.beforeAll(async ({}) => {
 test.afterAll(() => proxy?.kill());
 
 async function setFault(mode: string, match = "") {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, { method: "POST", body: JSON.stringify({ mode, match }) });
+  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
+    method: "POST",
+    body: JSON.stringify({ mode, match }),
+  });
 }
 
 /** Points the app at the proxy with a short time-out; collects page errors and console errors. */
 async function prepare(page: Page) {
   await page.route("**/config.json", (route) =>
-    route.fulfill({ json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 1500 } }),
+    route.fulfill({
+      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 1500 },
+    }),
   );
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
@@ -63,7 +74,8 @@ async function prepare(page: Page) {
     if (m.type() !== "error") return;
     const text = m.text();
     // the browser's own log of a failed request is expected under a fault
-    if (/Failed to load resource|net::ERR_|ERR_EMPTY_RESPONSE|CORS|Access to fetch/.test(text)) return;
+    if (/Failed to load resource|net::ERR_|ERR_EMPTY_RESPONSE|CORS|Access to fetch/.test(text))
+      return;
     consoleErrors.push(text);
   });
   return { pageErrors, consoleErrors };
@@ -71,7 +83,13 @@ async function prepare(page: Page) {
 
 function routes() {
   const m = readManifest();
-  return ["/", "/blocks/1", "/transactions/1", `/wallets/${m.wallets.sender.address ?? m.wallets.sender}`, "/delegate-monitor"];
+  return [
+    "/",
+    "/blocks/1",
+    "/transactions/1",
+    `/wallets/${m.wallets.sender.address ?? m.wallets.sender}`,
+    "/delegate-monitor",
+  ];
 }
 
 for (const fault of FAULTS) {

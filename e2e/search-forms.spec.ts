@@ -32,7 +32,11 @@ function catalog(locale: string): (id: string) => string {
     const ctx = /^msgctxt "(.*)"$/m.exec(block)?.[1];
     const id = /^msgid "(.*)"$/m.exec(block)?.[1];
     const str = /^msgstr "(.*)"$/m.exec(block)?.[1];
-    if (id && str) out.set(`${ctx ? JSON.parse(`"${ctx}"`) + "\u0004" : ""}${JSON.parse(`"${id}"`)}`, JSON.parse(`"${str}"`));
+    if (id && str)
+      out.set(
+        `${ctx ? JSON.parse(`"${ctx}"`) + "\u0004" : ""}${JSON.parse(`"${id}"`)}`,
+        JSON.parse(`"${str}"`),
+      );
   }
   return (id) => {
     const s = out.get(id);
@@ -41,11 +45,18 @@ function catalog(locale: string): (id: string) => string {
   };
 }
 
-const searchButton = (page: Page) => page.getByRole("button", { name: "Search", exact: true }).last();
+const searchButton = (page: Page) =>
+  page.getByRole("button", { name: "Search", exact: true }).last();
 
 test.describe("advanced search checks every field first", () => {
-  test("a delegate username in Sender resolves to its address and returns its transactions", async ({ page, manifest }) => {
-    const { username, address } = manifest.wallets.delegate as { username: string; address: string };
+  test("a delegate username in Sender resolves to its address and returns its transactions", async ({
+    page,
+    manifest,
+  }) => {
+    const { username, address } = manifest.wallets.delegate as {
+      username: string;
+      address: string;
+    };
     const { meta } = await api(`transactions?senderId=${address}&limit=1`);
     expect(meta!.totalCount).toBeGreaterThan(0);
     const searches = watchSearches(page);
@@ -54,7 +65,9 @@ test.describe("advanced search checks every field first", () => {
     await sender.fill(username.toUpperCase());
     // shown resolved as it is typed, and told to screen readers through the field's description
     await expect(page.getByText(address).first()).toBeVisible();
-    await expect(sender).toHaveAccessibleDescription(new RegExp(`${username.toUpperCase()}\\s+(→\\s+)?stands for ${address}`));
+    await expect(sender).toHaveAccessibleDescription(
+      new RegExp(`${username.toUpperCase()}\\s+(→\\s+)?stands for ${address}`),
+    );
     await searchButton(page).click();
 
     await expect.poll(() => hashRoute(page)).toContain(`senderId=${username.toUpperCase()}`);
@@ -62,7 +75,8 @@ test.describe("advanced search checks every field first", () => {
     await expect(results.getByText(new RegExp(`^${meta!.totalCount} results?$`))).toBeVisible();
     // the node was asked for the address, never for the name
     expect(searches.length).toBeGreaterThan(0);
-    for (const r of searches) expect(decodeURIComponent(r.url() + (r.postData() ?? ""))).toContain(address);
+    for (const r of searches)
+      expect(decodeURIComponent(r.url() + (r.postData() ?? ""))).toContain(address);
     await expect(sender).not.toHaveAttribute("aria-invalid", "true");
   });
 
@@ -71,12 +85,21 @@ test.describe("advanced search checks every field first", () => {
     const { meta } = await api(`transactions?recipientId=${rich}&limit=1`);
     const searches = watchSearches(page);
     await gotoRoute(page, "/advanced-search/1?kind=transactions&recipientId=e2e%20exchange");
-    await expect(page.getByRole("textbox", { name: "Recipient" })).toHaveAccessibleDescription(new RegExp(`e2e exchange\\s+(→\\s+)?stands for ${rich}`));
-    await expect(page.getByRole("region", { name: "Results" }).getByText(new RegExp(`^${meta!.totalCount} results?$`))).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Recipient" })).toHaveAccessibleDescription(
+      new RegExp(`e2e exchange\\s+(→\\s+)?stands for ${rich}`),
+    );
+    await expect(
+      page
+        .getByRole("region", { name: "Results" })
+        .getByText(new RegExp(`^${meta!.totalCount} results?$`)),
+    ).toBeVisible();
     expect(searches.some((r) => r.url().includes(`recipientId=${rich}`))).toBe(true);
   });
 
-  test("a bad address shows its message on the field and sends no request", async ({ page, manifest }) => {
+  test("a bad address shows its message on the field and sends no request", async ({
+    page,
+    manifest,
+  }) => {
     const bad = typo(manifest.wallets.sender.address as string);
     await gotoRoute(page, "/advanced-search/1");
     const searches = watchSearches(page);
@@ -90,7 +113,9 @@ test.describe("advanced search checks every field first", () => {
     const describedBy = (await sender.getAttribute("aria-describedby"))!.split(" ");
     expect(describedBy).toContain(await message.locator("xpath=..").getAttribute("id"));
     await expect(sender).toBeFocused();
-    await expect(page.getByRole("alert").filter({ hasText: "1 field needs a correction" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "1 field needs a correction" }),
+    ).toBeVisible();
     // nothing sent, the URL unchanged
     expect(hashRoute(page)).toBe("/advanced-search/1");
 
@@ -98,12 +123,17 @@ test.describe("advanced search checks every field first", () => {
     await sender.fill("not an address!");
     await expect(message).toBeHidden();
     await searchButton(page).click();
-    await expect(page.getByText("Enter an address, a delegate username or a known wallet name")).toBeVisible();
+    await expect(
+      page.getByText("Enter an address, a delegate username or a known wallet name"),
+    ).toBeVisible();
 
     // a deep link with the bad address: the same message, still no request
     await gotoRoute(page, `/advanced-search/1?kind=transactions&senderId=${bad}`);
     await expect(page.getByText("This is not an address of this network")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Sender" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Sender" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(page.getByRole("region", { name: "Results" })).toHaveCount(0);
     await page.waitForTimeout(500);
     expect(searches.map((r) => r.url())).toEqual([]);
@@ -126,9 +156,16 @@ test.describe("advanced search checks every field first", () => {
     // put in order, the search runs
     await to.fill("500");
     await searchButton(page).click();
-    await expect(page.getByRole("region", { name: "Results" }).getByText(/^\d[\d,]* results?$/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Results" }).getByText(/^\d[\d,]* results?$/),
+    ).toBeVisible();
     expect(searches.length).toBeGreaterThan(0);
-    expect(searches.every((r) => r.url().includes("amount.from=10000000000") && r.url().includes("amount.to=50000000000"))).toBe(true);
+    expect(
+      searches.every(
+        (r) =>
+          r.url().includes("amount.from=10000000000") && r.url().includes("amount.to=50000000000"),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -138,12 +175,20 @@ test.describe("words", () => {
     const main = page.locator("main");
     // the column (a table header, or the label on each mobile card) counts the rounds the history
     // holds: the chosen 5, or fewer on a chain younger than 5 rounds (a fresh testnet) — in plural form
-    await expect(main.getByText(/^Last (round|([2-9]|\d{2,}) rounds)$/).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      main
+        .getByText(/^Last (round|([2-9]|\d{2,}) rounds)$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(main.getByText(/Last 1 rounds/)).toHaveCount(0);
     const select = page.getByRole("combobox", { name: "History" });
     await expect(select.locator("option")).toHaveText(["5 rounds", "10 rounds", "20 rounds"]);
     // a history bar's description counts the same way
-    await expect(page.getByTestId("history-bar").first()).toHaveAttribute("aria-label", /of the last (round|\d+ rounds):/);
+    await expect(page.getByTestId("history-bar").first()).toHaveAttribute(
+      "aria-label",
+      /of the last (round|\d+ rounds):/,
+    );
   });
 
   test("the memo is labelled Memo, with Smartbridge in a tooltip", async ({ page, manifest }) => {
@@ -166,7 +211,10 @@ test.describe("words", () => {
     await expect(page.getByRole("tooltip").filter({ hasText: "Smartbridge" })).toBeVisible();
   });
 
-  test("the date fields follow the app's language (French), not the browser's", async ({ page, isMobile }) => {
+  test("the date fields follow the app's language (French), not the browser's", async ({
+    page,
+    isMobile,
+  }) => {
     const fr = catalog("fr-FR");
     const label = fr("Date");
     await gotoRoute(page, "/advanced-search/1?kind=transactions&timestamp.from=2024-12-31");
@@ -181,19 +229,29 @@ test.describe("words", () => {
     await expect(from).toHaveValue("31/12/2024");
     const format = `${fr("date format: day\u0004DD")}/${fr("date format: month\u0004MM")}/${fr("date format: year\u0004YYYY")}`;
     expect(format).toBe("JJ/MM/AAAA");
-    await expect(page.getByText(fr("Format: {dateFormat}").replace("{dateFormat}", format))).toBeVisible();
+    await expect(
+      page.getByText(fr("Format: {dateFormat}").replace("{dateFormat}", format)),
+    ).toBeVisible();
 
     // typed the French way, sent as the date it means
     await to.fill("01/02/2025");
-    await page.getByRole("button", { name: fr("Search"), exact: true }).last().click();
+    await page
+      .getByRole("button", { name: fr("Search"), exact: true })
+      .last()
+      .click();
     await expect.poll(() => hashRoute(page)).toContain("timestamp.to=2025-02-01");
     expect(hashRoute(page)).toContain("timestamp.from=2024-12-31");
     await expect(to).toHaveValue("01/02/2025");
 
     // a date the French way cannot read: the message gives the format
     await to.fill("2025/31/01");
-    await page.getByRole("button", { name: fr("Search"), exact: true }).last().click();
-    await expect(page.getByText(fr("Enter a date as {dateFormat}").replace("{dateFormat}", format))).toBeVisible();
+    await page
+      .getByRole("button", { name: fr("Search"), exact: true })
+      .last()
+      .click();
+    await expect(
+      page.getByText(fr("Enter a date as {dateFormat}").replace("{dateFormat}", format)),
+    ).toBeVisible();
     await expect(to).toHaveAttribute("aria-invalid", "true");
     if (!isMobile) await expect(to).toBeFocused();
   });

@@ -60,7 +60,9 @@ test.describe("main search", () => {
     await expect.poll(() => hashRoute(page)).toBe(`/transaction/${id}`);
   });
 
-  test("nonsense opens the results page, which says that nothing matched (and stays)", async ({ page }) => {
+  test("nonsense opens the results page, which says that nothing matched (and stays)", async ({
+    page,
+  }) => {
     await gotoRoute(page, "/blocks/1");
     await search(page, "no such thing 42!");
     await expect.poll(() => hashRoute(page)).toBe("/search/no such thing 42!");
@@ -68,7 +70,9 @@ test.describe("main search", () => {
     await expect(answer).toBeVisible();
     await page.waitForTimeout(2000);
     await expect(answer).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Try the advanced search" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Try the advanced search" }),
+    ).toBeVisible();
   });
 
   test("the button is disabled while the query is empty", async ({ page }) => {
@@ -156,12 +160,20 @@ test.describe("advanced search", () => {
       const shownTotal = Number((await count.innerText()).replace(/\D/g, ""));
       const ids = await table
         .locator('tbody a[href*="#/transaction/"]')
-        .evaluateAll((as) => [...new Set(as.map((a) => decodeURIComponent(a.getAttribute("href")!.split("#/transaction/")[1]!)))]);
-      const { data: expected, meta } = await api<Array<{ id: string; amount: string; type: number }>>(
-        `transactions?${filter}&orderBy=timestamp:desc&limit=50`,
-      );
+        .evaluateAll((as) => [
+          ...new Set(
+            as.map((a) => decodeURIComponent(a.getAttribute("href")!.split("#/transaction/")[1]!)),
+          ),
+        ]);
+      const { data: expected, meta } = await api<
+        Array<{ id: string; amount: string; type: number }>
+      >(`transactions?${filter}&orderBy=timestamp:desc&limit=50`);
       expect(expected.length).toBeGreaterThan(0);
-      expect(expected.every((t) => t.type === 0 && BigInt(t.amount) >= 100000000n && BigInt(t.amount) <= 500000000n)).toBe(true);
+      expect(
+        expected.every(
+          (t) => t.type === 0 && BigInt(t.amount) >= 100000000n && BigInt(t.amount) <= 500000000n,
+        ),
+      ).toBe(true);
       expect(shownTotal).toBe(meta!.totalCount);
       expect(new Set(ids)).toEqual(new Set(expected.map((t) => t.id)));
     }).toPass({ timeout: 45_000, intervals: [1000, 2000, 4000] });
@@ -171,9 +183,14 @@ test.describe("advanced search", () => {
     await expect(page.getByLabel("Type")).toHaveValue("1:0");
   });
 
-  test("wallets by vote resolve a delegate username to its public key", async ({ page, manifest }) => {
+  test("wallets by vote resolve a delegate username to its public key", async ({
+    page,
+    manifest,
+  }) => {
     const votedFor = manifest.wallets.voter.votedFor as string;
-    const { data: delegate } = await api<{ username: string; publicKey: string }>(`delegates/${votedFor}`);
+    const { data: delegate } = await api<{ username: string; publicKey: string }>(
+      `delegates/${votedFor}`,
+    );
     const { meta } = await api(`wallets?attributes.vote=${votedFor}&limit=1`);
     await gotoRoute(page, `/advanced-search/1?kind=wallets&vote=${delegate.username}`);
     const results = page.getByRole("region", { name: "Results" });

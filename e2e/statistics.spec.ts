@@ -22,15 +22,24 @@ async function epochUnix(): Promise<number> {
 /** The rows of a section's CSV (header first, BOM checked and dropped), via its Download CSV button. */
 async function downloadCsv(page: Page, section: string): Promise<string[][]> {
   const region = page.getByRole("region", { name: section, exact: true });
-  const [download] = await Promise.all([page.waitForEvent("download"), region.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   const text = readFileSync((await download.path())!, "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   expect(text.endsWith("\r\n")).toBe(true);
   // these tables hold dates and numbers only: no quoted cells
-  return text.slice(1).trimEnd().split("\r\n").map((line) => line.split(","));
+  return text
+    .slice(1)
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
 }
 
-test("the transactions and blocks of a day match the API's answers, in the table and the CSV", async ({ page }) => {
+test("the transactions and blocks of a day match the API's answers, in the table and the CSV", async ({
+  page,
+}) => {
   await gotoRoute(page, "/statistics?period=7d");
   await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
   await expect(progress(page)).toHaveText("7 of 7 days loaded", { timeout: 60_000 });
@@ -41,13 +50,21 @@ test("the transactions and blocks of a day match the API's answers, in the table
   // every day with transactions, and the newest: the table and the CSV say what the API says
   const checked = rows.slice(1).filter((r, i) => i === 0 || r[1] !== "0");
   expect(checked.length).toBeGreaterThan(0);
-  const table = page.getByRole("region", { name: "Transactions and volume per day", exact: true }).getByRole("table");
+  const table = page
+    .getByRole("region", { name: "Transactions and volume per day", exact: true })
+    .getByRole("table");
   for (const row of checked) {
     const from = Date.parse(row[0]!) / 1000 - epoch;
-    const answer = await api(`transactions?timestamp.from=${from}&timestamp.to=${from + 86_399}&limit=1`);
+    const answer = await api(
+      `transactions?timestamp.from=${from}&timestamp.to=${from + 86_399}&limit=1`,
+    );
     expect(Number(row[1]), row[0]).toBe(answer.meta?.totalCount);
     const cells = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
-    const shown = await cells.nth(rows.indexOf(row) - 1).getByRole("cell").first().textContent();
+    const shown = await cells
+      .nth(rows.indexOf(row) - 1)
+      .getByRole("cell")
+      .first()
+      .textContent();
     expect(Number((shown ?? "").replace(/\D/g, ""))).toBe(answer.meta?.totalCount);
   }
   // blocks forged today: the difference of the heights at the day's ends, as the API gives them
@@ -55,7 +72,9 @@ test("the transactions and blocks of a day match the API's answers, in the table
   expect(blocks[0]).toEqual(["Day (UTC)", "Blocks forged", "Slots", "Missed slots"]);
   const today = blocks[1]!;
   const start = Date.parse(today[0]!) / 1000 - epoch;
-  const before = (await api<Array<{ height: number }>>(`blocks?timestamp.to=${start - 1}&limit=1`)).data[0]?.height ?? 0;
+  const before =
+    (await api<Array<{ height: number }>>(`blocks?timestamp.to=${start - 1}&limit=1`)).data[0]
+      ?.height ?? 0;
   const head = (await api<Array<{ height: number }>>("blocks?limit=1")).data[0]!.height;
   // the chain moves on while the test runs: a block or two of slack
   expect(Math.abs(Number(today[1]) - (head - before))).toBeLessThanOrEqual(3);
@@ -83,12 +102,15 @@ function participants(rows: readonly RawTransaction[]): Set<string> {
     add(tx.sender);
     add(tx.recipient ?? tx.recipientId);
     const payments = tx.asset?.payments;
-    if (Array.isArray(payments)) for (const p of payments as Array<{ recipientId?: unknown } | null>) add(p?.recipientId);
+    if (Array.isArray(payments))
+      for (const p of payments as Array<{ recipientId?: unknown } | null>) add(p?.recipientId);
   }
   return out;
 }
 
-test("active wallets per hour and per day: the distinct participants the API gives for each hour or day read in full", async ({ page }) => {
+test("active wallets per hour and per day: the distinct participants the API gives for each hour or day read in full", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const epoch = await epochUnix();
   let compared = 0;
@@ -97,7 +119,9 @@ test("active wallets per hour and per day: the distinct participants the API giv
     ["7d", "days", 7, 86_400, "Transactions and volume per day"],
   ] as const) {
     await gotoRoute(page, `/statistics?period=${period}`);
-    await expect(progress(page)).toHaveText(`${total} of ${total} ${unit} loaded`, { timeout: 90_000 });
+    await expect(progress(page)).toHaveText(`${total} of ${total} ${unit} loaded`, {
+      timeout: 90_000,
+    });
     const table = page.getByRole("region", { name: title, exact: true }).getByRole("table");
     // a column header of the table and of its CSV
     const headers = (await table.getByRole("columnheader").allTextContents()).map((h) => h.trim());
@@ -112,14 +136,22 @@ test("active wallets per hour and per day: the distinct participants the API giv
     let periodChecked = true;
     for (const [i, row] of rows.slice(1).entries()) {
       const count = Number(row[1]);
-      const shown = ((await bodyRows.nth(i).getByRole("cell").nth(column - 1).textContent()) ?? "").trim();
+      const shown = (
+        (await bodyRows
+          .nth(i)
+          .getByRole("cell")
+          .nth(column - 1)
+          .textContent()) ?? ""
+      ).trim();
       if (count > 100) {
         expect(row[column], row[0]).toBe("");
         expect(shown, row[0]).toBe("not computed");
         continue;
       }
       const from = Date.parse(row[0]!) / 1000 - epoch;
-      const answer = await api<RawTransaction[]>(`transactions?timestamp.from=${from}&timestamp.to=${from + seconds - 1}&limit=100`);
+      const answer = await api<RawTransaction[]>(
+        `transactions?timestamp.from=${from}&timestamp.to=${from + seconds - 1}&limit=100`,
+      );
       // the running hour or day may gain transactions while the test runs: then it is not compared
       if (answer.data.length !== count) {
         expect(i, `${row[0]}: only the running ${unit.slice(0, -1)} changes`).toBe(0);
@@ -139,19 +171,30 @@ test("active wallets per hour and per day: the distinct participants the API giv
     if (counted === 0) await expect(figure).toHaveCount(0);
     else {
       const n = all.size;
-      await expect(figure).toContainText(`${n.toLocaleString("en-US")} ${n === 1 ? "wallet was" : "wallets were"} active in the ${unit} counted below (${counted} of ${total})`);
+      await expect(figure).toContainText(
+        `${n.toLocaleString("en-US")} ${n === 1 ? "wallet was" : "wallets were"} active in the ${unit} counted below (${counted} of ${total})`,
+      );
     }
   }
   // how many buckets with transactions were compared (a freshly seeded chain may have none of 100 or fewer)
-  test.info().annotations.push({ type: "hours or days with 1 to 100 transactions compared", description: String(compared) });
+  test.info().annotations.push({
+    type: "hours or days with 1 to 100 transactions compared",
+    description: String(compared),
+  });
 });
 
-test("the period switch changes the URL and the tables; an unknown period is the default", async ({ page }) => {
+test("the period switch changes the URL and the tables; an unknown period is the default", async ({
+  page,
+}) => {
   await gotoRoute(page, "/statistics?period=bogus");
   await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
-  const txTable = (name: string) => page.getByRole("region", { name, exact: true }).getByRole("table");
+  const txTable = (name: string) =>
+    page.getByRole("region", { name, exact: true }).getByRole("table");
   await expect(txTable("Transactions and volume per hour").getByRole("rowheader")).toHaveCount(24);
-  await expect(page.getByRole("link", { name: "24 hours" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "24 hours" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/statistics\?period=7d$/);
   await expect(txTable("Transactions and volume per day").getByRole("rowheader")).toHaveCount(7);
@@ -164,14 +207,21 @@ test("the period switch changes the URL and the tables; an unknown period is the
 test("fees per type and the vote distribution come with their CSV", async ({ page }) => {
   await gotoRoute(page, "/statistics?period=7d");
   const fees = await api<Record<string, Record<string, { sum: string }>>>("node/fees?days=7");
-  const paid = Object.values(fees.data).flatMap((types) => Object.values(types)).filter((f) => BigInt(f.sum) > 0n).length;
+  const paid = Object.values(fees.data)
+    .flatMap((types) => Object.values(types))
+    .filter((f) => BigInt(f.sum) > 0n).length;
   const feeRegion = page.getByRole("region", { name: "Fees per transaction type", exact: true });
   await expect(feeRegion.getByRole("rowheader")).toHaveCount(paid);
   const feeRows = await downloadCsv(page, "Fees per transaction type");
   expect(feeRows[0]).toEqual(["Type", "Minimum", "Average", "Maximum", "Total"]);
   expect(feeRows).toHaveLength(paid + 1);
-  const { data: config } = await api<{ constants: { activeDelegates: number } }>("node/configuration");
-  const votes = page.getByRole("region", { name: "Vote distribution of the active delegates", exact: true });
+  const { data: config } = await api<{ constants: { activeDelegates: number } }>(
+    "node/configuration",
+  );
+  const votes = page.getByRole("region", {
+    name: "Vote distribution of the active delegates",
+    exact: true,
+  });
   await expect(votes.getByRole("rowheader")).toHaveCount(config.constants.activeDelegates);
   const voteRows = await downloadCsv(page, "Vote distribution of the active delegates");
   expect(voteRows[0]).toEqual(["Rank", "Delegate", "Votes", "Share", "Cumulative share"]);
@@ -180,7 +230,9 @@ test("fees per type and the vote distribution come with their CSV", async ({ pag
   if (Number(voteRows[1]![2]) > 0) expect(Number(voteRows.at(-1)![4])).toBeCloseTo(100, 2);
 });
 
-test("a first visit costs at most 30 API requests; the idle loading completes", async ({ page }) => {
+test("a first visit costs at most 30 API requests; the idle loading completes", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const requests: string[] = [];
   page.on("request", (r) => {
@@ -203,7 +255,9 @@ test("a first visit costs at most 30 API requests; the idle loading completes", 
   const before = requests.slice(0, firstScreen);
   expect(before.length, before.join("\n")).toBeLessThanOrEqual(30);
   const own = before.filter((u) => OWN.test(u));
-  const stated = Number(await page.getByTestId("first-screen-requests").getAttribute("data-requests"));
+  const stated = Number(
+    await page.getByTestId("first-screen-requests").getAttribute("data-requests"),
+  );
   expect(own.length, own.join("\n")).toBe(stated);
   await expect(page.getByTestId("first-screen-requests")).toContainText(`costs ${stated} requests`);
   // a revisit asks nothing new of the statistics within the minute; after it, only the running
@@ -215,16 +269,28 @@ test("a first visit costs at most 30 API requests; the idle loading completes", 
   const again = requests.slice(count).filter((u) => OWN.test(u));
   const newestHour = Math.max(...hours.map(Number));
   if (Date.now() - firstVisit < 55_000) expect(again).toEqual([]);
-  else expect(again.filter((u) => !/node\/fees/.test(u) && !u.includes(`timestamp.from=${newestHour}&`))).toEqual([]);
+  else
+    expect(
+      again.filter((u) => !/node\/fees/.test(u) && !u.includes(`timestamp.from=${newestHour}&`)),
+    ).toEqual([]);
 });
 
-test("the stats bar (from 1024 px) or the menu (on a phone) links to the statistics page", async ({ page, isMobile }) => {
+test("the stats bar (from 1024 px) or the menu (on a phone) links to the statistics page", async ({
+  page,
+  isMobile,
+}) => {
   await gotoRoute(page, "/");
   if (isMobile) {
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Statistics" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Statistics" })
+      .click();
   } else {
-    await page.getByRole("region", { name: "Network statistics" }).getByRole("link", { name: "Statistics" }).click();
+    await page
+      .getByRole("region", { name: "Network statistics" })
+      .getByRole("link", { name: "Statistics" })
+      .click();
   }
   await expect(page.getByRole("heading", { level: 1, name: "Network statistics" })).toBeVisible();
   await expect(page).toHaveURL(/#\/statistics$/);

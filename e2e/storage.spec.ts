@@ -123,10 +123,13 @@ test.describe("storage", () => {
     }
   });
 
-  test("cached delegate lists edited in storage (votes \"abc\", written a year ahead) are refused: the page asks the node", async ({
+  test('cached delegate lists edited in storage (votes "abc", written a year ahead) are refused: the page asks the node', async ({
     browser,
   }) => {
-    const contextOptions = { baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport };
+    const contextOptions = {
+      baseURL: test.info().project.use.baseURL,
+      viewport: test.info().project.use.viewport,
+    };
     // the delegate lists as a normal visit keeps them (written when the main thread is idle)
     const clean = await browser.newContext(contextOptions);
     const probe = await clean.newPage();
@@ -134,17 +137,29 @@ test.describe("storage", () => {
     await expect(probe.locator("main tbody tr:visible, main li:visible").first()).toBeVisible();
     const readKept = () =>
       probe.evaluate(() =>
-        Object.fromEntries(Object.keys(localStorage).filter((k) => /^ark-explorer:cache:delegates(-first)?:/.test(k)).map((k) => [k, localStorage.getItem(k)!])),
+        Object.fromEntries(
+          Object.keys(localStorage)
+            .filter((k) => /^ark-explorer:cache:delegates(-first)?:/.test(k))
+            .map((k) => [k, localStorage.getItem(k)!]),
+        ),
       );
-    await expect.poll(async () => Object.keys(await readKept()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Object.keys(await readKept()).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const kept = await readKept();
     await clean.close();
     const tampered: Record<string, string> = {};
     for (const [key, raw] of Object.entries(kept)) {
-      const entry = JSON.parse(raw) as { updatedAt: number; data: { votes: string }[] | { data: { votes: string }[] } };
+      const entry = JSON.parse(raw) as {
+        updatedAt: number;
+        data: { votes: string }[] | { data: { votes: string }[] };
+      };
       const list = Array.isArray(entry.data) ? entry.data : entry.data.data;
       for (const delegate of list) delegate.votes = "abc";
-      tampered[key] = JSON.stringify({ updatedAt: Date.now() + 365 * 86_400_000, data: entry.data });
+      tampered[key] = JSON.stringify({
+        updatedAt: Date.now() + 365 * 86_400_000,
+        data: entry.data,
+      });
     }
 
     const context = await browser.newContext(contextOptions);

@@ -18,7 +18,9 @@ interface ApiTx {
 /** The claim (type 9) or refund (type 10) that unlocked `lockId`, asked of the API by the asset filter ARK Core 3.9.1 supports. */
 async function unlockOf(lockId: string, kind: "claim" | "refund"): Promise<ApiTx | undefined> {
   const type = kind === "claim" ? 9 : 10;
-  const { data } = await api<ApiTx[]>(`transactions?typeGroup=1&type=${type}&asset.${kind}.lockTransactionId=${lockId}`);
+  const { data } = await api<ApiTx[]>(
+    `transactions?typeGroup=1&type=${type}&asset.${kind}.lockTransactionId=${lockId}`,
+  );
   return data[0];
 }
 
@@ -48,7 +50,10 @@ async function expectStepOpens(page: Page, step: Locator, txId: string) {
 }
 
 test.describe("lock timeline", () => {
-  test("a claimed lock: locked → claimed with the secret, each step opening its transaction", async ({ page, manifest }) => {
+  test("a claimed lock: locked → claimed with the secret, each step opening its transaction", async ({
+    page,
+    manifest,
+  }) => {
     const id = manifest.transactions.htlcLock as string | undefined;
     test.skip(!id, "no claimed lock seeded");
     const claim = await unlockOf(id!, "claim");
@@ -57,7 +62,10 @@ test.describe("lock timeline", () => {
 
     await gotoRoute(page, `/lock/${id!}`);
     await expect(page.getByRole("heading", { level: 1, name: "Lock" })).toBeVisible();
-    await expect(page.locator("main [data-lock-status]")).toHaveAttribute("data-lock-status", "claimed");
+    await expect(page.locator("main [data-lock-status]")).toHaveAttribute(
+      "data-lock-status",
+      "claimed",
+    );
     const list = steps(page, /^Timeline of lock /);
     await expect(list).toHaveCount(2);
     await expect(list.nth(0).getByRole("heading", { name: "Locked" })).toBeVisible();
@@ -85,17 +93,28 @@ test.describe("lock timeline", () => {
     await expect(list.nth(2).locator("time")).toBeVisible();
     // a refunded lock is no longer waiting for its sender
     await expect(list.nth(1)).not.toContainText("Can be refunded by the sender.");
-    await expect(page.locator("main [data-lock-status]")).toHaveAttribute("data-lock-status", "refunded");
+    await expect(page.locator("main [data-lock-status]")).toHaveAttribute(
+      "data-lock-status",
+      "refunded",
+    );
     await expectStepOpens(page, list.nth(2), refund!.id);
   });
 
-  test("an expired lock nobody refunded, and a pending one with when it expires", async ({ page, manifest }) => {
+  test("an expired lock nobody refunded, and a pending one with when it expires", async ({
+    page,
+    manifest,
+  }) => {
     const expired = manifest.transactions.htlcLockExpired as string | undefined;
     const open = manifest.transactions.htlcLockOpen as string | undefined;
     test.skip(!expired || !open, "no expired or open lock seeded");
-    test.skip((await heldLock(expired!))?.isExpired !== true, "the node does not hold the expired lock as expired");
+    test.skip(
+      (await heldLock(expired!))?.isExpired !== true,
+      "the node does not hold the expired lock as expired",
+    );
     test.skip((await heldLock(open!))?.isExpired !== false, "the open lock expired meanwhile");
-    const { data: lockTx } = await api<{ asset: { lock: { expiration: { type: number; value: number } } } }>(`transactions/${expired!}`);
+    const { data: lockTx } = await api<{
+      asset: { lock: { expiration: { type: number; value: number } } };
+    }>(`transactions/${expired!}`);
 
     await gotoRoute(page, `/lock/${expired!}`);
     let list = steps(page, /^Timeline of lock /);
@@ -103,26 +122,43 @@ test.describe("lock timeline", () => {
     await expect(list.nth(1).getByRole("heading", { name: "Expired" })).toBeVisible();
     await expect(list.nth(1)).toContainText("Can be refunded by the sender.");
     if (lockTx.asset.lock.expiration.type === 2) {
-      await expect(list.nth(1)).toContainText(`at block height ${lockTx.asset.lock.expiration.value.toLocaleString("en-GB")}`);
+      await expect(list.nth(1)).toContainText(
+        `at block height ${lockTx.asset.lock.expiration.value.toLocaleString("en-GB")}`,
+      );
     }
-    await expect(page.locator("main [data-lock-status]")).toHaveAttribute("data-lock-status", "expired");
+    await expect(page.locator("main [data-lock-status]")).toHaveAttribute(
+      "data-lock-status",
+      "expired",
+    );
 
     await gotoRoute(page, `/lock/${open!}`);
     list = steps(page, /^Timeline of lock /);
     await expect(list).toHaveCount(2);
     await expect(list.nth(1).getByRole("heading", { name: "Pending" })).toBeVisible();
     await expect(list.nth(1)).toContainText(/^Pending\s*Expires /);
-    await expect(page.locator("main [data-lock-status]")).toHaveAttribute("data-lock-status", "open");
+    await expect(page.locator("main [data-lock-status]")).toHaveAttribute(
+      "data-lock-status",
+      "open",
+    );
   });
 
   test("a time-based lock shows its expiry as a time", async ({ page, manifest }) => {
     const id = manifest.transactions.htlcLockTime as string | undefined;
     test.skip(!id, "no time-based lock seeded");
     await gotoRoute(page, `/lock/${id!}`);
-    await expect(page.locator("main dl").getByText("Expiration").locator("xpath=following-sibling::dd[1]").locator("time")).toBeVisible();
+    await expect(
+      page
+        .locator("main dl")
+        .getByText("Expiration")
+        .locator("xpath=following-sibling::dd[1]")
+        .locator("time"),
+    ).toBeVisible();
   });
 
-  test("the lock page is reached from the locks tab and from the lock's and the claim's transaction pages", async ({ page, manifest }) => {
+  test("the lock page is reached from the locks tab and from the lock's and the claim's transaction pages", async ({
+    page,
+    manifest,
+  }) => {
     const id = manifest.transactions.htlcLock as string | undefined;
     test.skip(!id, "no claimed lock seeded");
     const { data: lock } = await api<ApiTx>(`transactions/${id!}`);
@@ -151,10 +187,16 @@ test.describe("lock timeline", () => {
 
 test.describe("business and bridgechain timelines", () => {
   test.beforeEach(({ manifest }) => {
-    test.skip(!manifest.legacyMagistrate, "the seed ran too late for legacy business/bridgechain transactions");
+    test.skip(
+      !manifest.legacyMagistrate,
+      "the seed ran too late for legacy business/bridgechain transactions",
+    );
   });
 
-  test("a business with an update: its name in the list opens registration → update", async ({ page, manifest }) => {
+  test("a business with an update: its name in the list opens registration → update", async ({
+    page,
+    manifest,
+  }) => {
     const biz = manifest.wallets.business as { address: string; name: string };
     const registration = manifest.transactions.businessRegistration as string;
     const update = manifest.transactions.businessUpdate as string;
@@ -162,7 +204,10 @@ test.describe("business and bridgechain timelines", () => {
     const website = String(updateTx.asset!.businessUpdate!.website);
 
     await gotoRoute(page, "/businesses/1?limit=50");
-    await dataRows(page).filter({ hasText: biz.name }).getByRole("link", { name: biz.name, exact: true }).click();
+    await dataRows(page)
+      .filter({ hasText: biz.name })
+      .getByRole("link", { name: biz.name, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Business" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`#/business/${biz.address}$`));
     const list = steps(page, /^Timeline of business /);
@@ -171,7 +216,9 @@ test.describe("business and bridgechain timelines", () => {
     await expect(list.nth(0)).toContainText(biz.name);
     await expect(list.nth(1).getByRole("heading", { name: "Updated" })).toBeVisible();
     // the website it set: an http(s) link to the other site
-    await expect(list.nth(1).getByRole("link", { name: new RegExp(website.replace(/[.]/g, "\\.")) })).toHaveAttribute("target", "_blank");
+    await expect(
+      list.nth(1).getByRole("link", { name: new RegExp(website.replace(/[.]/g, "\\.")) }),
+    ).toHaveAttribute("target", "_blank");
     await expectStepOpens(page, list.nth(0), registration);
     await expectStepOpens(page, steps(page, /^Timeline of business /).nth(1), update);
   });
@@ -188,7 +235,10 @@ test.describe("business and bridgechain timelines", () => {
     await expectStepOpens(page, list.nth(1), resignation);
   });
 
-  test("a hostile business: its javascript: website is text, never a link", async ({ page, manifest }) => {
+  test("a hostile business: its javascript: website is text, never a link", async ({
+    page,
+    manifest,
+  }) => {
     const hostile = manifest.hostile?.business as { address: string; website: string } | undefined;
     test.skip(!hostile, "no hostile business seeded");
     await gotoRoute(page, `/business/${hostile!.address}`);
@@ -198,16 +248,33 @@ test.describe("business and bridgechain timelines", () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  test("bridgechains: registration → update, and registration → resignation", async ({ page, manifest }) => {
+  test("bridgechains: registration → update, and registration → resignation", async ({
+    page,
+    manifest,
+  }) => {
     const chains = [
-      [manifest.wallets.business.bridgechainId as string, manifest.transactions.bridgechainUpdate as string, "Updated"],
-      [manifest.wallets.resignedBusiness.bridgechainId as string, manifest.transactions.bridgechainResignation as string, "Resigned"],
+      [
+        manifest.wallets.business.bridgechainId as string,
+        manifest.transactions.bridgechainUpdate as string,
+        "Updated",
+      ],
+      [
+        manifest.wallets.resignedBusiness.bridgechainId as string,
+        manifest.transactions.bridgechainResignation as string,
+        "Resigned",
+      ],
     ] as const;
-    const { data: registration } = await api<ApiTx>(`transactions/${manifest.transactions.bridgechainRegistration as string}`);
+    const { data: registration } = await api<ApiTx>(
+      `transactions/${manifest.transactions.bridgechainRegistration as string}`,
+    );
     const name = String(registration.asset!.bridgechainRegistration!.name);
 
     await gotoRoute(page, "/bridgechains/1?limit=50");
-    await dataRows(page).filter({ hasText: name }).getByRole("link", { name, exact: true }).first().click();
+    await dataRows(page)
+      .filter({ hasText: name })
+      .getByRole("link", { name, exact: true })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Bridgechain" })).toBeVisible();
 
     for (const [hash, last, title] of chains) {

@@ -17,12 +17,29 @@ interface ApiTx {
 }
 
 /** The transaction link in the ID field of every shown row (desktop table or mobile cards). */
-const txLinks = (page: import("@playwright/test").Page) => field(dataRows(page), "ID").locator('a[href*="#/transaction/"]');
+const txLinks = (page: import("@playwright/test").Page) =>
+  field(dataRows(page), "ID").locator('a[href*="#/transaction/"]');
 
 test.describe("transactions list", () => {
   const seededTypes: Array<[number, number]> = [
-    [1, 0], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6], [1, 7], [1, 8], [1, 9], [1, 10],
-    [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6],
+    [1, 0],
+    [1, 1],
+    [1, 2],
+    [1, 3],
+    [1, 4],
+    [1, 5],
+    [1, 6],
+    [1, 7],
+    [1, 8],
+    [1, 9],
+    [1, 10],
+    [2, 0],
+    [2, 1],
+    [2, 2],
+    [2, 3],
+    [2, 4],
+    [2, 5],
+    [2, 6],
   ];
 
   test("/transactions redirects to page 1 and lists the latest transactions", async ({ page }) => {
@@ -38,7 +55,9 @@ test.describe("transactions list", () => {
 
   for (const [group, type] of seededTypes) {
     test(`filters by type ${group}/${type} (URL deep link)`, async ({ page }) => {
-      const { data, meta } = await api<ApiTx[]>(`transactions?type=${type}&typeGroup=${group}&orderBy=timestamp:desc&limit=25`);
+      const { data, meta } = await api<ApiTx[]>(
+        `transactions?type=${type}&typeGroup=${group}&orderBy=timestamp:desc&limit=25`,
+      );
       test.skip(data.length === 0, `no ${group}/${type} transaction was seeded`);
       await gotoRoute(page, `/transactions/1?type=${group}:${type}`);
       await expect(page.locator('main select[name="type"]')).toHaveValue(`${group}:${type}`);
@@ -49,8 +68,12 @@ test.describe("transactions list", () => {
     });
   }
 
-  test("the type select filters, keeps the choice in the URL and ALL clears it", async ({ page }) => {
-    const { data } = await api<ApiTx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25");
+  test("the type select filters, keeps the choice in the URL and ALL clears it", async ({
+    page,
+  }) => {
+    const { data } = await api<ApiTx[]>(
+      "transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=25",
+    );
     await gotoRoute(page, "/transactions/1");
     await page.locator('main select[name="type"]').selectOption("1:3");
     await expect(page).toHaveURL(/type=vote/);
@@ -58,7 +81,9 @@ test.describe("transactions list", () => {
     // the unfiltered page stays shown (dimmed) until the filtered one arrives: wait for it
     await expect
       .poll(async () => {
-        const shown = await txLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute("title")));
+        const shown = await txLinks(page).evaluateAll((as) =>
+          as.map((a) => a.getAttribute("title")),
+        );
         return shown.length > 0 && shown.every((id) => data.some((t) => t.id === id));
       })
       .toBe(true);
@@ -78,7 +103,8 @@ test.describe("transactions list", () => {
     const { data } = await api<ApiTx[]>("transactions?orderBy=amount:desc&limit=25");
     await gotoRoute(page, "/transactions/1?sort=amount:desc&type=all");
     // the table (with its sort state in the headers) is the layout from 768 px; below, cards in the same order
-    if ((viewport?.width ?? 1280) >= 768) await expect(page.locator('main th[aria-sort="descending"]')).toHaveCount(1);
+    if ((viewport?.width ?? 1280) >= 768)
+      await expect(page.locator('main th[aria-sort="descending"]')).toHaveCount(1);
     await expect(txLinks(page).first()).toHaveAttribute("title", data[0]!.id);
   });
 
@@ -87,7 +113,9 @@ test.describe("transactions list", () => {
     test.skip(!blockId, "no busy block in the manifest");
     await gotoRoute(page, `/block/${blockId}/transactions`);
     await expect(page).toHaveURL(new RegExp(`#/block/${blockId}/transactions/1`));
-    const { data } = await api<ApiTx[]>(`blocks/${blockId}/transactions?limit=25&page=1&orderBy=timestamp:desc`);
+    const { data } = await api<ApiTx[]>(
+      `blocks/${blockId}/transactions?limit=25&page=1&orderBy=timestamp:desc`,
+    );
     await expect(txLinks(page)).toHaveCount(data.length);
     // 3.x block lists carry no timestamp: it is filled in from the block
     await expect(field(dataRows(page).first(), "Timestamp").locator("time")).toBeVisible();
@@ -98,7 +126,9 @@ test.describe("transactions list", () => {
     test.skip(!blockId, "no busy block in the manifest");
     await gotoRoute(page, `/block/${blockId}`);
     await expect(txLinks(page).first()).toBeVisible();
-    await expect(page.locator(`main a[href$="#/block/${blockId}/transactions/1"]`).first()).toBeVisible();
+    await expect(
+      page.locator(`main a[href$="#/block/${blockId}/transactions/1"]`).first(),
+    ).toBeVisible();
   });
 });
 
@@ -143,13 +173,17 @@ test.describe("transaction page", () => {
   test("second signature: the registered key", async ({ page, manifest }) => {
     const t = await tx(manifest.transactions.secondSignature);
     await open(page, t.id);
-    await expect(page.locator("main")).toContainText((t.asset!.signature as { publicKey: string }).publicKey);
+    await expect(page.locator("main")).toContainText(
+      (t.asset!.signature as { publicKey: string }).publicKey,
+    );
   });
 
   test("delegate registration: the username", async ({ page, manifest }) => {
     const t = await tx(manifest.transactions.delegateRegistration);
     await open(page, t.id);
-    await expect(page.locator("main")).toContainText((t.asset!.delegate as { username: string }).username);
+    await expect(page.locator("main")).toContainText(
+      (t.asset!.delegate as { username: string }).username,
+    );
   });
 
   test("vote and unvote: the delegate, linked", async ({ page, manifest }) => {
@@ -158,14 +192,20 @@ test.describe("transaction page", () => {
       const pk = (t.asset!.votes as string[])[0]!.slice(1);
       const { data: delegate } = await api<{ address: string }>(`delegates/${pk}`);
       await open(page, t.id);
-      await expect(page.locator(`main a[href$="#/wallets/${delegate.address}"]`).first()).toBeVisible();
+      await expect(
+        page.locator(`main a[href$="#/wallets/${delegate.address}"]`).first(),
+      ).toBeVisible();
     }
   });
 
-  test("multi-signature: participants, minimum and the derived address (= @arkecosystem/crypto)", async ({ page, manifest }) => {
+  test("multi-signature: participants, minimum and the derived address (= @arkecosystem/crypto)", async ({
+    page,
+    manifest,
+  }) => {
     const ms = manifest.wallets.multisig;
     await open(page, manifest.transactions.multiSignature);
-    for (const key of ms.participants as string[]) await expect(page.locator("main")).toContainText(key);
+    for (const key of ms.participants as string[])
+      await expect(page.locator("main")).toContainText(key);
     // the seed derives it with @arkecosystem/crypto (Address.fromMultiSignatureAsset)
     const derived = (ms.multisigAddress ?? ms.address) as string;
     await expect(page.locator(`main a[href$="#/wallets/${derived}"]`)).toBeVisible();
@@ -184,7 +224,8 @@ test.describe("transaction page", () => {
     const t = await tx(manifest.transactions.multiPayment);
     const payments = t.asset!.payments as Array<{ recipientId: string }>;
     await open(page, t.id);
-    for (const p of payments.slice(0, 10)) await expect(page.locator(`main a[title="${p.recipientId}"]:visible`).first()).toBeVisible();
+    for (const p of payments.slice(0, 10))
+      await expect(page.locator(`main a[title="${p.recipientId}"]:visible`).first()).toBeVisible();
   });
 
   test("delegate resignation: the resigned delegate", async ({ page, manifest }) => {
@@ -195,18 +236,26 @@ test.describe("transaction page", () => {
 
   test("timelock: lock id, secret hash, expiration", async ({ page, manifest }) => {
     const t = await tx(manifest.transactions.htlcLockOpen ?? manifest.transactions.htlcLock);
-    const lock = t.asset!.lock as { secretHash: string; expiration: { type: number; value: number } };
+    const lock = t.asset!.lock as {
+      secretHash: string;
+      expiration: { type: number; value: number };
+    };
     await open(page, t.id);
     await expect(page.locator("main")).toContainText(lock.secretHash);
     await expect(page.locator(`main a[title="${t.recipient}"]`).first()).toBeVisible();
-    if (lock.expiration.type === 2) await expect(page.locator("main")).toContainText(lock.expiration.value.toLocaleString("en-US"));
+    if (lock.expiration.type === 2)
+      await expect(page.locator("main")).toContainText(
+        lock.expiration.value.toLocaleString("en-US"),
+      );
   });
 
   test("timelock claim: the claimed lock (linked) and the secret", async ({ page, manifest }) => {
     const t = await tx(manifest.transactions.htlcClaim);
     const claim = t.asset!.claim as { lockTransactionId: string; unlockSecret: string };
     await open(page, t.id);
-    await expect(page.locator(`main a[href$="#/transaction/${claim.lockTransactionId}"]`)).toBeVisible();
+    await expect(
+      page.locator(`main a[href$="#/transaction/${claim.lockTransactionId}"]`),
+    ).toBeVisible();
     await expect(page.locator("main")).toContainText(claim.unlockSecret);
   });
 
@@ -214,19 +263,29 @@ test.describe("transaction page", () => {
     const t = await tx(manifest.transactions.htlcRefund);
     const refund = t.asset!.refund as { lockTransactionId: string };
     await open(page, t.id);
-    await expect(page.locator(`main a[href$="#/transaction/${refund.lockTransactionId}"]`)).toBeVisible();
+    await expect(
+      page.locator(`main a[href$="#/transaction/${refund.lockTransactionId}"]`),
+    ).toBeVisible();
   });
 
-  test("business registration and update: asset fields, URLs as external links", async ({ page, manifest }) => {
+  test("business registration and update: asset fields, URLs as external links", async ({
+    page,
+    manifest,
+  }) => {
     test.skip(!manifest.transactions.businessRegistration, "legacy magistrate not seeded");
     const reg = await tx(manifest.transactions.businessRegistration);
     const asset = reg.asset!.businessRegistration as { name: string; website: string };
     await open(page, reg.id);
     await expect(page.locator("main")).toContainText(asset.name);
-    await expect(page.locator(`main a[href^="${asset.website}"]`)).toHaveAttribute("target", "_blank");
+    await expect(page.locator(`main a[href^="${asset.website}"]`)).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     const upd = await tx(manifest.transactions.businessUpdate);
     await open(page, upd.id);
-    await expect(page.locator("main")).toContainText((upd.asset!.businessUpdate as { website: string }).website);
+    await expect(page.locator("main")).toContainText(
+      (upd.asset!.businessUpdate as { website: string }).website,
+    );
   });
 
   test("hostile business URLs are text, never links", async ({ page, manifest }) => {
@@ -234,10 +293,15 @@ test.describe("transaction page", () => {
     await open(page, manifest.hostile.business.id);
     await expect(page.locator("main")).toContainText("javascript:window.__pwned=1");
     await expect(page.locator('main a[href^="javascript:"], main a[href^="data:"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
   });
 
-  test("bridgechain registration, update and resignation: asset fields", async ({ page, manifest }) => {
+  test("bridgechain registration, update and resignation: asset fields", async ({
+    page,
+    manifest,
+  }) => {
     test.skip(!manifest.transactions.bridgechainRegistration, "legacy magistrate not seeded");
     const reg = await tx(manifest.transactions.bridgechainRegistration);
     const asset = reg.asset!.bridgechainRegistration as { name: string; genesisHash: string };
@@ -247,7 +311,9 @@ test.describe("transaction page", () => {
     for (const key of ["bridgechainUpdate", "bridgechainResignation"]) {
       const t = await tx(manifest.transactions[key]);
       await open(page, t.id);
-      await expect(page.locator("main")).toContainText((t.asset![key] as { bridgechainId: string }).bridgechainId);
+      await expect(page.locator("main")).toContainText(
+        (t.asset![key] as { bridgechainId: string }).bridgechainId,
+      );
     }
   });
 
@@ -257,6 +323,8 @@ test.describe("transaction page", () => {
     const data = (t.asset!.data ?? {}) as { name: string; ipfsData: string };
     await open(page, t.id);
     await expect(page.locator("main")).toContainText(data.name);
-    await expect(page.locator(`main a[href="https://ipfs.io/ipfs/${data.ipfsData}"]`)).toBeVisible();
+    await expect(
+      page.locator(`main a[href="https://ipfs.io/ipfs/${data.ipfsData}"]`),
+    ).toBeVisible();
   });
 });

@@ -38,8 +38,14 @@ interface VoteCases {
 /** The seed's vote cases, failing (not skipping) when one is missing: the seed should make them. */
 function voteCases(manifest: Manifest): VoteCases {
   const v = (manifest.votes ?? {}) as Partial<VoteCases>;
-  expect(v.switchIn, "manifest votes.switchIn: a one-transaction switch to the e2e delegate (seed.mjs, aip37)").toBeTruthy();
-  expect(v.switchOut, "manifest votes.switchOut: a one-transaction switch away from the e2e delegate").toBeTruthy();
+  expect(
+    v.switchIn,
+    "manifest votes.switchIn: a one-transaction switch to the e2e delegate (seed.mjs, aip37)",
+  ).toBeTruthy();
+  expect(
+    v.switchOut,
+    "manifest votes.switchOut: a one-transaction switch away from the e2e delegate",
+  ).toBeTruthy();
   expect(v.leaver, "manifest votes.leaver: a vote for the e2e delegate taken back").toBeTruthy();
   return v as VoteCases;
 }
@@ -51,10 +57,16 @@ function shownTokens(text: string): Big {
 const tokensOf = (arktoshi: string) => new Big(arktoshi).div(1e8);
 
 /** The vote transactions naming `publicKey` with `sign` (the API's own count). */
-async function countNaming(publicKey: string, sign: "+" | "-", fromEpoch?: number): Promise<number> {
+async function countNaming(
+  publicKey: string,
+  sign: "+" | "-",
+  fromEpoch?: number,
+): Promise<number> {
   const entry = encodeURIComponent(`${sign}${publicKey}`);
   const since = fromEpoch === undefined ? "" : `&timestamp.from=${fromEpoch}`;
-  return (await api(`transactions?type=3&typeGroup=1&asset.votes=${entry},${entry}${since}&limit=1`)).meta!.totalCount!;
+  return (
+    await api(`transactions?type=3&typeGroup=1&asset.votes=${entry},${entry}${since}&limit=1`)
+  ).meta!.totalCount!;
 }
 
 /** The row of the list that links to transaction `id`. */
@@ -62,11 +74,19 @@ function rowOf(page: Page, id: string): Locator {
   return dataRows(page).filter({ has: page.locator(`a[href$="/transaction/${id}"]`) });
 }
 
-test("the newest row of /votes is the node's newest vote transaction, weighted by the voter's balance", async ({ page }) => {
+test("the newest row of /votes is the node's newest vote transaction, weighted by the voter's balance", async ({
+  page,
+}) => {
   // the API's newest vote; votes of one block share its time, so the list (like this request) orders
   // a block's transactions as the block does
-  const newest = (await api<Tx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc,sequence:desc,id:desc&limit=1")).data[0]!;
-  const newestAt = (await api<Tx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=1")).data[0]!.timestamp.unix;
+  const newest = (
+    await api<Tx[]>(
+      "transactions?type=3&typeGroup=1&orderBy=timestamp:desc,sequence:desc,id:desc&limit=1",
+    )
+  ).data[0]!;
+  const newestAt = (
+    await api<Tx[]>("transactions?type=3&typeGroup=1&orderBy=timestamp:desc&limit=1")
+  ).data[0]!.timestamp.unix;
   expect(newest.timestamp.unix).toBe(newestAt);
   const total = (await api("transactions?type=3&typeGroup=1&limit=1")).meta!.totalCount!;
   const voter = (await api<ApiWallet>(`wallets/${newest.sender}`)).data;
@@ -76,20 +96,30 @@ test("the newest row of /votes is the node's newest vote transaction, weighted b
   const first = dataRows(page).first();
   await expect(first.locator(`a[href$="/transaction/${newest.id}"]`)).toBeVisible();
   await expect(first.locator(`a[title="${newest.sender}"]`).first()).toBeVisible();
-  await expect(first.locator("time")).toHaveAttribute("datetime", new Date(newestAt * 1000).toISOString());
+  await expect(first.locator("time")).toHaveAttribute(
+    "datetime",
+    new Date(newestAt * 1000).toISOString(),
+  );
   const votes = newest.asset.votes;
   const direction = votes.length === 2 ? "Switch" : votes[0]!.startsWith("+") ? "Vote" : "Unvote";
   await expect(first).toContainText(direction);
-  expect(shownTokens(await field(first, "Weight").innerText()).eq(tokensOf(voter.balance))).toBe(true);
+  expect(shownTokens(await field(first, "Weight").innerText()).eq(tokensOf(voter.balance))).toBe(
+    true,
+  );
   await expect(dataRows(page)).toHaveCount(Math.min(25, total));
   await expect(page.getByText(`1–${Math.min(25, total)} of ${total}`)).toBeVisible();
   // in the main menu (the phone's menu panel opens from the menu button)
   const menuButton = page.getByRole("button", { name: "Menu" });
   if (await menuButton.isVisible()) await menuButton.click();
-  await expect(page.getByRole("navigation").getByRole("link", { name: "Votes", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation").getByRole("link", { name: "Votes", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
-test("the delegate filter: a 3.x switch reads as one row, the list holds the delegate's votes received and lost", async ({ page, manifest }) => {
+test("the delegate filter: a 3.x switch reads as one row, the list holds the delegate's votes received and lost", async ({
+  page,
+  manifest,
+}) => {
   const cases = voteCases(manifest);
   const d = manifest.wallets.delegate as { username: string; address: string; publicKey: string };
   const expected = (await countNaming(d.publicKey, "+")) + (await countNaming(d.publicKey, "-"));
@@ -104,8 +134,12 @@ test("the delegate filter: a 3.x switch reads as one row, the list holds the del
   // the username typed in capitals finds the delegate
   await input.fill(d.username.toUpperCase());
   await page.getByRole("button", { name: "Show votes" }).click();
-  await expect(page).toHaveURL(new RegExp(`delegate=${encodeURIComponent(d.username.toUpperCase())}`));
-  await expect(page.getByRole("button", { name: `Clear filter Delegate: ${d.username}` })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`delegate=${encodeURIComponent(d.username.toUpperCase())}`),
+  );
+  await expect(
+    page.getByRole("button", { name: `Clear filter Delegate: ${d.username}` }),
+  ).toBeVisible();
   await expect(dataRows(page)).toHaveCount(Math.min(expected, 25));
 
   const switchIn = rowOf(page, cases.switchIn.id);
@@ -127,28 +161,43 @@ test("the delegate filter: a 3.x switch reads as one row, the list holds the del
   await expect(input).toHaveValue("");
 });
 
-test("a delegate's voters page: voter count, vote weight and share as the API says, and since when each voter votes", async ({ page, manifest }) => {
+test("a delegate's voters page: voter count, vote weight and share as the API says, and since when each voter votes", async ({
+  page,
+  manifest,
+}) => {
   const cases = voteCases(manifest);
   const d = manifest.wallets.delegate as { username: string; address: string };
   const delegate = (await api<ApiDelegate>(`delegates/${d.address}`)).data;
   const voters = await api<ApiWallet[]>(`delegates/${d.address}/voters?page=1&limit=25`);
-  const active = (await api<ApiDelegate[]>("delegates?page=1&limit=100")).data.filter((x) => (x.rank ?? 999) <= 51);
+  const active = (await api<ApiDelegate[]>("delegates?page=1&limit=100")).data.filter(
+    (x) => (x.rank ?? 999) <= 51,
+  );
   const activeVotes = active.reduce((sum, x) => sum.plus(x.votes), new Big(0));
   const total = voters.meta!.totalCount!;
   await gotoRoute(page, `/wallets/${d.address}/voters/1`);
-  await expect(page.getByTestId("voters-total")).toHaveText(`${total} ${total === 1 ? "voter" : "voters"}`);
-  expect(shownTokens(await page.getByTestId("vote-weight").innerText()).eq(tokensOf(delegate.votes))).toBe(true);
+  await expect(page.getByTestId("voters-total")).toHaveText(
+    `${total} ${total === 1 ? "voter" : "voters"}`,
+  );
+  expect(
+    shownTokens(await page.getByTestId("vote-weight").innerText()).eq(tokensOf(delegate.votes)),
+  ).toBe(true);
   const share = new Big(delegate.votes).times(100).div(activeVotes);
   await expect(page.getByTestId("vote-share")).toHaveText(`${share.toFixed(2)}%`);
   // voting since: the switched voter's switch transaction, as a <time> of that moment
   const row = dataRows(page).filter({ has: page.locator(`a[title="${cases.switchIn.voter}"]`) });
   const tx = (await api<Tx>(`transactions/${cases.switchIn.id}`)).data;
-  await expect(field(row, "Voting since").locator("time")).toHaveAttribute("datetime", new Date(tx.timestamp.unix * 1000).toISOString());
+  await expect(field(row, "Voting since").locator("time")).toHaveAttribute(
+    "datetime",
+    new Date(tx.timestamp.unix * 1000).toISOString(),
+  );
   // every voter on the page has a time (none is left as a placeholder)
   await expect(page.locator("main [data-pending]")).toHaveCount(0);
 });
 
-test("a delegate's votes tab: its votes received and lost, newest first, and the net change over 7 and 30 days", async ({ page, manifest }) => {
+test("a delegate's votes tab: its votes received and lost, newest first, and the net change over 7 and 30 days", async ({
+  page,
+  manifest,
+}) => {
   const cases = voteCases(manifest);
   const d = manifest.wallets.delegate as { username: string; address: string; publicKey: string };
   const received = await countNaming(d.publicKey, "+");
@@ -160,16 +209,25 @@ test("a delegate's votes tab: its votes received and lost, newest first, and the
   // newest first: the first row is as new as the newest vote naming the delegate either way
   const newestOf = async (sign: "+" | "-") => {
     const entry = encodeURIComponent(`${sign}${d.publicKey}`);
-    return (await api<Tx[]>(`transactions?type=3&typeGroup=1&asset.votes=${entry},${entry}&orderBy=timestamp:desc&limit=1`)).data[0]?.timestamp.unix ?? 0;
+    return (
+      (
+        await api<Tx[]>(
+          `transactions?type=3&typeGroup=1&asset.votes=${entry},${entry}&orderBy=timestamp:desc&limit=1`,
+        )
+      ).data[0]?.timestamp.unix ?? 0
+    );
   };
   const newest = Math.max(await newestOf("+"), await newestOf("-"));
-  const times = await dataRows(page).locator("time").evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute("datetime") ?? "")));
+  const times = await dataRows(page)
+    .locator("time")
+    .evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute("datetime") ?? "")));
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   expect(times[0]).toBe(newest * 1000);
   await expect(rowOf(page, cases.switchIn.id)).toContainText("Switch");
   await expect(rowOf(page, cases.leaver.unvoteId)).toContainText("Unvote");
   // the net change: what the API counts since the same moments (the page rounds "now" to 10 minutes)
-  const { epoch } = (await api<{ constants: { epoch: string } }>("node/configuration")).data.constants;
+  const { epoch } = (await api<{ constants: { epoch: string } }>("node/configuration")).data
+    .constants;
   const now = Math.floor(Date.now() / 1000 / 600) * 600;
   const trend = page.getByTestId("vote-trend");
   for (const days of [7, 30]) {
@@ -178,7 +236,11 @@ test("a delegate's votes tab: its votes received and lost, newest first, and the
     const l = await countNaming(d.publicKey, "-", from);
     const net = r - l;
     const sign = net > 0 ? "+" : net < 0 ? "−" : "";
-    const item = trend.locator("div").filter({ has: page.getByText(`Last ${days} days`, { exact: true }) });
-    await expect(item).toContainText(`${sign}${Math.abs(net)} ${Math.abs(net) === 1 ? "voter" : "voters"} (${r} received, ${l} lost)`);
+    const item = trend
+      .locator("div")
+      .filter({ has: page.getByText(`Last ${days} days`, { exact: true }) });
+    await expect(item).toContainText(
+      `${sign}${Math.abs(net)} ${Math.abs(net) === 1 ? "voter" : "voters"} (${r} received, ${l} lost)`,
+    );
   }
 });

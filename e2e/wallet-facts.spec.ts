@@ -14,7 +14,10 @@ interface WalletAnswer {
   attributes?: { business?: BusinessAttribute };
 }
 
-test("a wallet that registered a business shows it with its bridgechains", async ({ page, manifest }) => {
+test("a wallet that registered a business shows it with its bridgechains", async ({
+  page,
+  manifest,
+}) => {
   test.skip(!manifest.wallets.business, "the seed created no legacy business (aip36 passed)");
   const { address } = manifest.wallets.business as { address: string };
   const business = (await api<WalletAnswer>(`wallets/${address}`)).data.attributes?.business;
@@ -23,16 +26,22 @@ test("a wallet that registered a business shows it with its bridgechains", async
   const main = page.locator("main");
   await expect(main.getByText(business!.businessAsset.name, { exact: true })).toBeVisible();
   if (business!.businessAsset.website) {
-    await expect(main.locator(`a[href^="${business!.businessAsset.website}"]`)).toHaveAttribute("rel", /noopener/);
+    await expect(main.locator(`a[href^="${business!.businessAsset.website}"]`)).toHaveAttribute(
+      "rel",
+      /noopener/,
+    );
   }
   for (const chain of Object.values(business!.bridgechains ?? {})) {
     await expect(main.getByText(chain.bridgechainAsset.name, { exact: true })).toBeVisible();
-    await expect(main.getByText(chain.bridgechainAsset.seedNodes.join(", "), { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(chain.bridgechainAsset.seedNodes.join(", "), { exact: true }),
+    ).toBeVisible();
   }
 });
 
 test("hostile business URLs are text, not links", async ({ page, manifest }) => {
-  const hostile = manifest.hostile?.business as { address: string; website: string; repository: string } | undefined;
+  const hostile = manifest.hostile?.business as
+    { address: string; website: string; repository: string } | undefined;
   test.skip(!hostile, "the seed created no hostile business");
   await gotoRoute(page, `/wallets/${hostile!.address}`);
   const main = page.locator("main");

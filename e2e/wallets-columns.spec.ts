@@ -29,16 +29,27 @@ function shareText(balance: string, supply: string): string {
  * header also holds an info button whose tooltip text would spoil a text match).
  */
 async function cellOf(page: Page, row: Locator, name: string): Promise<Locator> {
-  const headers = await page.locator("main table thead th").evaluateAll((ths) => ths.map((th) => th.firstChild?.textContent?.trim() ?? ""));
+  const headers = await page
+    .locator("main table thead th")
+    .evaluateAll((ths) => ths.map((th) => th.firstChild?.textContent?.trim() ?? ""));
   const index = headers.indexOf(name);
   expect(index, `a column "${name}" in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
   return row.locator("td").nth(index);
 }
 
-test("top wallets: rank, name and address, balance, share of supply and sent count", async ({ page, isMobile, manifest }) => {
+test("top wallets: rank, name and address, balance, share of supply and sent count", async ({
+  page,
+  isMobile,
+  manifest,
+}) => {
   // the known-wallets stub names one wallet (e2e/stubs/server.mjs): its known name wins over a username
-  const m = manifest as { knownWallet?: { address: string; name: string }; wallets?: { rich?: { address: string } } };
-  const known = m.knownWallet ?? (m.wallets?.rich ? { address: m.wallets.rich.address, name: "E2E Exchange" } : undefined);
+  const m = manifest as {
+    knownWallet?: { address: string; name: string };
+    wallets?: { rich?: { address: string } };
+  };
+  const known =
+    m.knownWallet ??
+    (m.wallets?.rich ? { address: m.wallets.rich.address, name: "E2E Exchange" } : undefined);
   const top = (await api<ApiWallet[]>("wallets/top?page=1&limit=25")).data;
   const { supply } = (await api<{ supply: string }>("blockchain")).data;
   // the richest wallet with a delegate name, and one without (a name AND the address, both shown)
@@ -64,9 +75,13 @@ test("top wallets: rank, name and address, balance, share of supply and sent cou
       // the second line: balance, share and sent count side by side (headers for screen readers)
       await expect(field(row, "Balance")).toContainText(/\d/);
       await expect(field(row, "Share of supply")).toHaveText(shareText(w.balance, supply));
-      await expect(field(row, "Sent")).toHaveText(`${Number(w.nonce).toLocaleString("en-GB")} sent`);
+      await expect(field(row, "Sent")).toHaveText(
+        `${Number(w.nonce).toLocaleString("en-GB")} sent`,
+      );
       // two lines: the rank and the wallet (a 32 px copy button sets its height), then the values
-      const [first, second] = await row.locator(":scope > div > *").evaluateAll((lines) => lines.map((l) => l.getBoundingClientRect().height));
+      const [first, second] = await row
+        .locator(":scope > div > *")
+        .evaluateAll((lines) => lines.map((l) => l.getBoundingClientRect().height));
       // one line: the 32 px button and its line's padding; a second line would add ~24 px more
       expect(first).toBeLessThanOrEqual(44);
       expect(second).toBeLessThanOrEqual(24);
@@ -75,8 +90,12 @@ test("top wallets: rank, name and address, balance, share of supply and sent cou
     } else {
       await expect(link).toContainText(w.address);
       await expect(row.getByRole("button", { name: "Copy address" })).toBeVisible();
-      await expect(await cellOf(page, row, "Share of supply")).toHaveText(shareText(w.balance, supply));
-      await expect(await cellOf(page, row, "Sent")).toHaveText(Number(w.nonce).toLocaleString("en-GB"));
+      await expect(await cellOf(page, row, "Share of supply")).toHaveText(
+        shareText(w.balance, supply),
+      );
+      await expect(await cellOf(page, row, "Sent")).toHaveText(
+        Number(w.nonce).toLocaleString("en-GB"),
+      );
       await expect(await cellOf(page, row, "Balance")).toContainText(/\d/);
     }
   }
@@ -89,7 +108,10 @@ test("top wallets: rank, name and address, balance, share of supply and sent cou
   }
 });
 
-test("a wallet with an open lock shows its locked balance, linked to its locks", async ({ page, manifest }) => {
+test("a wallet with an open lock shows its locked balance, linked to its locks", async ({
+  page,
+  manifest,
+}) => {
   const lockId = manifest.transactions.htlcLockOpen as string | undefined;
   test.skip(!lockId, "no open lock was seeded");
   const { sender } = (await api<{ sender: string }>(`transactions/${lockId}`)).data;
@@ -102,12 +124,16 @@ test("a wallet with an open lock shows its locked balance, linked to its locks",
   await expect(value).toContainText(new Big(locked!).div(1e8).round(0, Big.roundDown).toFixed(0));
   await value.getByRole("link", { name: "View locks" }).click();
   await expect(page).toHaveURL(new RegExp(`/wallets/${sender}/transactions/locks/1`));
-  await expect(page.locator('[role=tab][href*="/transactions/locks/"]')).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[role=tab][href*="/transactions/locks/"]')).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.locator(`main a[href*="${lockId}"]`).first()).toBeAttached();
 
   // a wallet without locked funds shows no locked balance
   const plain = manifest.wallets.secondSig.address as string;
-  const plainLocked = (await api<ApiWallet>(`wallets/${plain}`)).data.attributes?.htlc?.lockedBalance;
+  const plainLocked = (await api<ApiWallet>(`wallets/${plain}`)).data.attributes?.htlc
+    ?.lockedBalance;
   if (!plainLocked || plainLocked === "0") {
     await gotoRoute(page, `/wallets/${plain}`);
     await expect(page.getByTestId("wallet-address")).toHaveText(plain);
@@ -115,23 +141,37 @@ test("a wallet with an open lock shows its locked balance, linked to its locks",
   }
 });
 
-test("the voters page names its delegate once, with the voter count", async ({ page, manifest }) => {
-  const { address, username } = manifest.wallets.genesisDelegate as { address: string; username: string };
+test("the voters page names its delegate once, with the voter count", async ({
+  page,
+  manifest,
+}) => {
+  const { address, username } = manifest.wallets.genesisDelegate as {
+    address: string;
+    username: string;
+  };
   const meta = (await api(`delegates/${address}/voters?page=1&limit=1`)).meta!;
   await gotoRoute(page, `/wallets/${address}/voters/1`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Voters of ${username}`);
   const total = meta.totalCount!;
-  await expect(page.getByTestId("voters-total")).toHaveText(`${total.toLocaleString("en-GB")} ${total === 1 ? "voter" : "voters"}`);
+  await expect(page.getByTestId("voters-total")).toHaveText(
+    `${total.toLocaleString("en-GB")} ${total === 1 ? "voter" : "voters"}`,
+  );
   await expect(dataRows(page)).toHaveCount(Math.min(total, 25));
   // every row votes for this delegate: no voted-delegate column (table) or field (card)
   await expect(page.locator("main th", { hasText: "Voted delegate" })).toHaveCount(0);
   await expect(page.locator("main dt", { hasText: "Voted delegate" })).toHaveCount(0);
   // the link back to the delegate's wallet, with a copy button
-  await expect(page.locator(`main a[href$="/wallets/${address}"]`).first()).toHaveAccessibleName(new RegExp(`${address}$`));
+  await expect(page.locator(`main a[href$="/wallets/${address}"]`).first()).toHaveAccessibleName(
+    new RegExp(`${address}$`),
+  );
   await expect(page.getByRole("button", { name: "Copy address" }).first()).toBeVisible();
 });
 
-test("the wallet address fits one line: shortened in the middle on a phone", async ({ page, manifest, isMobile }) => {
+test("the wallet address fits one line: shortened in the middle on a phone", async ({
+  page,
+  manifest,
+  isMobile,
+}) => {
   const { address } = manifest.wallets.sender as { address: string };
   await gotoRoute(page, `/wallets/${address}`);
   const text = field(page.locator("main"), "Address");
@@ -146,11 +186,16 @@ test("the wallet address fits one line: shortened in the middle on a phone", asy
     await expect(shown).toHaveText(address);
   }
   // one line: the shown address is less than two lines of its text tall
-  const ems = await shown.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize));
+  const ems = await shown.evaluate(
+    (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize),
+  );
   expect(ems).toBeLessThan(2.2);
 });
 
-test("a tab row wider than the screen fades and points at its hidden tabs", async ({ page, manifest }) => {
+test("a tab row wider than the screen fades and points at its hidden tabs", async ({
+  page,
+  manifest,
+}) => {
   const { address } = manifest.wallets.sender as { address: string };
   await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
   const tablist = page.getByRole("tablist", { name: "Transaction direction" });
@@ -160,7 +205,9 @@ test("a tab row wider than the screen fades and points at its hidden tabs", asyn
   const state = () =>
     tablist.evaluate((el) => ({
       overflows: el.scrollWidth > el.clientWidth + 1,
-      mask: getComputedStyle(el).maskImage || getComputedStyle(el).getPropertyValue("-webkit-mask-image"),
+      mask:
+        getComputedStyle(el).maskImage ||
+        getComputedStyle(el).getPropertyValue("-webkit-mask-image"),
       atEnd: el.scrollLeft >= el.scrollWidth - el.clientWidth - 1,
     }));
   const first = await state();

@@ -9,8 +9,12 @@ import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
  * the real local testnet (ids from e2e/.manifest.json or the API, never hard-coded).
  */
 
-interface Tx { id: string }
-interface W { address: string }
+interface Tx {
+  id: string;
+}
+interface W {
+  address: string;
+}
 
 /** Every id of a paged API list (limit 100). */
 async function allIds(path: string): Promise<string[]> {
@@ -47,17 +51,25 @@ test("a seeded wallet shows each tab with its count", async ({ page, manifest })
   await page.locator(tab("sent")).click();
   await expect(page).toHaveURL(/\/transactions\/sent\/1/);
   const main = page.locator("main");
-  await expect(main.locator(`a[href*="${manifest.transactions.senderTransfer}"]`).first()).toBeAttached();
-  await expect(main.locator(`a[href*="${manifest.transactions.multiPayment}"]`).first()).toBeAttached();
+  await expect(
+    main.locator(`a[href*="${manifest.transactions.senderTransfer}"]`).first(),
+  ).toBeAttached();
+  await expect(
+    main.locator(`a[href*="${manifest.transactions.multiPayment}"]`).first(),
+  ).toBeAttached();
   // received tab: a transfer it received
   await page.locator(tab("received")).click();
   await expect(page).toHaveURL(/\/transactions\/received\/1/);
-  const received = (await api<Tx[]>(`wallets/${address}/transactions/received?limit=10&orderBy=timestamp:desc`)).data;
+  const received = (
+    await api<Tx[]>(`wallets/${address}/transactions/received?limit=10&orderBy=timestamp:desc`)
+  ).data;
   await expect(main.locator(`a[href*="${received[0]!.id}"]`).first()).toBeAttached();
   // locks tab lists the open lock
   await page.locator(tab("locks")).click();
   await expect(page).toHaveURL(/\/transactions\/locks\/1/);
-  await expect(main.locator(`a[href*="${manifest.transactions.htlcLockOpen}"]`).first()).toBeAttached();
+  await expect(
+    main.locator(`a[href*="${manifest.transactions.htlcLockOpen}"]`).first(),
+  ).toBeAttached();
   // the tab is in the URL only: the wallet opened without one shows all its transactions
   await gotoRoute(page, `/wallets/${address}`);
   await expect(page.locator(tab("all"))).toHaveAttribute("aria-selected", "true");
@@ -89,8 +101,10 @@ test("top wallets ranks continue across pages", async ({ page, isMobile }) => {
 
 test("a delegate's blocks and voters pages list real data", async ({ page, manifest }) => {
   // blocks: the forger of the latest block (on a young chain a given delegate may not have forged yet)
-  const forger = (await api<{ generator: { address: string } }[]>("blocks?limit=1")).data[0]!.generator.address;
-  const blocks = (await api<Tx[]>(`delegates/${forger}/blocks?page=1&limit=25&orderBy=height:desc`)).data;
+  const forger = (await api<{ generator: { address: string } }[]>("blocks?limit=1")).data[0]!
+    .generator.address;
+  const blocks = (await api<Tx[]>(`delegates/${forger}/blocks?page=1&limit=25&orderBy=height:desc`))
+    .data;
   await gotoRoute(page, `/wallets/${forger}/blocks`);
   await expect(page).toHaveURL(/\/blocks\/1/);
   await expect(page.locator(`main a[href$="/wallets/${forger}"]`).first()).toBeVisible();
@@ -102,8 +116,13 @@ test("a delegate's blocks and voters pages list real data", async ({ page, manif
   const voters = (await api<W[]>(`delegates/${address}/voters?page=1&limit=25`)).data;
   await gotoRoute(page, `/wallets/${address}/voters`);
   await expect(page).toHaveURL(/\/voters\/1/);
-  for (const v of voters) await expect(dataRows(page).locator(`a[title="${v.address}"]`).first()).toBeVisible();
-  const above = (await api(`wallets?attributes.vote=${(manifest.wallets.genesisDelegate as { publicKey: string }).publicKey}&balance.from=10000000&limit=1`)).meta?.totalCount;
+  for (const v of voters)
+    await expect(dataRows(page).locator(`a[title="${v.address}"]`).first()).toBeVisible();
+  const above = (
+    await api(
+      `wallets?attributes.vote=${(manifest.wallets.genesisDelegate as { publicKey: string }).publicKey}&balance.from=10000000&limit=1`,
+    )
+  ).meta?.totalCount;
   await expect(page.getByTestId("voter-count")).toContainText(String(above));
 });
 
@@ -117,10 +136,15 @@ test("the QR modal and the copy button work", async ({ page, manifest, context }
   await expect(dialog).toContainText(address);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  const copy = page.getByRole("main").getByRole("button", { name: "Copy address to clipboard" }).first();
+  const copy = page
+    .getByRole("main")
+    .getByRole("button", { name: "Copy address to clipboard" })
+    .first();
   await copy.click();
   // the result shows at once (the clipboard answers in milliseconds), then the button is idle again
-  await expect(page.getByRole("tooltip").filter({ hasText: "Copied!" })).toBeVisible({ timeout: 400 });
+  await expect(page.getByRole("tooltip").filter({ hasText: "Copied!" })).toBeVisible({
+    timeout: 400,
+  });
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await expect(copy).not.toHaveAttribute("aria-busy", "true");
 });
@@ -130,7 +154,10 @@ test("the CSV of a seeded wallet holds exactly its transactions", async ({ page,
   const expected = await allIds(`wallets/${address}/transactions`);
   await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
   await page.getByTestId("csv-export").click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("csv-start").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("csv-start").click(),
+  ]);
   const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = text.trim().split("\r\n");
   const ids = lines.slice(1).map((l) => /,([0-9a-f]{64}),[^,]*$/.exec(l)?.[1]);
@@ -141,7 +168,10 @@ test("the CSV of a seeded wallet holds exactly its transactions", async ({ page,
   expect(text).not.toMatch(/(^|,)[=+@]/m);
 });
 
-test("a starred wallet survives a reload and shows on the watchlist", async ({ page, manifest }) => {
+test("a starred wallet survives a reload and shows on the watchlist", async ({
+  page,
+  manifest,
+}) => {
   const { address } = manifest.wallets.genesisDelegate as W;
   await gotoRoute(page, `/wallets/${address}`);
   const star = page.getByTestId("watch-toggle");

@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { api, expect, gotoRoute, recordNotifications, shownNotifications as shown, test } from "./fixtures";
+import {
+  api,
+  expect,
+  gotoRoute,
+  recordNotifications,
+  shownNotifications as shown,
+  test,
+} from "./fixtures";
 
 /**
  * Delegate alerts on the real testnet. The seed votes a delegate into the active set whose secret
@@ -19,23 +26,36 @@ const ACTIVE = 51;
 /** The most blocks one detection step reads when a visitor comes back (src/features/alerts/runner.ts). */
 const CATCH_UP_BLOCKS = 500;
 
-const headHeight = async () => (await api<{ block: { height: number } }>("blockchain")).data.block.height;
+const headHeight = async () =>
+  (await api<{ block: { height: number } }>("blockchain")).data.block.height;
 
 /**
  * Turns alerts on for delegates from the watchlist page (added by address, their switch names them
  * by username), then waits until detection has started.
  */
-async function watchWithAlerts(page: Page, delegates: Array<{ address: string; username: string }>) {
+async function watchWithAlerts(
+  page: Page,
+  delegates: Array<{ address: string; username: string }>,
+) {
   await gotoRoute(page, "/watchlist");
   for (const { address, username } of delegates) {
     await page.getByRole("textbox", { name: "Add a wallet" }).fill(address);
     await page.getByRole("button", { name: "Add to watchlist" }).click();
-    await page.getByRole("button", { name: `Alerts off for ${username}` }).click({ timeout: 15_000 });
-    await expect(page.getByRole("button", { name: `Alerts on for ${username}` })).toHaveAttribute("aria-pressed", "true");
+    await page
+      .getByRole("button", { name: `Alerts off for ${username}` })
+      .click({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: `Alerts on for ${username}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   }
   await page.getByRole("button", { name: "Turn on browser notifications" }).click();
   await expect(page.getByText("Browser notifications are on.")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("ark-explorer:alerts") ?? ""), { timeout: 30_000 }).toContain("lastHeight");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("ark-explorer:alerts") ?? ""), {
+      timeout: 30_000,
+    })
+    .toContain("lastHeight");
 }
 
 /**
@@ -45,7 +65,10 @@ async function watchWithAlerts(page: Page, delegates: Array<{ address: string; u
 async function comeBackFrom(page: Page, height: number) {
   await page.evaluate((h) => {
     const key = "ark-explorer:alerts";
-    const state = JSON.parse(localStorage.getItem(key) ?? "{}") as { events?: unknown[]; detection?: { lastHeight: number; lastBlock?: unknown; round?: unknown } };
+    const state = JSON.parse(localStorage.getItem(key) ?? "{}") as {
+      events?: unknown[];
+      detection?: { lastHeight: number; lastBlock?: unknown; round?: unknown };
+    };
     if (!state.detection) throw new Error("no detection state");
     state.events = [];
     state.detection = { ...state.detection, lastHeight: h, lastBlock: undefined, round: undefined };
@@ -60,11 +83,22 @@ test.beforeEach(async ({ context }) => {
   await recordNotifications(context);
 });
 
-test("a watched delegate that stops forging: entered, missed a block, and the delegate it replaced left", async ({ page, manifest }) => {
+test("a watched delegate that stops forging: entered, missed a block, and the delegate it replaced left", async ({
+  page,
+  manifest,
+}) => {
   const idle = manifest.wallets.idleDelegate as
-    | { username: string; address: string; enteredRound: number; replaced: { username: string; address: string } }
+    | {
+        username: string;
+        address: string;
+        enteredRound: number;
+        replaced: { username: string; address: string };
+      }
     | undefined;
-  test.skip(!idle, "the seed of this chain voted no idle delegate in (a seed re-run on an older chain)");
+  test.skip(
+    !idle,
+    "the seed of this chain voted no idle delegate in (a seed re-run on an older chain)",
+  );
   if (!idle) return;
   const firstHeight = (idle.enteredRound - 1) * ACTIVE + 1;
   // the catch-up must reach back to the last block before the change
@@ -74,9 +108,15 @@ test("a watched delegate that stops forging: entered, missed a block, and the de
   );
   test.setTimeout(15 * 60_000);
   // the round the idle delegate entered is complete (its missed slot is in the chain)
-  await expect.poll(headHeight, { timeout: 12 * 60_000, intervals: [8_000] }).toBeGreaterThan(firstHeight + ACTIVE);
-  const members = (await api<Array<{ publicKey: string }>>(`rounds/${idle.enteredRound}/delegates`)).data;
-  expect(members.some((m) => m.publicKey === manifest.wallets.idleDelegate.publicKey), "the idle delegate is in its round").toBe(true);
+  await expect
+    .poll(headHeight, { timeout: 12 * 60_000, intervals: [8_000] })
+    .toBeGreaterThan(firstHeight + ACTIVE);
+  const members = (await api<Array<{ publicKey: string }>>(`rounds/${idle.enteredRound}/delegates`))
+    .data;
+  expect(
+    members.some((m) => m.publicKey === manifest.wallets.idleDelegate.publicKey),
+    "the idle delegate is in its round",
+  ).toBe(true);
 
   await watchWithAlerts(page, [idle, idle.replaced]);
   await comeBackFrom(page, firstHeight - 2);
@@ -85,18 +125,33 @@ test("a watched delegate that stops forging: entered, missed a block, and the de
   await expect(bell).toHaveAccessibleName(/^Alerts, \d+ unread$/, { timeout: 60_000 });
   await bell.click();
   const list = page.getByRole("dialog", { name: "Alerts" }).getByRole("list");
-  await expect(list).toContainText(new RegExp(`${idle.username} entered the active delegates at rank \\d+`));
+  await expect(list).toContainText(
+    new RegExp(`${idle.username} entered the active delegates at rank \\d+`),
+  );
   await expect(list).toContainText(`${idle.replaced.username} left the active delegates`);
   await expect(list).toContainText(`${idle.username} missed a block in round ${idle.enteredRound}`);
   const listed = await list.getByRole("listitem").allInnerTexts();
   // each alert leads to the delegate's page
-  await list.getByRole("listitem").filter({ hasText: `${idle.replaced.username} left` }).getByRole("link", { name: "View the wallet" }).click();
-  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(`#/wallets/${idle.replaced.address}`);
+  await list
+    .getByRole("listitem")
+    .filter({ hasText: `${idle.replaced.username} left` })
+    .getByRole("link", { name: "View the wallet" })
+    .click();
+  await expect
+    .poll(() => decodeURIComponent(new URL(page.url()).hash))
+    .toBe(`#/wallets/${idle.replaced.address}`);
 
   // browser notifications: one per alert, at most 5 for one catch-up (the newest; the bell lists
   // them all), each saying what its list entry says
   const bodies = (await shown(page)).map((n) => n.body ?? "");
   expect(bodies).toHaveLength(Math.min(5, listed.length));
-  expect(bodies.some((b) => b.startsWith(`${idle.username} missed a block in round`)), "a browser notification of a missed block").toBe(true);
-  for (const body of bodies) expect(listed.some((item) => item.includes(body)), body).toBe(true);
+  expect(
+    bodies.some((b) => b.startsWith(`${idle.username} missed a block in round`)),
+    "a browser notification of a missed block",
+  ).toBe(true);
+  for (const body of bodies)
+    expect(
+      listed.some((item) => item.includes(body)),
+      body,
+    ).toBe(true);
 });

@@ -13,17 +13,30 @@ const searchField = (page: Page) => page.getByRole("search").getByRole("combobox
 
 /** Opens the app in `language` (the stored preference, as a returning visitor has it). */
 async function useLanguage(page: Page, language: string) {
-  await page.addInitScript((l) => localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { language: l }, version: 3 })), language);
+  await page.addInitScript(
+    (l) =>
+      localStorage.setItem(
+        "ark-explorer:preferences",
+        JSON.stringify({ state: { language: l }, version: 3 }),
+      ),
+    language,
+  );
 }
 
 test.describe("hints", () => {
-  test("a label's '?' is reached by keyboard, says what the word means, and goes on Escape", async ({ page, manifest, isMobile }) => {
+  test("a label's '?' is reached by keyboard, says what the word means, and goes on Escape", async ({
+    page,
+    manifest,
+    isMobile,
+  }) => {
     await gotoRoute(page, `/wallets/${manifest.wallets.delegate.address as string}`);
     const main = page.locator("main");
     const hint = main.getByRole("button", { name: "What is Nonce?" });
     await expect(hint).toBeVisible();
     // the label keeps its own text: the hint adds none to it
-    await expect(main.locator("dt").filter({ has: page.getByRole("button", { name: "What is Nonce?" }) })).toHaveText("Nonce");
+    await expect(
+      main.locator("dt").filter({ has: page.getByRole("button", { name: "What is Nonce?" }) }),
+    ).toHaveText("Nonce");
     // Tab from the top of the page reaches it (a real button in the tab order)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     let reached = false;
@@ -60,11 +73,15 @@ test.describe("hints", () => {
     }
   });
 
-  test("home and the monitor explain round, slot, forger and the forging status", async ({ page }) => {
+  test("home and the monitor explain round, slot, forger and the forging status", async ({
+    page,
+  }) => {
     await gotoRoute(page, "/");
     const summary = page.getByRole("region", { name: "Chain summary" });
     for (const name of ["Round", "Forger", "Forging status", "Supply"]) {
-      await expect(summary.getByRole("button", { name: `What is ${name}?` })).toBeVisible({ timeout: 20_000 });
+      await expect(summary.getByRole("button", { name: `What is ${name}?` })).toBeVisible({
+        timeout: 20_000,
+      });
     }
     await summary.getByRole("button", { name: "What is Round?" }).focus();
     await expect(page.getByRole("tooltip").filter({ hasText: "one slot" })).toBeVisible();
@@ -72,12 +89,17 @@ test.describe("hints", () => {
     await gotoRoute(page, "/delegate-monitor");
     const main = page.locator("main");
     await expect(main.getByText("The active delegates at work in the current round")).toBeVisible();
-    await expect(main.getByRole("button", { name: "What is Forger?" })).toBeVisible({ timeout: 30_000 });
+    await expect(main.getByRole("button", { name: "What is Forger?" })).toBeVisible({
+      timeout: 30_000,
+    });
     await main.getByRole("button", { name: "What is Slot?" }).hover();
     await expect(page.getByRole("tooltip").filter({ hasText: "block time" })).toBeVisible();
   });
 
-  test("a transaction's type, fee and nonce, and a block's height and reward, are explained", async ({ page, manifest }) => {
+  test("a transaction's type, fee and nonce, and a block's height and reward, are explained", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, `/transaction/${manifest.transactions.htlcLock as string}`);
     const main = page.locator("main");
     for (const name of ["Lock", "Fee", "Nonce"]) {
@@ -93,31 +115,47 @@ test.describe("hints", () => {
     }
   });
 
-  test("the delegates, lock, businesses and bridgechains pages say what they list", async ({ page, manifest, isMobile }) => {
+  test("the delegates, lock, businesses and bridgechains pages say what they list", async ({
+    page,
+    manifest,
+    isMobile,
+  }) => {
     await gotoRoute(page, "/delegates/1");
-    await expect(page.locator("main").getByText(/^Delegates take turns to forge the chain's blocks/)).toBeVisible();
+    await expect(
+      page.locator("main").getByText(/^Delegates take turns to forge the chain's blocks/),
+    ).toBeVisible();
     // the table's headers explain their words (a phone's cards repeat no header hints)
     if (!isMobile) {
       for (const name of ["Rank", "Votes", "Forging status"]) {
-        await expect(page.locator("main thead").getByRole("button", { name: `What is ${name}?` })).toBeVisible();
+        await expect(
+          page.locator("main thead").getByRole("button", { name: `What is ${name}?` }),
+        ).toBeVisible();
       }
     }
 
     await gotoRoute(page, `/lock/${manifest.transactions.htlcLockOpen as string}`);
-    await expect(page.locator("main").getByText(/^A lock sets tokens aside for a recipient/)).toBeVisible();
+    await expect(
+      page.locator("main").getByText(/^A lock sets tokens aside for a recipient/),
+    ).toBeVisible();
 
     if (manifest.legacyMagistrate) {
       await gotoRoute(page, "/businesses/1");
-      await expect(page.locator("main").getByText(/^Companies and projects that registered on the chain/)).toBeVisible();
+      await expect(
+        page.locator("main").getByText(/^Companies and projects that registered on the chain/),
+      ).toBeVisible();
       await expect(dataRows(page).first()).toBeVisible();
       await gotoRoute(page, "/bridgechains/1");
-      await expect(page.locator("main").getByText(/^Blockchains built with ARK's technology/)).toBeVisible();
+      await expect(
+        page.locator("main").getByText(/^Blockchains built with ARK's technology/),
+      ).toBeVisible();
     }
   });
 });
 
 test.describe("search words", () => {
-  test("a number suggests the block at that height first, before the names holding it", async ({ page }) => {
+  test("a number suggests the block at that height first, before the names holding it", async ({
+    page,
+  }) => {
     const { data: head } = await api<Array<{ height: number }>>("blocks?limit=1");
     const height = head[0]!.height;
     // "12" names block 12 and delegate genesis_12 (ARK's genesis delegates are genesis_1 to _51)
@@ -139,7 +177,12 @@ test.describe("search words", () => {
     // a number above the height names no block
     await field.click();
     await field.pressSequentially(String(height + 1000), { delay: 20 });
-    await expect(page.getByRole("listbox").getByRole("option").filter({ hasText: /^Block / })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("listbox")
+        .getByRole("option")
+        .filter({ hasText: /^Block / }),
+    ).toHaveCount(0);
   });
 
   test("a partial transaction id is told that ids must be complete", async ({ page, manifest }) => {
@@ -151,14 +194,25 @@ test.describe("search words", () => {
     await field.press("Enter");
     const main = page.locator("main");
     await expect(main.getByText(`Nothing matches “${partial}”.`)).toBeVisible();
-    await expect(main.getByText("Transaction and block IDs must be complete: 64 characters. This one has 20 characters.")).toBeVisible();
+    await expect(
+      main.getByText(
+        "Transaction and block IDs must be complete: 64 characters. This one has 20 characters.",
+      ),
+    ).toBeVisible();
     // a shortened id as the tables show it, pasted
     const id = manifest.transactions.transfer as string;
     await gotoRoute(page, `/search/${encodeURIComponent(`${id.slice(0, 6)}…${id.slice(-4)}`)}`);
-    await expect(main.getByText("Transaction and block IDs must be complete: 64 characters. This one has 10 characters.")).toBeVisible();
+    await expect(
+      main.getByText(
+        "Transaction and block IDs must be complete: 64 characters. This one has 10 characters.",
+      ),
+    ).toBeVisible();
   });
 
-  test("an address with a bad checksum is not a valid ARK address (not 'not found')", async ({ page, manifest }) => {
+  test("an address with a bad checksum is not a valid ARK address (not 'not found')", async ({
+    page,
+    manifest,
+  }) => {
     const address = manifest.wallets.sender.address as string;
     const bad = address.slice(0, -1) + (address.endsWith("z") ? "y" : "z");
     await gotoRoute(page, "/blocks/1");
@@ -175,7 +229,9 @@ test.describe("search words", () => {
 });
 
 test.describe("numbers in Polish", () => {
-  test("home writes the block time with a decimal comma and 'missing' in its plural form", async ({ page }) => {
+  test("home writes the block time with a decimal comma and 'missing' in its plural form", async ({
+    page,
+  }) => {
     await useLanguage(page, "pl-PL");
     const pl = catalog("pl-PL");
     await gotoRoute(page, "/");
@@ -188,6 +244,8 @@ test.describe("numbers in Polish", () => {
     const form = new Intl.PluralRules("pl-PL").select(n);
     await expect(missing).toHaveText(`${n} ${form === "one" ? "brakujący" : "brakujących"}`);
     // the hints speak Polish too
-    await expect(summary.getByRole("button", { name: `Co oznacza „${pl.get("Round")}”?` })).toBeVisible();
+    await expect(
+      summary.getByRole("button", { name: `Co oznacza „${pl.get("Round")}”?` }),
+    ).toBeVisible();
   });
 });

@@ -5,7 +5,8 @@
 // is on for the Development network and off elsewhere).
 try {
   var stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") || "null");
-  if (stored && stored.state && stored.state.nightMode === true) document.documentElement.classList.add("dark");
+  if (stored && stored.state && stored.state.nightMode === true)
+    document.documentElement.classList.add("dark");
 } catch {
   // unreadable storage: the app repairs it
 }

@@ -9,7 +9,9 @@ import { spawnSync } from "node:child_process";
 /** Says loudly that the audit did not run, and why; the exit status stays 0. */
 function skipped(reason) {
   console.error(`[audit] AUDIT SKIPPED: registry unreachable (${reason}).`);
-  console.error("[audit] The production dependencies were NOT checked for known vulnerabilities; run `npm run audit` where the registry answers.");
+  console.error(
+    "[audit] The production dependencies were NOT checked for known vulnerabilities; run `npm run audit` where the registry answers.",
+  );
   process.exit(0);
 }
 
@@ -19,10 +21,20 @@ let report;
 try {
   report = JSON.parse(r.stdout);
 } catch {
-  const said = (r.stderr || r.stdout || "").trim().split("\n").find((line) => line.trim()) ?? `exit status ${r.status}`;
+  const said =
+    (r.stderr || r.stdout || "")
+      .trim()
+      .split("\n")
+      .find((line) => line.trim()) ?? `exit status ${r.status}`;
   skipped(`npm audit gave no JSON answer: ${said.slice(0, 200)}`);
 }
-if (report.error) skipped(report.error.summary || report.message || report.error.code || "the audit service answered with an error");
+if (report.error)
+  skipped(
+    report.error.summary ||
+      report.message ||
+      report.error.code ||
+      "the audit service answered with an error",
+  );
 const v = report.metadata?.vulnerabilities;
 if (!v || typeof v !== "object") skipped("the answer holds no vulnerability counts");
 const bad = (v.high ?? 0) + (v.critical ?? 0);

@@ -62,7 +62,10 @@ const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/b
 const CHROME_FLAGS = JSON.parse(readFileSync(join(ROOT, "e2e/chromium-flags.json"), "utf8"));
 const config = JSON.parse(readFileSync(join(ROOT, "e2e/config.e2e.json"), "utf8"));
 // The scale profile may answer on another port than the default one (both can run side by side).
-const API = (opt("api", "") || (process.env.ARK_API_PORT ? `http://127.0.0.1:${process.env.ARK_API_PORT}/api` : config.server)).replace(/\/$/, "");
+const API = (
+  opt("api", "") ||
+  (process.env.ARK_API_PORT ? `http://127.0.0.1:${process.env.ARK_API_PORT}/api` : config.server)
+).replace(/\/$/, "");
 /** The e2e config with `server` pointing at the API measured, served as the app's config.json. */
 const CONFIG_FILE = join(tmpdir(), `ark-explorer-bench-config-${PORT}.json`);
 writeFileSync(CONFIG_FILE, `${JSON.stringify({ ...config, server: API }, null, 2)}\n`);
@@ -102,23 +105,80 @@ if (SCALE) {
   ROUTES = {
     home: { path: "/", row: ROW, data: /\/transactions\?/, lighthouse: true, apiTarget: 6 },
     blocks: { path: "/blocks/1", row: ROW, data: /\/blocks\?/, lighthouse: false, apiTarget: 6 },
-    transactions: { path: "/transactions/1", row: ROW, data: /\/transactions\?/, lighthouse: false, apiTarget: 6 },
-    "top-wallets": { path: "/top-wallets/1", row: ROW, data: /\/wallets\/top\?/, lighthouse: false, apiTarget: 6 },
-    wallet: { path: `/wallets/${whale}`, row: ROW, data: new RegExp(`/wallets/${whale}(\\?|$)`), lighthouse: true, apiTarget: 8 },
-    voters: { path: `/wallets/${popular}/voters/1`, row: ROW, data: /\/delegates\/[^/?]+\/voters/, lighthouse: false, apiTarget: 6 },
-    delegates: { path: "/delegates/1", row: ROW, data: /\/delegates\?/, lighthouse: false, apiTarget: 6 },
-    "delegate-monitor": { path: "/delegate-monitor", row: ROW, data: /\/delegates\?/, lighthouse: true, apiTarget: 8, tab: "Standby" },
+    transactions: {
+      path: "/transactions/1",
+      row: ROW,
+      data: /\/transactions\?/,
+      lighthouse: false,
+      apiTarget: 6,
+    },
+    "top-wallets": {
+      path: "/top-wallets/1",
+      row: ROW,
+      data: /\/wallets\/top\?/,
+      lighthouse: false,
+      apiTarget: 6,
+    },
+    wallet: {
+      path: `/wallets/${whale}`,
+      row: ROW,
+      data: new RegExp(`/wallets/${whale}(\\?|$)`),
+      lighthouse: true,
+      apiTarget: 8,
+    },
+    voters: {
+      path: `/wallets/${popular}/voters/1`,
+      row: ROW,
+      data: /\/delegates\/[^/?]+\/voters/,
+      lighthouse: false,
+      apiTarget: 6,
+    },
+    delegates: {
+      path: "/delegates/1",
+      row: ROW,
+      data: /\/delegates\?/,
+      lighthouse: false,
+      apiTarget: 6,
+    },
+    "delegate-monitor": {
+      path: "/delegate-monitor",
+      row: ROW,
+      data: /\/delegates\?/,
+      lighthouse: true,
+      apiTarget: 8,
+      tab: "Standby",
+    },
   };
 } else {
-  const walletAddress = manifest.wallets?.rich?.address ?? Object.values(manifest.wallets ?? {})[0]?.address;
-  const transactionId = manifest.transactions?.transfer ?? Object.values(manifest.transactions ?? {})[0];
+  const walletAddress =
+    manifest.wallets?.rich?.address ?? Object.values(manifest.wallets ?? {})[0]?.address;
+  const transactionId =
+    manifest.transactions?.transfer ?? Object.values(manifest.transactions ?? {})[0];
   searchDelegate = manifest.wallets?.delegate ?? manifest.wallets?.genesisDelegate;
   ROUTES = {
     home: { path: "/", row: ROW, data: /\/transactions\?/, lighthouse: true, apiTarget: 6 },
     blocks: { path: "/blocks/1", row: ROW, data: /\/blocks\?/, lighthouse: true, apiTarget: 6 },
-    wallet: { path: `/wallets/${walletAddress}`, row: ROW, data: new RegExp(`/wallets/${walletAddress}(\\?|$)`), lighthouse: true, apiTarget: 8 },
-    transaction: { path: `/transaction/${transactionId}`, row: "main dl dd", data: new RegExp(`/transactions/${transactionId}`), lighthouse: false, apiTarget: 8 },
-    "delegate-monitor": { path: "/delegate-monitor", row: ROW, data: /\/delegates\?/, lighthouse: true, apiTarget: 8 },
+    wallet: {
+      path: `/wallets/${walletAddress}`,
+      row: ROW,
+      data: new RegExp(`/wallets/${walletAddress}(\\?|$)`),
+      lighthouse: true,
+      apiTarget: 8,
+    },
+    transaction: {
+      path: `/transaction/${transactionId}`,
+      row: "main dl dd",
+      data: new RegExp(`/transactions/${transactionId}`),
+      lighthouse: false,
+      apiTarget: 8,
+    },
+    "delegate-monitor": {
+      path: "/delegate-monitor",
+      row: ROW,
+      data: /\/delegates\?/,
+      lighthouse: true,
+      apiTarget: 8,
+    },
   };
 }
 /**
@@ -128,9 +188,19 @@ if (SCALE) {
  * fact list or a data row, no loading indicator), whether a spinner showed, API requests after it.
  */
 const CLICKS = [
-  { name: "home → transaction", from: "/", link: 'main a[href^="#/transaction/"]', to: "#/transaction/" },
+  {
+    name: "home → transaction",
+    from: "/",
+    link: 'main a[href^="#/transaction/"]',
+    to: "#/transaction/",
+  },
   { name: "blocks → block", from: "/blocks/1", link: 'main a[href^="#/block/"]', to: "#/block/" },
-  { name: "blocks → wallet", from: "/blocks/1", link: 'main a[href^="#/wallets/"]', to: "#/wallets/" },
+  {
+    name: "blocks → wallet",
+    from: "/blocks/1",
+    link: 'main a[href^="#/wallets/"]',
+    to: "#/wallets/",
+  },
   {
     name: "wallet → transaction",
     from: SCALE ? `/wallets/${manifest.wallets.whale.address}` : ROUTES.wallet.path,
@@ -155,8 +225,14 @@ if (!flag("no-build")) {
 }
 const children = [];
 function startServer(cmdArgs, url) {
-  const child = spawn(process.execPath, cmdArgs, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  child.on("exit", (code) => code !== null && code !== 0 && log(`${cmdArgs[0]} exited with ${code}`));
+  const child = spawn(process.execPath, cmdArgs, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on(
+    "exit",
+    (code) => code !== null && code !== 0 && log(`${cmdArgs[0]} exited with ${code}`),
+  );
   children.push(child);
   return waitFor(url);
 }
@@ -189,15 +265,32 @@ process.on("exit", cleanup);
 process.on("SIGINT", () => process.exit(130));
 
 if (!(await isUp(`${API}/blockchain`))) {
-  console.error(`[bench] the testnet API ${API} does not answer (${SCALE ? "npm run testnet:scale" : "npm run testnet:start"})`);
+  console.error(
+    `[bench] the testnet API ${API} does not answer (${SCALE ? "npm run testnet:scale" : "npm run testnet:start"})`,
+  );
   process.exit(1);
 }
 // the scale manifest's cases only exist on the chain it was built with
 if (SCALE && manifest.lastBlockId && !(await isUp(`${API}/blocks/${manifest.lastBlockId}`))) {
-  console.error(`[bench] ${API} does not serve the mainnet-scale chain of ${manifestPath} (block ${manifest.lastBlockId} unknown)`);
+  console.error(
+    `[bench] ${API} does not serve the mainnet-scale chain of ${manifestPath} (block ${manifest.lastBlockId} unknown)`,
+  );
   process.exit(1);
 }
-await startServer(["scripts/serve.mjs", "--port", String(PORT), "--base", "/explorer/", "--dir", DIST, "--config", CONFIG_FILE], BASE);
+await startServer(
+  [
+    "scripts/serve.mjs",
+    "--port",
+    String(PORT),
+    "--base",
+    "/explorer/",
+    "--dir",
+    DIST,
+    "--config",
+    CONFIG_FILE,
+  ],
+  BASE,
+);
 // The known-wallets list of the e2e config comes from the stub server; start it if nobody runs it.
 if (config.knownWallets) {
   const stub = new URL(config.knownWallets);
@@ -226,7 +319,15 @@ async function recorder(context, page, { cacheDisabled }) {
   const requests = new Map();
   cdp.on("Network.requestWillBeSent", (e) => {
     if (e.redirectResponse) return;
-    requests.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type, t: Date.now(), done: false, bytes: 0, preflight: e.type === "Preflight" || e.request.method === "OPTIONS" });
+    requests.set(e.requestId, {
+      url: e.request.url,
+      method: e.request.method,
+      type: e.type,
+      t: Date.now(),
+      done: false,
+      bytes: 0,
+      preflight: e.type === "Preflight" || e.request.method === "OPTIONS",
+    });
   });
   cdp.on("Network.responseReceived", (e) => {
     const r = requests.get(e.requestId);
@@ -268,12 +369,19 @@ async function settle(rec, quietMs = 1500, maxMs = 20_000, since = 0) {
 
 /** In-page probe: performance.now() of the first visible element matching the route's selector. */
 function installRowProbe(selector) {
-  const state = { firstRow: null, spinnerAfterClick: false, clickAt: null, changeRow: null, longTasks: [] };
+  const state = {
+    firstRow: null,
+    spinnerAfterClick: false,
+    clickAt: null,
+    changeRow: null,
+    longTasks: [],
+  };
   Object.defineProperty(window, "__bench", { value: state });
   // main-thread tasks of 50 ms or more (the Long Tasks API reports no shorter ones)
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries())
+        state.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: "longtask", buffered: true });
   } catch {
     // no Long Tasks API: the longest task stays unknown
@@ -287,14 +395,28 @@ function installRowProbe(selector) {
       if (state.clickAt !== null && state.changeRow === null) state.changeRow = now;
       break;
     }
-    if (state.clickAt !== null && state.changeRow === null && document.querySelector("main [role=status] .animate-spin")) {
+    if (
+      state.clickAt !== null &&
+      state.changeRow === null &&
+      document.querySelector("main [role=status] .animate-spin")
+    ) {
       state.spinnerAfterClick = true;
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "hidden"] });
-  document.addEventListener("click", () => {
-    if (state.clickAt === null && document.documentElement.dataset.benchArmed) state.clickAt = performance.now();
-  }, true);
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["class", "hidden"],
+  });
+  document.addEventListener(
+    "click",
+    () => {
+      if (state.clickAt === null && document.documentElement.dataset.benchArmed)
+        state.clickAt = performance.now();
+    },
+    true,
+  );
 }
 
 async function heapMb(cdp) {
@@ -308,8 +430,10 @@ async function heapMb(cdp) {
 /** Marks the rows and lists on screen as old: the probe's `changeRow` waits for a new one. */
 async function armRowChange(page) {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll("main tbody tr, main ul[aria-label] > li")) el.setAttribute("data-bench-old", "");
-    for (const el of document.querySelectorAll("main table, main ul[aria-label]")) el.setAttribute("data-bench-old", "");
+    for (const el of document.querySelectorAll("main tbody tr, main ul[aria-label] > li"))
+      el.setAttribute("data-bench-old", "");
+    for (const el of document.querySelectorAll("main table, main ul[aria-label]"))
+      el.setAttribute("data-bench-old", "");
     document.documentElement.dataset.benchArmed = "1";
   });
 }
@@ -325,14 +449,20 @@ async function chooseTab(page, rec, name) {
   await armRowChange(page);
   const clickedAt = Date.now();
   await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
-  await page.waitForFunction(() => window.__bench.changeRow !== null, null, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__bench.changeRow !== null, null, {
+    timeout: 30_000,
+    polling: 50,
+  });
   await settle(rec, 1500, 30_000, clickedAt);
   const m = await page.evaluate(() => {
     const { clickAt, changeRow, longTasks } = window.__bench;
     return {
       rowMs: changeRow - clickAt,
       domNodes: document.getElementsByTagName("*").length,
-      longestTask: Math.max(0, ...longTasks.filter((t) => t.start >= clickAt).map((t) => t.duration)),
+      longestTask: Math.max(
+        0,
+        ...longTasks.filter((t) => t.start >= clickAt).map((t) => t.duration),
+      ),
     };
   });
   return {
@@ -358,11 +488,22 @@ function installClickProbe(to) {
     if (spinner) state.spinner = true;
     const h1 = main.querySelector("h1");
     const content = main.querySelector("dl dd, tbody tr, ul[aria-label] > li");
-    if (document.location.hash.startsWith(to) && h1 && h1.textContent !== state.oldTitle && content && !spinner) {
+    if (
+      document.location.hash.startsWith(to) &&
+      h1 &&
+      h1.textContent !== state.oldTitle &&
+      content &&
+      !spinner
+    ) {
       state.shownAt = performance.now();
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   document.addEventListener(
     "click",
     () => {
@@ -388,12 +529,20 @@ async function clickJourney(journey) {
   await page.evaluate(() => (document.documentElement.dataset.clickArmed = "1"));
   const clickedAt = Date.now();
   await link.click();
-  await page.waitForFunction(() => window.__click.shownAt !== null, null, { timeout: 30_000, polling: 20 });
+  await page.waitForFunction(() => window.__click.shownAt !== null, null, {
+    timeout: 30_000,
+    polling: 20,
+  });
   await settle(rec, 1500, 30_000, clickedAt);
   const s = await page.evaluate(() => ({ ...window.__click }));
   const after = rec.api().filter((r) => r.t >= clickedAt);
   await context.close();
-  return { ms: s.shownAt - s.clickAt, spinner: s.spinner, apiRequests: after.length, apiUrls: after.map((r) => r.url.slice(API.length)) };
+  return {
+    ms: s.shownAt - s.clickAt,
+    spinner: s.spinner,
+    apiRequests: after.length,
+    apiUrls: after.map((r) => r.url.slice(API.length)),
+  };
 }
 
 /** One first visit of a route (fresh context: empty cache and storage). */
@@ -404,19 +553,27 @@ async function visit(name, { routeChange = false } = {}) {
   await page.addInitScript(installRowProbe, route.row);
   const rec = await recorder(context, page, { cacheDisabled: true });
   await page.goto(`${BASE}#${route.path}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, {
+    timeout: 30_000,
+    polling: 50,
+  });
   await settle(rec);
   const timing = await page.evaluate((api) => {
     const res = performance.getEntriesByType("resource");
     const entry = res.find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
-    const apis = res.filter((e) => e.name.startsWith(api)).map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd }));
+    const apis = res
+      .filter((e) => e.name.startsWith(api))
+      .map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd }));
     const { firstRow, longTasks } = window.__bench;
     return {
       firstRow,
       entryJsEnd: entry?.responseEnd ?? null,
       apis,
       domNodes: document.getElementsByTagName("*").length,
-      longestTaskAfterRow: Math.max(0, ...longTasks.filter((t) => t.start >= firstRow).map((t) => t.duration)),
+      longestTaskAfterRow: Math.max(
+        0,
+        ...longTasks.filter((t) => t.start >= firstRow).map((t) => t.duration),
+      ),
       longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
     };
   }, API);
@@ -452,7 +609,10 @@ async function visit(name, { routeChange = false } = {}) {
     await link.hover();
     await sleep(600);
     await link.click();
-    await page.waitForFunction(() => window.__bench.changeRow !== null, null, { timeout: 30_000, polling: 50 });
+    await page.waitForFunction(() => window.__bench.changeRow !== null, null, {
+      timeout: 30_000,
+      polling: 50,
+    });
     const s = await page.evaluate(() => window.__bench);
     result.routeChangeMs = s.changeRow - s.clickAt;
     result.routeChangeSpinner = s.spinnerAfterClick;
@@ -464,7 +624,10 @@ async function visit(name, { routeChange = false } = {}) {
     await again.addInitScript(installRowProbe, route.row);
     const rec2 = await recorder(context, again, { cacheDisabled: false });
     await again.goto(`${BASE}#${route.path}`, { waitUntil: "commit" });
-    await again.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 30_000, polling: 50 });
+    await again.waitForFunction(() => window.__bench?.firstRow !== null, null, {
+      timeout: 30_000,
+      polling: 50,
+    });
     await settle(rec2);
     result.repeatApiRequests = rec2.api().length;
     result.repeatApiUrls = rec2.api().map((r) => r.url.slice(API.length));
@@ -488,7 +651,10 @@ async function searchRun(username) {
   await page.addInitScript(installRowProbe, ROW);
   const rec = await recorder(context, page, { cacheDisabled: true });
   await page.goto(`${BASE}#/`, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, {
+    timeout: 30_000,
+    polling: 50,
+  });
   await settle(rec);
   rec.reset();
   const focusedAt = Date.now();
@@ -500,14 +666,19 @@ async function searchRun(username) {
     const list = document.querySelector('form[role="search"] [role="listbox"]');
     const state = { keys: [], events: [] };
     Object.defineProperty(window, "__benchSearch", { value: state });
-    document.addEventListener("keydown", (e) => state.keys.push({ key: e.key, down: e.timeStamp, listAt: null }), true);
+    document.addEventListener(
+      "keydown",
+      (e) => state.keys.push({ key: e.key, down: e.timeStamp, listAt: null }),
+      true,
+    );
     new MutationObserver(() => {
       const k = state.keys[state.keys.length - 1];
       if (k && k.listAt === null) k.listAt = performance.now();
     }).observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
     try {
       new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) state.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+        for (const e of l.getEntries())
+          state.events.push({ name: e.name, start: e.startTime, duration: e.duration });
       }).observe({ type: "event", durationThreshold: 16 });
     } catch {
       // no Event Timing API: paintMs stays null
@@ -515,7 +686,9 @@ async function searchRun(username) {
   });
   const options = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll('form[role="search"] [role="option"]')].map((o) => o.querySelector("span")?.textContent?.trim() ?? ""),
+      [...document.querySelectorAll('form[role="search"] [role="option"]')].map(
+        (o) => o.querySelector("span")?.textContent?.trim() ?? "",
+      ),
     );
   let prefixOptions = [];
   const prefixLength = Math.min(SEARCH_PREFIX, username.length);
@@ -530,8 +703,14 @@ async function searchRun(username) {
   await context.close();
   const keystrokes = keys.map((k, i) => {
     const next = keys[i + 1]?.down ?? Infinity;
-    const durations = events.filter((e) => e.start >= k.down - 1 && e.start < next - 1).map((e) => e.duration);
-    return { key: k.key, listMs: k.listAt === null ? null : k.listAt - k.down, paintMs: durations.length ? Math.max(...durations) : null };
+    const durations = events
+      .filter((e) => e.start >= k.down - 1 && e.start < next - 1)
+      .map((e) => e.duration);
+    return {
+      key: k.key,
+      listMs: k.listAt === null ? null : k.listAt - k.down,
+      paintMs: durations.length ? Math.max(...durations) : null,
+    };
   });
   const prefix = username.slice(0, prefixLength).toLowerCase();
   return {
@@ -539,7 +718,8 @@ async function searchRun(username) {
     keystrokes,
     prefixOptions,
     finalOptions,
-    prefixOk: prefixOptions.length > 0 && prefixOptions.every((n) => n.toLowerCase().includes(prefix)),
+    prefixOk:
+      prefixOptions.length > 0 && prefixOptions.every((n) => n.toLowerCase().includes(prefix)),
     found: finalOptions.includes(username),
   };
 }
@@ -581,7 +761,10 @@ async function idle() {
   await page.addInitScript(installRowProbe, ROW);
   const rec = await recorder(context, page, { cacheDisabled: false });
   await page.goto(`${BASE}#/`, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, {
+    timeout: 30_000,
+    polling: 50,
+  });
   await settle(rec);
   rec.reset();
   log(`idle ${IDLE_SECONDS}s (visible)…`);
@@ -602,7 +785,13 @@ async function idle() {
   const hidden = rec.api().map((r) => r.url.slice(API.length));
   await context.close();
   const perMin = (n) => (n * 60) / IDLE_SECONDS;
-  return { idleSeconds: IDLE_SECONDS, visiblePerMin: perMin(visible.length), hiddenPerMin: perMin(hidden.length), visibleUrls: visible, hiddenUrls: hidden };
+  return {
+    idleSeconds: IDLE_SECONDS,
+    visiblePerMin: perMin(visible.length),
+    hiddenPerMin: perMin(hidden.length),
+    visibleUrls: visible,
+    hiddenUrls: hidden,
+  };
 }
 
 const median = (xs) => {
@@ -612,7 +801,9 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 function summarise(runs) {
-  const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === "number" || runs.some((r) => typeof r[k] === "number"));
+  const keys = Object.keys(runs[0]).filter(
+    (k) => typeof runs[0][k] === "number" || runs.some((r) => typeof r[k] === "number"),
+  );
   const out = {};
   for (const k of keys) {
     const xs = runs.map((r) => r[k]).filter((x) => typeof x === "number");
@@ -631,7 +822,14 @@ const results = {
   runs: RUNS,
   api: API,
   chain: SCALE
-    ? { height: manifest.height, transactions: manifest.transactions, delegates: manifest.delegates?.total, whaleTransactions: (manifest.wallets.whale.sent ?? 0) + (manifest.wallets.whale.received ?? 0), popularDelegateVoters: manifest.wallets.popularDelegate.voters }
+    ? {
+        height: manifest.height,
+        transactions: manifest.transactions,
+        delegates: manifest.delegates?.total,
+        whaleTransactions:
+          (manifest.wallets.whale.sent ?? 0) + (manifest.wallets.whale.received ?? 0),
+        popularDelegateVoters: manifest.wallets.popularDelegate.voters,
+      }
     : undefined,
   routes: {},
   budget: null,
@@ -646,7 +844,10 @@ function gitCommit() {
 }
 
 try {
-  const budget = spawnSync(process.execPath, ["scripts/budget.mjs", "--dir", DIST, "--json"], { cwd: ROOT, encoding: "utf8" });
+  const budget = spawnSync(process.execPath, ["scripts/budget.mjs", "--dir", DIST, "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   results.budget = JSON.parse(budget.stdout);
 } catch {
   results.budget = null;
@@ -664,7 +865,14 @@ for (const name of routeNames) {
     await visit(name, { routeChange: name === "home" });
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await visit(name, { routeChange: name === "home" }));
-    results.routes[name] = { path: ROUTES[name].path, summary: summarise(runs), apiUrls: runs[0].apiUrls, repeatApiUrls: runs[0].repeatApiUrls, tabApiUrls: runs[0].tabApiUrls, runs };
+    results.routes[name] = {
+      path: ROUTES[name].path,
+      summary: summarise(runs),
+      apiUrls: runs[0].apiUrls,
+      repeatApiUrls: runs[0].repeatApiUrls,
+      tabApiUrls: runs[0].tabApiUrls,
+      runs,
+    };
   } catch (error) {
     results.routes[name] = { path: ROUTES[name].path, error: failed(name, error) };
   }
@@ -769,12 +977,20 @@ if (!flag("no-lighthouse")) {
           // the host's speed as Lighthouse rates it (its 4× CPU slowdown assumes ≥ ~1,000)
           benchmarkIndex: r.lhr.environment?.benchmarkIndex,
           observedFirstPaintMs: observedFirstPaint(r.artifacts?.Trace?.traceEvents),
-          lcpElement: r.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+          lcpElement:
+            r.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+              ?.snippet,
           blockingByScript: blockingByScript(r.lhr),
-          failing: { performance: failing("performance"), accessibility: failing("accessibility"), bestPractices: failing("best-practices") },
+          failing: {
+            performance: failing("performance"),
+            accessibility: failing("accessibility"),
+            bestPractices: failing("best-practices"),
+          },
         });
         const run = runs[runs.length - 1];
-        log(`lighthouse ${name}: ${run.performance} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms: ${JSON.stringify(run.blockingByScript)}; first paint in its trace ${run.observedFirstPaintMs ?? "–"} ms)`);
+        log(
+          `lighthouse ${name}: ${run.performance} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms: ${JSON.stringify(run.blockingByScript)}; first paint in its trace ${run.observedFirstPaintMs ?? "–"} ms)`,
+        );
       } finally {
         await chrome.kill();
       }
@@ -794,16 +1010,22 @@ if (!flag("no-lighthouse")) {
 // ---------------------------------------------------------------------------------------------
 // Report.
 mkdirSync(join(ROOT, "bench"), { recursive: true });
-writeFileSync(join(ROOT, SCALE ? "bench/results.scale.json" : "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(ROOT, SCALE ? "bench/results.scale.json" : "bench/results.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 
-const f0 = (x) => (x === null || x === undefined || !Number.isFinite(x) ? "–" : String(Math.round(x)));
+const f0 = (x) =>
+  x === null || x === undefined || !Number.isFinite(x) ? "–" : String(Math.round(x));
 const f1 = (x) => (x === null || x === undefined || !Number.isFinite(x) ? "–" : x.toFixed(1));
-const fInt = (x) => (x === null || x === undefined || !Number.isFinite(x) ? "–" : Math.round(x).toLocaleString("en"));
+const fInt = (x) =>
+  x === null || x === undefined || !Number.isFinite(x) ? "–" : Math.round(x).toLocaleString("en");
 /** Long tasks: 0 means no task reached the API's 50 ms threshold. */
 const fTask = (x) => (x === 0 ? "<50" : f0(x));
 const mm = (s, f = f0) => (s ? `${f(s.median)} (${f(s.min)}–${f(s.max)})` : "–");
 const ok = (pass) => (pass ? "✅" : "❌");
-const lhCell = (lh) => `${lh.performance} (${lh.performanceRuns?.join(", ") ?? lh.performance}) / ${lh.accessibilityMin ?? lh.accessibility} / ${lh.bestPracticesMin ?? lh.bestPractices}`;
+const lhCell = (lh) =>
+  `${lh.performance} (${lh.performanceRuns?.join(", ") ?? lh.performance}) / ${lh.accessibilityMin ?? lh.accessibility} / ${lh.bestPracticesMin ?? lh.bestPractices}`;
 
 /** The search rows of the figure tables. */
 function searchRows(lines) {
@@ -815,14 +1037,24 @@ function searchRows(lines) {
   }
   const runs = sr.runs.length;
   const ms = (st) => `${f0(st.median)} / ${f0(st.max)}`;
-  lines.push(`| search: typing "${sr.prefix}" into the header box (${sr.keystrokesPerRun} keys 150 ms apart, ${runs} run${runs === 1 ? "" : "s"}), keydown → suggestion list changed, ms median / max (${sr.prefixListMs.n} keystrokes changed it) | ${ms(sr.prefixListMs)} | ≤ 50 | ${ok(sr.prefixListMs.max !== null && sr.prefixListMs.max <= 50)} |`);
+  lines.push(
+    `| search: typing "${sr.prefix}" into the header box (${sr.keystrokesPerRun} keys 150 ms apart, ${runs} run${runs === 1 ? "" : "s"}), keydown → suggestion list changed, ms median / max (${sr.prefixListMs.n} keystrokes changed it) | ${ms(sr.prefixListMs)} | ≤ 50 | ${ok(sr.prefixListMs.max !== null && sr.prefixListMs.max <= 50)} |`,
+  );
   if (sr.username.length > sr.prefix.length) {
-    lines.push(`| search: typing on to "${sr.username}", keydown → suggestion list changed, ms median / max over all ${sr.username.length} keys (${sr.allListMs.n} changed it) | ${ms(sr.allListMs)} | ≤ 50 | ${ok(sr.allListMs.max !== null && sr.allListMs.max <= 50)} |`);
+    lines.push(
+      `| search: typing on to "${sr.username}", keydown → suggestion list changed, ms median / max over all ${sr.username.length} keys (${sr.allListMs.n} changed it) | ${ms(sr.allListMs)} | ≤ 50 | ${ok(sr.allListMs.max !== null && sr.allListMs.max <= 50)} |`,
+    );
   }
   const paint = sr.allPaintMs.max === null ? "<16" : f0(sr.allPaintMs.max);
-  lines.push(`| search: keystroke → next paint (Event Timing), max ms over all keys | ${paint} | ≤ 200 | ${ok(sr.allPaintMs.max === null || sr.allPaintMs.max <= 200)} |`);
-  lines.push(`| search: every suggestion for "${sr.prefix}" contains it; "${sr.username}" suggested once typed | ${sr.prefixOk ? "yes" : "no"} / ${sr.found ? "yes" : "no"} | yes / yes | ${ok(sr.prefixOk && sr.found)} |`);
-  lines.push(`| search: API requests when the box gets the focus (every delegate) | ${f0(sr.focusApiRequests)} | | |`);
+  lines.push(
+    `| search: keystroke → next paint (Event Timing), max ms over all keys | ${paint} | ≤ 200 | ${ok(sr.allPaintMs.max === null || sr.allPaintMs.max <= 200)} |`,
+  );
+  lines.push(
+    `| search: every suggestion for "${sr.prefix}" contains it; "${sr.username}" suggested once typed | ${sr.prefixOk ? "yes" : "no"} / ${sr.found ? "yes" : "no"} | yes / yes | ${ok(sr.prefixOk && sr.found)} |`,
+  );
+  lines.push(
+    `| search: API requests when the box gets the focus (every delegate) | ${f0(sr.focusApiRequests)} | | |`,
+  );
 }
 
 /** The click rows of the figure tables: ms from the click to the detail page's content. */
@@ -832,16 +1064,22 @@ function clickRows(lines) {
       lines.push(`| click ${name} | failed: ${c.error} | | ❌ |`);
       continue;
     }
-    lines.push(`| click ${name} (no hover first), ms to the page's content; API requests after the click | ${mm(c.ms)}; ${f0(c.apiRequests.median)} requests | ≤ 100 ms, no spinner | ${ok(c.ms.median <= 100 && c.spinnerRuns === 0)} (spinner in ${c.spinnerRuns}/${c.runs.length}) |`);
+    lines.push(
+      `| click ${name} (no hover first), ms to the page's content; API requests after the click | ${mm(c.ms)}; ${f0(c.apiRequests.median)} requests | ≤ 100 ms, no spinner | ${ok(c.ms.median <= 100 && c.spinnerRuns === 0)} (spinner in ${c.spinnerRuns}/${c.runs.length}) |`,
+    );
   }
 }
 
 /** The default profile's tables (the README's bench markers). */
 function defaultReport() {
   const lines = [];
-  lines.push(`Benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}), local ARK Core testnet, Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up. Longest task: the longest main-thread task that started after the first data row (<50: none of 50 ms or more). Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`);
+  lines.push(
+    `Benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}), local ARK Core testnet, Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up. Longest task: the longest main-thread task that started after the first data row (<50: none of 50 ms or more). Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`,
+  );
   lines.push("");
-  lines.push("| route | JS KB | CSS KB | other KB | requests (all / API) | first data row ms | page data request starts ms | its answer ms | row after it ms | row after the last API answer ms | DOM nodes | longest task ms | JS heap MB | Lighthouse perf / a11y / best practices |");
+  lines.push(
+    "| route | JS KB | CSS KB | other KB | requests (all / API) | first data row ms | page data request starts ms | its answer ms | row after it ms | row after the last API answer ms | DOM nodes | longest task ms | JS heap MB | Lighthouse perf / a11y / best practices |",
+  );
   lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const name of routeNames) {
     const s = results.routes[name].summary;
@@ -850,7 +1088,9 @@ function defaultReport() {
       lines.push(`| ${name} | failed: ${results.routes[name].error} |||||||||| ❌ |`);
       continue;
     }
-    lines.push(`| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.dataAnswerMs)} | ${mm(s.rowAfterAnswerMs)} | ${mm(s.rowAfterLastAnswerMs)} | ${fInt(s.domNodes?.median)} | ${mm(s.longestTaskAfterRowMs, fTask)} | ${mm(s.heapMB, f1)} | ${lh ? lhCell(lh) : "–"} |`);
+    lines.push(
+      `| ${name} | ${mm(s.jsKB, f1)} | ${mm(s.cssKB, f1)} | ${mm(s.otherKB, f1)} | ${f0(s.requests.median)} / ${f0(s.apiRequests.median)} | ${mm(s.firstRowMs)} | ${mm(s.dataRequestStartMs)} | ${mm(s.dataAnswerMs)} | ${mm(s.rowAfterAnswerMs)} | ${mm(s.rowAfterLastAnswerMs)} | ${fInt(s.domNodes?.median)} | ${mm(s.longestTaskAfterRowMs, fTask)} | ${mm(s.heapMB, f1)} | ${lh ? lhCell(lh) : "–"} |`,
+    );
   }
   lines.push("");
   const home = results.routes.home?.summary;
@@ -858,42 +1098,77 @@ function defaultReport() {
   lines.push("| figure (home unless said) | measured | target | |");
   lines.push("|---|---:|---:|---|");
   const homeBudget = budgetRow("home");
-  if (homeBudget) lines.push(`| JS + CSS gzip, home (bundle budget) | ${homeBudget.total} KB | ≤ 150 KB | ${ok(homeBudget.targetMet)} |`);
+  if (homeBudget)
+    lines.push(
+      `| JS + CSS gzip, home (bundle budget) | ${homeBudget.total} KB | ≤ 150 KB | ${ok(homeBudget.targetMet)} |`,
+    );
   const others = results.budget?.filter((b) => b.route !== "home") ?? [];
   if (others.length) {
     const worst = others.reduce((a, b) => (b.total > a.total ? b : a));
-    lines.push(`| JS + CSS gzip, largest other route (${worst.route}) | ${worst.total} KB | ≤ 120 KB | ${ok(others.every((b) => b.targetMet))} |`);
+    lines.push(
+      `| JS + CSS gzip, largest other route (${worst.route}) | ${worst.total} KB | ≤ 120 KB | ${ok(others.every((b) => b.targetMet))} |`,
+    );
   }
   // the data first: each route's first data row, and how long after the last API answer it came
   for (const name of ["home", "blocks", "wallet", "delegate-monitor"]) {
     const r = results.routes[name]?.summary;
     if (!r) continue;
-    lines.push(`| ${name}: first data row, ms | ${mm(r.firstRowMs)} | ≤ 450 | ${ok(r.firstRowMs.median <= 450)} |`);
-    lines.push(`| ${name}: first data row after the last API answer before it, ms | ${mm(r.rowAfterLastAnswerMs)} | ≤ 100 | ${ok(r.rowAfterLastAnswerMs.median <= 100)} |`);
+    lines.push(
+      `| ${name}: first data row, ms | ${mm(r.firstRowMs)} | ≤ 450 | ${ok(r.firstRowMs.median <= 450)} |`,
+    );
+    lines.push(
+      `| ${name}: first data row after the last API answer before it, ms | ${mm(r.rowAfterLastAnswerMs)} | ≤ 100 | ${ok(r.rowAfterLastAnswerMs.median <= 100)} |`,
+    );
   }
   if (home) {
-    lines.push(`| API requests until settled, first visit | ${f0(home.apiRequests.median)} | ≤ 6 | ${ok(home.apiRequests.median <= 6)} |`);
-    lines.push(`| API requests until settled, repeat visit | ${f0(home.repeatApiRequests?.median)} | ≤ 3 | ${ok(home.repeatApiRequests?.median <= 3)} |`);
-    lines.push(`| CORS preflights | ${f0(home.preflights.median)} | 0 | ${ok(home.preflights.median === 0)} |`);
-    lines.push(`| route change home → blocks after hover, ms to first row | ${mm(home.routeChangeMs)} | no spinner | ${ok(home.routeChangeSpinnerRuns === 0)} (spinner in ${home.routeChangeSpinnerRuns}/${RUNS}) |`);
-    lines.push(`| first data row after the entry script arrived, ms | ${f0(home.firstRowMs.median - home.entryJsEndMs.median)} | one API round-trip | |`);
-    lines.push(`| JS heap after settle | ${f1(home.heapMB.median)} MB | ≤ 15 MB | ${ok(home.heapMB.median <= 15)} |`);
+    lines.push(
+      `| API requests until settled, first visit | ${f0(home.apiRequests.median)} | ≤ 6 | ${ok(home.apiRequests.median <= 6)} |`,
+    );
+    lines.push(
+      `| API requests until settled, repeat visit | ${f0(home.repeatApiRequests?.median)} | ≤ 3 | ${ok(home.repeatApiRequests?.median <= 3)} |`,
+    );
+    lines.push(
+      `| CORS preflights | ${f0(home.preflights.median)} | 0 | ${ok(home.preflights.median === 0)} |`,
+    );
+    lines.push(
+      `| route change home → blocks after hover, ms to first row | ${mm(home.routeChangeMs)} | no spinner | ${ok(home.routeChangeSpinnerRuns === 0)} (spinner in ${home.routeChangeSpinnerRuns}/${RUNS}) |`,
+    );
+    lines.push(
+      `| first data row after the entry script arrived, ms | ${f0(home.firstRowMs.median - home.entryJsEndMs.median)} | one API round-trip | |`,
+    );
+    lines.push(
+      `| JS heap after settle | ${f1(home.heapMB.median)} MB | ≤ 15 MB | ${ok(home.heapMB.median <= 15)} |`,
+    );
   }
   if (results.idle) {
-    lines.push(`| API requests per idle minute, visible (${IDLE_SECONDS} s window) | ${f1(results.idle.visiblePerMin)} | ≤ 10 | ${ok(results.idle.visiblePerMin <= 10)} |`);
-    lines.push(`| API requests per idle minute, hidden | ${f1(results.idle.hiddenPerMin)} | 0 | ${ok(results.idle.hiddenPerMin === 0)} |`);
+    lines.push(
+      `| API requests per idle minute, visible (${IDLE_SECONDS} s window) | ${f1(results.idle.visiblePerMin)} | ≤ 10 | ${ok(results.idle.visiblePerMin <= 10)} |`,
+    );
+    lines.push(
+      `| API requests per idle minute, hidden | ${f1(results.idle.hiddenPerMin)} | 0 | ${ok(results.idle.hiddenPerMin === 0)} |`,
+    );
   }
   clickRows(lines);
   searchRows(lines);
   const lhs = Object.values(results.lighthouse);
   if (lhs.length) {
-    lines.push(`| Lighthouse performance (lowest route median of ${LH_RUNS} runs, ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 90 | ${ok(lhs.every((l) => l.performance >= 90))} |`);
-    lines.push(`| Lighthouse accessibility (min over all runs) | ${Math.min(...lhs.map((l) => l.accessibilityMin ?? l.accessibility))} | 100 | ${ok(lhs.every((l) => (l.accessibilityMin ?? l.accessibility) === 100))} |`);
-    lines.push(`| Lighthouse best practices (min over all runs) | ${Math.min(...lhs.map((l) => l.bestPracticesMin ?? l.bestPractices))} | ≥ 95 | ${ok(lhs.every((l) => (l.bestPracticesMin ?? l.bestPractices) >= 95))} |`);
-    const runs = lhs.flatMap((l) => l.runs ?? []).filter((r) => Number.isFinite(r.observedFirstPaintMs));
+    lines.push(
+      `| Lighthouse performance (lowest route median of ${LH_RUNS} runs, ${lhs.length} routes) | ${Math.min(...lhs.map((l) => l.performance))} | ≥ 90 | ${ok(lhs.every((l) => l.performance >= 90))} |`,
+    );
+    lines.push(
+      `| Lighthouse accessibility (min over all runs) | ${Math.min(...lhs.map((l) => l.accessibilityMin ?? l.accessibility))} | 100 | ${ok(lhs.every((l) => (l.accessibilityMin ?? l.accessibility) === 100))} |`,
+    );
+    lines.push(
+      `| Lighthouse best practices (min over all runs) | ${Math.min(...lhs.map((l) => l.bestPracticesMin ?? l.bestPractices))} | ≥ 95 | ${ok(lhs.every((l) => (l.bestPracticesMin ?? l.bestPractices) >= 95))} |`,
+    );
+    const runs = lhs
+      .flatMap((l) => l.runs ?? [])
+      .filter((r) => Number.isFinite(r.observedFirstPaintMs));
     if (runs.length) {
       const late = runs.filter((r) => r.observedFirstPaintMs > 1000).length;
-      lines.push(`| Lighthouse runs whose browser showed nothing until the app's first render (first paint > 1 s in the run's own trace) | ${late} of ${runs.length} | | |`);
+      lines.push(
+        `| Lighthouse runs whose browser showed nothing until the app's first render (first paint > 1 s in the run's own trace) | ${late} of ${runs.length} | | |`,
+      );
     }
   }
   return lines.join("\n");
@@ -903,12 +1178,18 @@ function defaultReport() {
 function scaleReport() {
   const c = results.chain;
   const lines = [];
-  lines.push(`Mainnet-scale benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}): the local ARK Core testnet with ${fInt(c.delegates)} delegates, ${fInt(c.transactions)} transactions, a wallet with ${fInt(c.whaleTransactions)} transactions, a delegate with ${fInt(c.popularDelegateVoters)} voters and estimated list totals; Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up, ✅/❌ on the median. Longest task: the longest main-thread task that started after the first data row (<50: none of 50 ms or more). Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`);
+  lines.push(
+    `Mainnet-scale benchmark of ${results.date.slice(0, 10)} (commit ${results.commit}): the local ARK Core testnet with ${fInt(c.delegates)} delegates, ${fInt(c.transactions)} transactions, a wallet with ${fInt(c.whaleTransactions)} transactions, a delegate with ${fInt(c.popularDelegateVoters)} voters and estimated list totals; Chromium, desktop 1280×800, first visits with the HTTP cache disabled: median (min–max) of ${RUNS} runs after a warm-up, ✅/❌ on the median. Longest task: the longest main-thread task that started after the first data row (<50: none of 50 ms or more). Lighthouse: mobile preset, the median of ${LH_RUNS} runs (all runs' performance scores in brackets).`,
+  );
   lines.push("");
-  lines.push("| route | API requests until settled (≤ 6 lists, ≤ 8 wallet / monitor) | DOM nodes (≤ 3,000) | longest task ms (≤ 200) | JS heap MiB (≤ 15) | first data row ms |");
+  lines.push(
+    "| route | API requests until settled (≤ 6 lists, ≤ 8 wallet / monitor) | DOM nodes (≤ 3,000) | longest task ms (≤ 200) | JS heap MiB (≤ 15) | first data row ms |",
+  );
   lines.push("|---|---:|---:|---:|---:|---:|");
   const row = (label, target, req, dom, task, heap, first) =>
-    lines.push(`| ${label} | ${f0(req?.median)} ${ok(req?.median <= target)} | ${fInt(dom?.median)} ${ok(dom?.median <= 3000)} | ${mm(task, fTask)} ${ok(task?.median <= 200)} | ${mm(heap, f1)} ${ok(heap?.median <= 15)} | ${mm(first)} |`);
+    lines.push(
+      `| ${label} | ${f0(req?.median)} ${ok(req?.median <= target)} | ${fInt(dom?.median)} ${ok(dom?.median <= 3000)} | ${mm(task, fTask)} ${ok(task?.median <= 200)} | ${mm(heap, f1)} ${ok(heap?.median <= 15)} | ${mm(first)} |`,
+    );
   for (const name of routeNames) {
     const s = results.routes[name].summary;
     const route = ROUTES[name];
@@ -916,9 +1197,25 @@ function scaleReport() {
       lines.push(`| ${name} | failed: ${results.routes[name].error} |||| ❌ |`);
       continue;
     }
-    row(`${name} (\`${name === "wallet" || name === "voters" ? route.path.replace(/\/wallets\/[^/]+/, "/wallets/…") : route.path}\`)`, route.apiTarget, s.apiRequests, s.domNodes, s.longestTaskAfterRowMs, s.heapMB, s.firstRowMs);
+    row(
+      `${name} (\`${name === "wallet" || name === "voters" ? route.path.replace(/\/wallets\/[^/]+/, "/wallets/…") : route.path}\`)`,
+      route.apiTarget,
+      s.apiRequests,
+      s.domNodes,
+      s.longestTaskAfterRowMs,
+      s.heapMB,
+      s.firstRowMs,
+    );
     if (route.tab && s.tabApiRequests !== undefined) {
-      row(`${name} → ${route.tab} tab (clicked; requests and longest task after the click, ms from the click)`, route.apiTarget, s.tabApiRequests, s.tabDomNodes, s.tabLongestTaskMs, s.tabHeapMB, s.tabRowMs);
+      row(
+        `${name} → ${route.tab} tab (clicked; requests and longest task after the click, ms from the click)`,
+        route.apiTarget,
+        s.tabApiRequests,
+        s.tabDomNodes,
+        s.tabLongestTaskMs,
+        s.tabHeapMB,
+        s.tabRowMs,
+      );
     }
   }
   lines.push("");
@@ -927,7 +1224,9 @@ function scaleReport() {
   clickRows(lines);
   searchRows(lines);
   for (const [name, lh] of Object.entries(results.lighthouse)) {
-    lines.push(`| Lighthouse ${name}: performance / accessibility / best practices (TBT ${f0(lh.tbtMs)} ms) | ${lhCell(lh)} | ≥ 90 / 100 / ≥ 95 | ${ok(lh.performance >= 90 && (lh.accessibilityMin ?? lh.accessibility) === 100 && (lh.bestPracticesMin ?? lh.bestPractices) >= 95)} |`);
+    lines.push(
+      `| Lighthouse ${name}: performance / accessibility / best practices (TBT ${f0(lh.tbtMs)} ms) | ${lhCell(lh)} | ≥ 90 / 100 / ≥ 95 | ${ok(lh.performance >= 90 && (lh.accessibilityMin ?? lh.accessibility) === 100 && (lh.bestPracticesMin ?? lh.bestPractices) >= 95)} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -942,13 +1241,20 @@ function summaryReport() {
   const raw = SCALE ? "bench/results.scale.json" : "bench/results.json";
   const clicks = Object.entries(results.clicks ?? {});
   const spinners = clicks.reduce((n, [, c]) => n + (c.spinnerRuns ?? 0), 0);
-  lines.push(`${SCALE ? "Mainnet-scale chain" : "Default testnet"}, commit ${results.commit}: Chromium at 1280×800, HTTP cache disabled, median of ${RUNS} runs after a warm-up. ms: from the start of a first visit to its first data row, or from a click to the next page's content (${spinners === 0 ? "no click showed a spinner" : `a spinner in ${spinners} click runs`}). Full tables: [docs/performance.md](docs/performance.md); raw figures: \`${raw}\`.`);
+  lines.push(
+    `${SCALE ? "Mainnet-scale chain" : "Default testnet"}, commit ${results.commit}: Chromium at 1280×800, HTTP cache disabled, median of ${RUNS} runs after a warm-up. ms: from the start of a first visit to its first data row, or from a click to the next page's content (${spinners === 0 ? "no click showed a spinner" : `a spinner in ${spinners} click runs`}). Full tables: [docs/performance.md](docs/performance.md); raw figures: \`${raw}\`.`,
+  );
   lines.push("");
-  lines.push("| first visit or click | ms | its data answer, ms | requests | API requests | JS KiB |");
+  lines.push(
+    "| first visit or click | ms | its data answer, ms | requests | API requests | JS KiB |",
+  );
   lines.push("|---|---:|---:|---:|---:|---:|");
   for (const name of routeNames) {
     const s = results.routes[name].summary;
-    if (s) lines.push(`| ${name} | ${f0(s.firstRowMs.median)} | ${s.dataAnswerMs ? f0(s.dataAnswerMs.median) : "–"} | ${f0(s.requests.median)} | ${f0(s.apiRequests.median)} | ${f0(s.jsKB.median)} |`);
+    if (s)
+      lines.push(
+        `| ${name} | ${f0(s.firstRowMs.median)} | ${s.dataAnswerMs ? f0(s.dataAnswerMs.median) : "–"} | ${f0(s.requests.median)} | ${f0(s.apiRequests.median)} | ${f0(s.jsKB.median)} |`,
+      );
     else lines.push(`| ${name}: failed (${results.routes[name].error}) | | | | | |`);
   }
   for (const [name, c] of clicks) {

@@ -55,7 +55,12 @@ const sizeCache = new Map();
 function gz(file) {
   if (!sizeCache.has(file)) {
     const pre = join(dir, `${file}.gz`);
-    sizeCache.set(file, existsSync(pre) ? statSync(pre).size : gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+    sizeCache.set(
+      file,
+      existsSync(pre)
+        ? statSync(pre).size
+        : gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
+    );
   }
   return sizeCache.get(file);
 }
@@ -78,10 +83,15 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) clos
 // The catalog parts (scripts/lingui-page-catalogs.ts): assets/messages-<hash>/<locale>/<group>.js,
 // the folder the chunk with the catalog loader names; a route loads the shell's part and its
 // page's, named by the page module's path from src (features/home/pages/HomePage).
-const loaderFile = [...base].find((f) => f.endsWith(".js") && /messages-[0-9a-f]+\//.test(readFileSync(join(dir, f), "utf8")));
-const partsFolder = loaderFile && readFileSync(join(dir, loaderFile), "utf8").match(/messages-[0-9a-f]+(?=\/)/)?.[0];
+const loaderFile = [...base].find(
+  (f) => f.endsWith(".js") && /messages-[0-9a-f]+\//.test(readFileSync(join(dir, f), "utf8")),
+);
+const partsFolder =
+  loaderFile && readFileSync(join(dir, loaderFile), "utf8").match(/messages-[0-9a-f]+(?=\/)/)?.[0];
 if (!loaderFile || !partsFolder) {
-  console.error("[budget] no chunk of a first visit names the catalog parts folder (messages-<hash>/)");
+  console.error(
+    "[budget] no chunk of a first visit names the catalog parts folder (messages-<hash>/)",
+  );
   process.exit(1);
 }
 const partsDir = join(dirname(loaderFile), partsFolder);
@@ -89,14 +99,19 @@ const locales = readdirSync(join(dir, partsDir));
 const pageName = (module) => module.replace(/^src\//, "").replace(/\.tsx$/, "");
 /** The catalog parts a route loads, in the locale where they weigh most (the figure holds in any language). */
 function catalogParts(modules) {
-  const sets = locales.map((l) => ["shell", ...modules.map(pageName)].map((g) => join(partsDir, l, `${g}.js`)));
-  for (const f of sets.flat()) if (!existsSync(join(dir, f))) throw new Error(`[budget] no catalog part ${f}`);
+  const sets = locales.map((l) =>
+    ["shell", ...modules.map(pageName)].map((g) => join(partsDir, l, `${g}.js`)),
+  );
+  for (const f of sets.flat())
+    if (!existsSync(join(dir, f))) throw new Error(`[budget] no catalog part ${f}`);
   const weight = (files) => files.reduce((s, f) => s + gz(f), 0);
   return sets.sort((a, b) => weight(b) - weight(a))[0];
 }
 
 /** A chunk's source module or chunk name, by output file (lazy chunks are named by their hash only). */
-const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, `${key} ${chunk.name ?? ""}`]));
+const sourceOf = new Map(
+  Object.entries(manifest).map(([key, chunk]) => [chunk.file, `${key} ${chunk.name ?? ""}`]),
+);
 /** The chart code: recharts' chunks and the price chart's modules. */
 const CHART = /recharts|PriceChart|CartesianChart/i;
 
@@ -117,21 +132,42 @@ for (const [route, modules] of Object.entries(ROUTES)) {
   if (!ok) failed = true;
   const requests = [...files].length;
   const was = recorded[route];
-  rows.push({ route, change: typeof was === "number" ? +(total / KB - was).toFixed(1) : null, requests, js: +(js / KB).toFixed(1), css: +(css / KB).toFixed(1), total: +(total / KB).toFixed(1), target, targetMet: total <= target * KB, ceiling, ok, recharts: [...files].some((f) => CHART.test(sourceOf.get(f) ?? f)) });
+  rows.push({
+    route,
+    change: typeof was === "number" ? +(total / KB - was).toFixed(1) : null,
+    requests,
+    js: +(js / KB).toFixed(1),
+    css: +(css / KB).toFixed(1),
+    total: +(total / KB).toFixed(1),
+    target,
+    targetMet: total <= target * KB,
+    ceiling,
+    ok,
+    recharts: [...files].some((f) => CHART.test(sourceOf.get(f) ?? f)),
+  });
 }
 if (args.includes("--json")) console.log(JSON.stringify(rows, null, 2));
 else {
-  console.log("| route | files | JS KB gz | CSS KB gz | total | since recorded | target | ceiling (CI) | |");
+  console.log(
+    "| route | files | JS KB gz | CSS KB gz | total | since recorded | target | ceiling (CI) | |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   const change = (c) => (c === null ? "new" : `${c > 0 ? "+" : ""}${c}`);
-  for (const r of rows) console.log(`| ${r.route} | ${r.requests} | ${r.js} | ${r.css} | ${r.total} | ${change(r.change)} | ${r.target} ${r.targetMet ? "met" : "not met"} | ${r.ceiling} | ${r.ok ? "ok" : "OVER"} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.route} | ${r.requests} | ${r.js} | ${r.css} | ${r.total} | ${change(r.change)} | ${r.target} ${r.targetMet ? "met" : "not met"} | ${r.ceiling} | ${r.ok ? "ok" : "OVER"} |`,
+    );
   // the chart code is for the price chart (home) and the statistics page only
   if (rows.some((r) => r.recharts && r.route !== "home" && r.route !== "statistics")) {
     console.error("[budget] the chart code is loaded by a route other than home and statistics");
     failed = true;
   }
 }
-if (args.includes("--record")) writeFileSync(RECORD, `${JSON.stringify(Object.fromEntries(rows.map((r) => [r.route, r.total])), null, 2)}\n`);
+if (args.includes("--record"))
+  writeFileSync(
+    RECORD,
+    `${JSON.stringify(Object.fromEntries(rows.map((r) => [r.route, r.total])), null, 2)}\n`,
+  );
 if (failed) {
   console.error("[budget] a route is over its size ceiling");
   process.exit(1);

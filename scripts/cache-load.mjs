@@ -24,7 +24,15 @@
 // - Loopback only, bounded: at most 2000 visitors and 120 s per run. nginx is stopped at the end,
 //   also on failure or Ctrl-C; the temporary prefix is removed (unless --keep).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -43,12 +51,25 @@ const opt = (name, fallback) => {
 const flag = (name) => args.includes(`--${name}`);
 
 if (flag("help")) {
-  const lines = readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1);
-  console.log(lines.slice(0, lines.findIndex((l) => !l.startsWith("//"))).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  const lines = readFileSync(fileURLToPath(import.meta.url), "utf8")
+    .split("\n")
+    .slice(1);
+  console.log(
+    lines
+      .slice(
+        0,
+        lines.findIndex((l) => !l.startsWith("//")),
+      )
+      .map((l) => l.replace(/^\/\/ ?/, ""))
+      .join("\n"),
+  );
   process.exit(0);
 }
 
-const NODE_API = opt("node", process.env.ARK_API ?? "http://127.0.0.1:4003/api").replace(/\/+$/, "");
+const NODE_API = opt("node", process.env.ARK_API ?? "http://127.0.0.1:4003/api").replace(
+  /\/+$/,
+  "",
+);
 const VISITORS = Math.min(2000, Math.max(1, Number(opt("visitors", 120))));
 const DURATION_S = Math.min(120, Math.max(5, Number(opt("duration", 60))));
 const MODE = opt("mode", "both");
@@ -68,10 +89,13 @@ const DWELL_S = [Number(opt("dwell-min", 10)), Number(opt("dwell-max", 30))];
 /** The explorer's origin as the browser sends it (the node echoes it in its CORS answer). */
 const ORIGIN = "https://explorer.example";
 
-if (!["both", "cache", "nocache"].includes(MODE)) fail(`--mode must be both, cache or nocache (got ${MODE})`);
+if (!["both", "cache", "nocache"].includes(MODE))
+  fail(`--mode must be both, cache or nocache (got ${MODE})`);
 const nodeUrl = new URL(NODE_API);
-if (!["127.0.0.1", "localhost", "[::1]"].includes(nodeUrl.hostname)) fail(`loopback only: --node must be on 127.0.0.1/localhost (got ${nodeUrl.hostname})`);
-if (nodeUrl.pathname !== "/api") fail(`--node must end in /api (the path the config proxies), got ${nodeUrl.pathname}`);
+if (!["127.0.0.1", "localhost", "[::1]"].includes(nodeUrl.hostname))
+  fail(`loopback only: --node must be on 127.0.0.1/localhost (got ${nodeUrl.hostname})`);
+if (nodeUrl.pathname !== "/api")
+  fail(`--node must end in /api (the path the config proxies), got ${nodeUrl.pathname}`);
 const NODE_HOSTPORT = `${nodeUrl.hostname === "localhost" ? "127.0.0.1" : nodeUrl.hostname}:${nodeUrl.port || 80}`;
 
 function fail(message) {
@@ -109,12 +133,18 @@ const VISIT = {
   /** asked once per visitor, whichever page it lands on (layout, network, delegate names) */
   // (transactions/types: at once on pages with a type filter, within seconds in idle time elsewhere;
   // a new visitor has no kept answer)
-  shell: () => ["node/configuration", CHAIN, "transactions/types", `delegates${q({ page: 1, limit: 100 })}`],
+  shell: () => [
+    "node/configuration",
+    CHAIN,
+    "transactions/types",
+    `delegates${q({ page: 1, limit: 100 })}`,
+  ],
   pages: {
     home: {
       first: () => [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`],
       // latest transactions: re-asked when a new block carries transactions
-      onHeight: (ctx) => (carries(ctx) ? [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`] : []),
+      onHeight: (ctx) =>
+        carries(ctx) ? [`transactions${q({ page: 1, limit: 25, orderBy: "timestamp:desc" })}`] : [],
     },
     blocks: {
       first: () => [`blocks${q({ page: 1, limit: 25, orderBy: "height:desc" })}`],
@@ -124,7 +154,10 @@ const VISIT = {
       first: ({ wallet: w }) => [
         `wallets/${w.address}`,
         ...(w.delegate
-          ? [`delegates/${w.address}`, `wallets${q({ "attributes.vote": w.publicKey, "balance.from": 10000000, limit: 1, page: 1 })}`]
+          ? [
+              `delegates/${w.address}`,
+              `wallets${q({ "attributes.vote": w.publicKey, "balance.from": 10000000, limit: 1, page: 1 })}`,
+            ]
           : []),
         // all and sent come from the list's first page and the wallet's nonce
         `transactions${q({ recipientId: w.address, limit: 1 })}`,
@@ -142,10 +175,19 @@ const VISIT = {
       // few seconds later, the older rounds of the MONITOR_ROUNDS history (sent in the same burst
       // here: the node sees the same URLs)
       first: (ctx) => {
-        const rounds = Array.from({ length: MONITOR_ROUNDS }, (_, i) => roundOf(ctx) - MONITOR_ROUNDS + 1 + i).filter((r) => r >= 1);
-        return [...rounds.map((r) => `rounds/${r}/delegates`), ...rounds.map((r) => roundBlocks(ctx, r))];
+        const rounds = Array.from(
+          { length: MONITOR_ROUNDS },
+          (_, i) => roundOf(ctx) - MONITOR_ROUNDS + 1 + i,
+        ).filter((r) => r >= 1);
+        return [
+          ...rounds.map((r) => `rounds/${r}/delegates`),
+          ...rounds.map((r) => roundBlocks(ctx, r)),
+        ];
       },
-      onHeight: (ctx) => [roundBlocks(ctx, roundOf(ctx)), ...(ctx.newRound ? [`rounds/${roundOf(ctx)}/delegates`] : [])],
+      onHeight: (ctx) => [
+        roundBlocks(ctx, roundOf(ctx)),
+        ...(ctx.newRound ? [`rounds/${roundOf(ctx)}/delegates`] : []),
+      ],
     },
   },
 };
@@ -160,7 +202,8 @@ const walletCounts = (w) => [
 const carries = ({ head }) => head.transactions === undefined || head.transactions > 0;
 /** Rounds the delegate monitor shows (the one in progress included). */
 const MONITOR_ROUNDS = 5;
-const roundOf = ({ head, chain }) => Math.floor((Math.max(1, head.height) - 1) / chain.activeDelegates) + 1;
+const roundOf = ({ head, chain }) =>
+  Math.floor((Math.max(1, head.height) - 1) / chain.activeDelegates) + 1;
 /** The blocks of round `r` so far (from the last block of the round before, as the app asks). */
 function roundBlocks(ctx, r) {
   const n = ctx.chain.activeDelegates;
@@ -170,7 +213,15 @@ function roundBlocks(ctx, r) {
 }
 
 // --- HTTP -----------------------------------------------------------------------------------------
-function get(agent, port, path, stats, { body = false } = {}, started = performance.now(), retried = false) {
+function get(
+  agent,
+  port,
+  path,
+  stats,
+  { body = false } = {},
+  started = performance.now(),
+  retried = false,
+) {
   return new Promise((resolveGet) => {
     let settled = false;
     const finish = (status, data, cacheStatus, failure) => {
@@ -206,18 +257,28 @@ function get(agent, port, path, stats, { body = false } = {}, started = performa
           if (body && res.headers["content-encoding"] === "gzip") data = gunzipSync(data);
           finish(res.statusCode ?? 0, data, res.headers["x-cache-status"]);
         });
-        res.on("error", (error) => finish(0, Buffer.alloc(0), undefined, error.code ?? error.message));
+        res.on("error", (error) =>
+          finish(0, Buffer.alloc(0), undefined, error.code ?? error.message),
+        );
       },
     );
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
-    req.on("error", (error) => retryOnStaleSocket(error) || finish(0, Buffer.alloc(0), undefined, error.code ?? error.message));
+    req.on(
+      "error",
+      (error) =>
+        retryOnStaleSocket(error) ||
+        finish(0, Buffer.alloc(0), undefined, error.code ?? error.message),
+    );
     req.end();
   });
 }
 
 /** Direct GET of the node (set-up only), JSON data or throws. */
 async function nodeJson(path) {
-  const res = await fetch(`${NODE_API}/${path}`, { headers: { connection: "close" }, signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(`${NODE_API}/${path}`, {
+    headers: { connection: "close" },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()).data;
 }
@@ -257,7 +318,10 @@ async function burst(agent, port, paths, stats) {
     Array.from({ length: Math.min(BROWSER_CONNECTIONS, queue.length) }, async () => {
       while (queue.length) {
         const path = queue.shift();
-        results.set(path, await get(agent, port, path, stats, { body: path === HEAD || path === CHAIN }));
+        results.set(
+          path,
+          await get(agent, port, path, stats, { body: path === HEAD || path === CHAIN }),
+        );
       }
     }),
   );
@@ -291,8 +355,15 @@ async function visitorSlot(port, deadline, startDelayMs, setup, stats) {
     // idle connections are closed after 20 s, before nginx's keepalive_timeout (30 s) closes them
     const agent = new Agent({ keepAlive: true, maxSockets: BROWSER_CONNECTIONS, timeout: 20_000 });
     try {
-      const pages = Object.keys(VISIT.pages).sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 4));
-      const ctx = { head: setup.head, chain: setup.chain, wallet: pick(setup.wallets), newRound: false };
+      const pages = Object.keys(VISIT.pages)
+        .sort(() => Math.random() - 0.5)
+        .slice(0, 1 + Math.floor(Math.random() * 4));
+      const ctx = {
+        head: setup.head,
+        chain: setup.chain,
+        wallet: pick(setup.wallets),
+        newRound: false,
+      };
       for (const [i, name] of pages.entries()) {
         if (Date.now() >= deadline) break;
         const page = VISIT.pages[name];
@@ -328,7 +399,8 @@ async function visitorSlot(port, deadline, startDelayMs, setup, stats) {
 
 // --- nginx ----------------------------------------------------------------------------------------
 function findNginx() {
-  for (const p of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"]) if (existsSync(p)) return p;
+  for (const p of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"])
+    if (existsSync(p)) return p;
   const r = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
   return r.status === 0 ? r.stdout.trim() : null;
 }
@@ -342,22 +414,36 @@ function removeTemporaryPolicy() {
 
 /** Installs nginx from Debian without starting its system service. */
 function installNginx() {
-  if (process.getuid?.() !== 0) fail("nginx is not installed and installing it needs root (apt-get install nginx-light)");
-  if (!existsSync("/usr/bin/apt-get")) fail("nginx is not installed and this is not a Debian-like system (no apt-get)");
+  if (process.getuid?.() !== 0)
+    fail("nginx is not installed and installing it needs root (apt-get install nginx-light)");
+  if (!existsSync("/usr/bin/apt-get"))
+    fail("nginx is not installed and this is not a Debian-like system (no apt-get)");
   const policy = "/usr/sbin/policy-rc.d";
   const ownPolicy = !existsSync(policy);
   // Debian starts a freshly installed service (the default site on port 80); this run needs only
   // the binary, so the install runs with "do not start services" (the Debian mechanism for it)
   if (ownPolicy) {
-    writeFileSync(policy, "#!/bin/sh\n# written by scripts/cache-load.mjs for its nginx install; removed right after\nexit 101\n", { mode: 0o755 });
+    writeFileSync(
+      policy,
+      "#!/bin/sh\n# written by scripts/cache-load.mjs for its nginx install; removed right after\nexit 101\n",
+      { mode: 0o755 },
+    );
     temporaryPolicy = policy;
   }
   try {
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     log("installing nginx from Debian (apt-get update; apt-get install -y nginx-light || nginx)");
     execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    const light = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], { stdio: "inherit", env });
-    if (light.status !== 0) execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env });
+    const light = spawnSync(
+      "apt-get",
+      ["install", "-y", "--no-install-recommends", "nginx-light"],
+      { stdio: "inherit", env },
+    );
+    if (light.status !== 0)
+      execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], {
+        stdio: "inherit",
+        env,
+      });
   } finally {
     removeTemporaryPolicy();
   }
@@ -373,11 +459,31 @@ function benchConfig(prefix, cache) {
     if (!pattern.test(text)) throw new Error(`${CONF}: the "# bench: ${what}" line is missing`);
     text = text.replace(pattern, value);
   };
-  replace(/^proxy_cache_path \S+ (.*# bench: cache directory)$/m, `proxy_cache_path ${join(prefix, "cache")} $1`, "cache directory");
-  replace(/^(\s*)server \S+;(\s*# bench: the node)/m, `$1server 127.0.0.1:${COUNTER_PORT};$2`, "the node's public API");
-  replace(/^(\s*)listen \S+;(\s*# bench: listen)/m, `$1listen 127.0.0.1:${PORT};$2`, "listen address");
-  replace(/^(\s*)access_log \S+ (.*# bench: access log)$/m, `$1access_log ${join(prefix, "logs", "front.log")} $2`, "access log");
-  replace(/^(\s*)proxy_cache ark_api;(\s*# bench: cache zone)/m, `$1proxy_cache ${cache ? "ark_api" : "off"};$2`, "cache zone");
+  replace(
+    /^proxy_cache_path \S+ (.*# bench: cache directory)$/m,
+    `proxy_cache_path ${join(prefix, "cache")} $1`,
+    "cache directory",
+  );
+  replace(
+    /^(\s*)server \S+;(\s*# bench: the node)/m,
+    `$1server 127.0.0.1:${COUNTER_PORT};$2`,
+    "the node's public API",
+  );
+  replace(
+    /^(\s*)listen \S+;(\s*# bench: listen)/m,
+    `$1listen 127.0.0.1:${PORT};$2`,
+    "listen address",
+  );
+  replace(
+    /^(\s*)access_log \S+ (.*# bench: access log)$/m,
+    `$1access_log ${join(prefix, "logs", "front.log")} $2`,
+    "access log",
+  );
+  replace(
+    /^(\s*)proxy_cache ark_api;(\s*# bench: cache zone)/m,
+    `$1proxy_cache ${cache ? "ark_api" : "off"};$2`,
+    "cache zone",
+  );
   return text;
 }
 
@@ -465,30 +571,45 @@ function portIsFree(port) {
 
 async function startNginx(bin, prefix) {
   for (const port of [PORT, COUNTER_PORT]) {
-    if (!(await portIsFree(port))) throw new Error(`127.0.0.1:${port} is taken by another program: choose other ports with --port N (uses N and N+1)`);
+    if (!(await portIsFree(port)))
+      throw new Error(
+        `127.0.0.1:${port} is taken by another program: choose other ports with --port N (uses N and N+1)`,
+      );
   }
   const conf = join(prefix, "nginx.conf");
   const errorLog = join(prefix, "logs", "error.log");
-  const test = spawnSync(bin, ["-t", "-q", "-p", prefix, "-e", errorLog, "-c", conf], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(`nginx -t rejected the config:\n${test.stderr}${readLog(errorLog)}`);
-  nginxChild = spawn(bin, ["-p", prefix, "-e", errorLog, "-c", conf], { stdio: ["ignore", "inherit", "inherit"] });
+  const test = spawnSync(bin, ["-t", "-q", "-p", prefix, "-e", errorLog, "-c", conf], {
+    encoding: "utf8",
+  });
+  if (test.status !== 0)
+    throw new Error(`nginx -t rejected the config:\n${test.stderr}${readLog(errorLog)}`);
+  nginxChild = spawn(bin, ["-p", prefix, "-e", errorLog, "-c", conf], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   for (let i = 0; i < 100; i++) {
     await sleep(100);
-    if (nginxChild.exitCode !== null) throw new Error(`nginx exited (${nginxChild.exitCode}):\n${readLog(errorLog)}`);
+    if (nginxChild.exitCode !== null)
+      throw new Error(`nginx exited (${nginxChild.exitCode}):\n${readLog(errorLog)}`);
     const r = await get(undefined, PORT, "blockchain").catch(() => null);
     if (r?.status === 200) return;
   }
   throw new Error(`nginx did not answer on 127.0.0.1:${PORT}:\n${readLog(errorLog)}`);
 }
-const readLog = (file) => (existsSync(file) ? readFileSync(file, "utf8").split("\n").slice(-20).join("\n") : "");
+const readLog = (file) =>
+  existsSync(file) ? readFileSync(file, "utf8").split("\n").slice(-20).join("\n") : "";
 
 /** Request times (ms) nginx logged for the visitors (`total=` of the ark_api_cache log format). */
 function frontLogTimes(prefix) {
   const file = join(prefix, "logs", "front.log");
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, "utf8").matchAll(/ total=([\d.]+)/g)].map((m) => Number(m[1]) * 1000).sort((a, b) => a - b);
+  return [...readFileSync(file, "utf8").matchAll(/ total=([\d.]+)/g)]
+    .map((m) => Number(m[1]) * 1000)
+    .sort((a, b) => a - b);
 }
-const percentileOf = (sorted, p) => (sorted.length ? round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))], 1) : 0);
+const percentileOf = (sorted, p) =>
+  sorted.length
+    ? round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))], 1)
+    : 0;
 
 function nodeLogLines(prefix) {
   const file = join(prefix, "logs", "node.log");
@@ -511,7 +632,11 @@ async function run(bin, setup, cache) {
     const started = Date.now();
     const deadline = started + DURATION_S * 1000;
     // arrivals spread over one poll interval, so the visitors' polls are not in step
-    await Promise.all(Array.from({ length: VISITORS }, () => visitorSlot(PORT, deadline, Math.random() * POLL_MS, setup, stats)));
+    await Promise.all(
+      Array.from({ length: VISITORS }, () =>
+        visitorSlot(PORT, deadline, Math.random() * POLL_MS, setup, stats),
+      ),
+    );
     const seconds = (Date.now() - started) / 1000;
     lag.disable();
     await stopNginx(); // flushes the logs
@@ -521,7 +646,10 @@ async function run(bin, setup, cache) {
     let node = 0;
     for (const line of nodeLines) {
       const url = line.slice(line.indexOf('"') + 1, -1);
-      const attempts = (/\[([^\]]*)\]/.exec(line)?.[1] ?? "").split(",").filter((a) => a.trim() && a.trim() !== "-").length || 1;
+      const attempts =
+        (/\[([^\]]*)\]/.exec(line)?.[1] ?? "")
+          .split(",")
+          .filter((a) => a.trim() && a.trim() !== "-").length || 1;
       node += attempts;
       perUrl.set(url, (perUrl.get(url) ?? 0) + attempts);
     }
@@ -536,11 +664,25 @@ async function run(bin, setup, cache) {
       statuses: Object.fromEntries([...stats.byStatus].sort(([a], [b]) => a - b)),
       cacheStatuses: Object.fromEntries(stats.byCache),
       failures: Object.fromEntries(stats.failures),
-      latencyMs: { p50: round(stats.percentile(50), 1), p95: round(stats.percentile(95), 1), p99: round(stats.percentile(99), 1) },
-      nginxLatencyMs: { p50: percentileOf(nginxTimes, 50), p95: percentileOf(nginxTimes, 95), p99: percentileOf(nginxTimes, 99) },
-      loadGeneratorLagMs: { p50: round(lag.percentile(50) / 1e6, 1), p99: round(lag.percentile(99) / 1e6, 1) },
+      latencyMs: {
+        p50: round(stats.percentile(50), 1),
+        p95: round(stats.percentile(95), 1),
+        p99: round(stats.percentile(99), 1),
+      },
+      nginxLatencyMs: {
+        p50: percentileOf(nginxTimes, 50),
+        p95: percentileOf(nginxTimes, 95),
+        p99: percentileOf(nginxTimes, 99),
+      },
+      loadGeneratorLagMs: {
+        p50: round(lag.percentile(50) / 1e6, 1),
+        p99: round(lag.percentile(99) / 1e6, 1),
+      },
       distinctUrlsAtNode: perUrl.size,
-      busiestAtNode: [...perUrl].sort(([, a], [, b]) => b - a).slice(0, 5).map(([url, n]) => ({ url, requests: n })),
+      busiestAtNode: [...perUrl]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 5)
+        .map(([url, n]) => ({ url, requests: n })),
     };
   } finally {
     await stopNginx();
@@ -554,12 +696,18 @@ async function loadSetup() {
   const config = await nodeJson("node/configuration");
   const [head] = await nodeJson(`blocks${q({ page: 1, limit: 1, orderBy: "height:desc" })}`);
   const top = await nodeJson(`wallets/top${q({ page: 1, limit: WALLETS })}`);
-  const wallets = top.map((w) => ({ address: w.address, publicKey: w.publicKey, delegate: Boolean(w.attributes?.delegate) }));
+  const wallets = top.map((w) => ({
+    address: w.address,
+    publicKey: w.publicKey,
+    delegate: Boolean(w.attributes?.delegate),
+  }));
   if (!wallets.length) throw new Error("the node lists no wallets");
   return {
     chain: {
       activeDelegates: config.constants?.activeDelegates ?? 51,
-      epochUnix: Math.floor(Date.parse(config.constants?.epoch ?? "2017-03-21T13:00:00.000Z") / 1000),
+      epochUnix: Math.floor(
+        Date.parse(config.constants?.epoch ?? "2017-03-21T13:00:00.000Z") / 1000,
+      ),
       blocktime: config.constants?.blocktime ?? 8,
     },
     head: { height: head.height, transactions: head.transactions },
@@ -570,37 +718,60 @@ async function loadSetup() {
 // --- main -----------------------------------------------------------------------------------------
 const results = [];
 try {
-  const setup = await loadSetup().catch((e) => fail(`the node at ${NODE_API} does not answer: ${e.message}`));
+  const setup = await loadSetup().catch((e) =>
+    fail(`the node at ${NODE_API} does not answer: ${e.message}`),
+  );
   const bin = findNginx() ?? installNginx();
   const version = spawnSync(bin, ["-v"], { encoding: "utf8" }).stderr.trim();
-  log(`${version}; node ${NODE_API} at height ${setup.head.height}; ${VISITORS} visitors, ${DURATION_S} s per run, wallets: ${WALLETS}`);
+  log(
+    `${version}; node ${NODE_API} at height ${setup.head.height}; ${VISITORS} visitors, ${DURATION_S} s per run, wallets: ${WALLETS}`,
+  );
   if (MODE !== "cache") results.push(await run(bin, setup, false));
   if (MODE === "both") await sleep(3000);
   if (MODE !== "nocache") results.push(await run(bin, setup, true));
 
   const date = new Date().toISOString();
-  console.log(`\nCache load test, ${date}: ${VISITORS} visitors × ${DURATION_S} s, node ${NODE_API}, ${WALLETS} wallet(s)`);
-  console.log("| run | visitors' req/s | node req/s | node share | answer time p50 / p95 ms (nginx) | (visitors) | statuses |");
+  console.log(
+    `\nCache load test, ${date}: ${VISITORS} visitors × ${DURATION_S} s, node ${NODE_API}, ${WALLETS} wallet(s)`,
+  );
+  console.log(
+    "| run | visitors' req/s | node req/s | node share | answer time p50 / p95 ms (nginx) | (visitors) | statuses |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
-    const statuses = Object.entries(r.statuses).map(([s, n]) => `${s === "0" ? "failed" : s}: ${n}`).join(", ");
+    const statuses = Object.entries(r.statuses)
+      .map(([s, n]) => `${s === "0" ? "failed" : s}: ${n}`)
+      .join(", ");
     console.log(
       `| ${r.cache ? "with the cache" : "without the cache"} | ${r.visitorRps} | ${r.nodeRps} | ${r.nodeSharePercent} % | ` +
         `${r.nginxLatencyMs.p50} / ${r.nginxLatencyMs.p95} | ${r.latencyMs.p50} / ${r.latencyMs.p95} | ${statuses} |`,
     );
   }
-  console.log("(nginx: request time in its log; visitors: as this script saw it, including its own lag, p99 " +
-    results.map((r) => `${r.loadGeneratorLagMs.p99} ms`).join(" / ") + ")");
+  console.log(
+    "(nginx: request time in its log; visitors: as this script saw it, including its own lag, p99 " +
+      results.map((r) => `${r.loadGeneratorLagMs.p99} ms`).join(" / ") +
+      ")",
+  );
   for (const r of results) {
-    console.log(`\n${r.cache ? "with" : "without"} the cache: ${r.visitorRequests} visitor requests, ${r.nodeRequests} at the node (${r.distinctUrlsAtNode} distinct URLs)`);
-    if (r.cache) console.log(`  nginx cache statuses seen by visitors: ${JSON.stringify(r.cacheStatuses)}`);
-    if (Object.keys(r.failures).length) console.log(`  failed requests: ${JSON.stringify(r.failures)}`);
+    console.log(
+      `\n${r.cache ? "with" : "without"} the cache: ${r.visitorRequests} visitor requests, ${r.nodeRequests} at the node (${r.distinctUrlsAtNode} distinct URLs)`,
+    );
+    if (r.cache)
+      console.log(`  nginx cache statuses seen by visitors: ${JSON.stringify(r.cacheStatuses)}`);
+    if (Object.keys(r.failures).length)
+      console.log(`  failed requests: ${JSON.stringify(r.failures)}`);
     for (const b of r.busiestAtNode) console.log(`  ${String(b.requests).padStart(6)}  ${b.url}`);
   }
-  if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ date, visitors: VISITORS, durationS: DURATION_S, wallets: WALLETS, node: NODE_API, nginx: version, results }, null, 2)}\n`);
+  if (JSON_OUT)
+    writeFileSync(
+      JSON_OUT,
+      `${JSON.stringify({ date, visitors: VISITORS, durationS: DURATION_S, wallets: WALLETS, node: NODE_API, nginx: version, results }, null, 2)}\n`,
+    );
   const withCache = results.find((r) => r.cache);
   if (withCache && withCache.nodeSharePercent > 5) {
-    console.log(`\nwith the cache the node saw ${withCache.nodeSharePercent} % of the visitors' requests (target ≤ 5 %)`);
+    console.log(
+      `\nwith the cache the node saw ${withCache.nodeSharePercent} % of the visitors' requests (target ≤ 5 %)`,
+    );
     process.exitCode = 1;
   }
 } catch (error) {

@@ -11,14 +11,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API, API_PORT, log, ROOT, run, TESTNET } from "./testnet.mjs";
 
-export const SCALE_MANIFEST = process.env.MANIFEST_SCALE ?? join(ROOT, "e2e", ".manifest.scale.json");
+export const SCALE_MANIFEST =
+  process.env.MANIFEST_SCALE ?? join(ROOT, "e2e", ".manifest.scale.json");
 
 /** True when the node on the API port serves the scale chain of the manifest (its last block). */
 async function scaleChainRunning() {
   if (!existsSync(SCALE_MANIFEST)) return false;
   try {
     const { lastBlockId } = JSON.parse(readFileSync(SCALE_MANIFEST, "utf8"));
-    const res = await fetch(`${API}/blocks/${lastBlockId}`, { headers: { connection: "close" }, signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`${API}/blocks/${lastBlockId}`, {
+      headers: { connection: "close" },
+      signal: AbortSignal.timeout(5000),
+    });
     return res.ok;
   } catch {
     return false;
@@ -46,7 +50,13 @@ try {
   const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
     cwd: ROOT,
-    env: { ...env, E2E_PROFILE: "scale", E2E_CONFIG: config, MANIFEST: SCALE_MANIFEST, ARK_API: API },
+    env: {
+      ...env,
+      E2E_PROFILE: "scale",
+      E2E_CONFIG: config,
+      MANIFEST: SCALE_MANIFEST,
+      ARK_API: API,
+    },
   });
   status = r.status ?? 1;
 } catch (error) {

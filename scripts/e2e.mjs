@@ -23,7 +23,10 @@ try {
     run("npx", ["vite", "build"]);
   }
   log("running Playwright against the local testnet");
-  const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", cwd: ROOT });
+  const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    cwd: ROOT,
+  });
   status = r.status ?? 1;
 } catch (error) {
   console.error(error);

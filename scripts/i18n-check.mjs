@@ -21,7 +21,11 @@ function parsePo(text) {
       current = { ctx: unquote(line.slice(7)), id: "", str: "" };
       field = "ctx";
     } else if (line.startsWith("msgid ")) {
-      current = { ctx: current?.str === "" && current?.id === "" ? current.ctx : undefined, id: unquote(line.slice(6)), str: "" };
+      current = {
+        ctx: current?.str === "" && current?.id === "" ? current.ctx : undefined,
+        id: unquote(line.slice(6)),
+        str: "",
+      };
       field = "id";
     } else if (line.startsWith("msgstr ")) {
       current.str = unquote(line.slice(7));
@@ -40,7 +44,8 @@ function parsePo(text) {
 
 function readCatalogs() {
   const out = {};
-  for (const locale of readdirSync(dir)) out[locale] = parsePo(readFileSync(join(dir, locale, "messages.po"), "utf8"));
+  for (const locale of readdirSync(dir))
+    out[locale] = parsePo(readFileSync(join(dir, locale, "messages.po"), "utf8"));
   return out;
 }
 
@@ -56,15 +61,37 @@ const sourceBefore = [...(before[SOURCE]?.keys() ?? [])].sort();
 const sourceAfter = [...after[SOURCE].keys()].sort();
 const added = sourceAfter.filter((k) => !before[SOURCE]?.has(k));
 const removed = sourceBefore.filter((k) => !after[SOURCE].has(k));
-if (added.length) problems.push(`${added.length} message(s) in the code were missing from the catalogs (now extracted): ${added.slice(0, 5).map((k) => JSON.stringify(k.split("\u0004")[1])).join(", ")}`);
-if (removed.length) problems.push(`${removed.length} unused message(s) were still in the catalogs (now removed): ${removed.slice(0, 5).map((k) => JSON.stringify(k.split("\u0004")[1])).join(", ")}`);
+if (added.length)
+  problems.push(
+    `${added.length} message(s) in the code were missing from the catalogs (now extracted): ${added
+      .slice(0, 5)
+      .map((k) => JSON.stringify(k.split("\u0004")[1]))
+      .join(", ")}`,
+  );
+if (removed.length)
+  problems.push(
+    `${removed.length} unused message(s) were still in the catalogs (now removed): ${removed
+      .slice(0, 5)
+      .map((k) => JSON.stringify(k.split("\u0004")[1]))
+      .join(", ")}`,
+  );
 for (const [locale, entries] of Object.entries(after)) {
   if (locale === SOURCE) continue;
-  const missing = [...entries.entries()].filter(([, str]) => !str.trim()).map(([k]) => k.split("\u0004")[1]);
-  if (missing.length) problems.push(`${locale}: ${missing.length} untranslated message(s), e.g. ${missing.slice(0, 3).map((m) => JSON.stringify(m)).join(", ")}`);
+  const missing = [...entries.entries()]
+    .filter(([, str]) => !str.trim())
+    .map(([k]) => k.split("\u0004")[1]);
+  if (missing.length)
+    problems.push(
+      `${locale}: ${missing.length} untranslated message(s), e.g. ${missing
+        .slice(0, 3)
+        .map((m) => JSON.stringify(m))
+        .join(", ")}`,
+    );
 }
 if (problems.length) {
   console.error("[i18n] catalogs are not complete:\n- " + problems.join("\n- "));
   process.exit(1);
 }
-console.log(`[i18n] ${sourceAfter.length} messages, ${Object.keys(after).length} catalogs, all translated`);
+console.log(
+  `[i18n] ${sourceAfter.length} messages, ${Object.keys(after).length} catalogs, all translated`,
+);

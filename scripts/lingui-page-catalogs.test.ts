@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { splitMessages, type ModuleGraph } from "./lingui-page-catalogs.ts";
 
 /** A graph from an import list and the messages of each module. */
-function graph(imports: Record<string, string[]>, messages: Record<string, string[]>, pages: Record<string, string>): ModuleGraph {
+function graph(
+  imports: Record<string, string[]>,
+  messages: Record<string, string[]>,
+  pages: Record<string, string>,
+): ModuleGraph {
   return {
     entries: ["index.html"],
     pages: new Map(Object.entries(pages)),

@@ -46,7 +46,8 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
     const todo = [...from];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       // another page's modules are that page's (its chunk loads them), catalogs hold no code
-      if (seen.has(id) || graph.isCatalog(id) || (graph.pages.has(id) && !from.includes(id))) continue;
+      if (seen.has(id) || graph.isCatalog(id) || (graph.pages.has(id) && !from.includes(id)))
+        continue;
       seen.add(id);
       todo.push(...graph.imports(id));
     }
@@ -56,7 +57,8 @@ export function splitMessages(graph: ModuleGraph): Map<string, Set<string>> {
   };
   const shell = walk(graph.entries);
   const groups = new Map<string, Set<string>>([[SHELL_GROUP, shell]]);
-  for (const [id, name] of graph.pages) groups.set(name, new Set([...walk([id])].filter((m) => !shell.has(m))));
+  for (const [id, name] of graph.pages)
+    groups.set(name, new Set([...walk([id])].filter((m) => !shell.has(m))));
   return groups;
 }
 
@@ -102,22 +104,35 @@ export function linguiPageCatalogs({
   let root = process.cwd();
   let assetsDir = "assets";
   const lingui = getConfig({});
-  const catalogFile = (locale: string) => `${lingui.catalogs?.[0]?.path.replace("<rootDir>", lingui.rootDir ?? root).replace("{locale}", locale)}.po`;
+  const catalogFile = (locale: string) =>
+    `${lingui.catalogs?.[0]?.path.replace("<rootDir>", lingui.rootDir ?? root).replace("{locale}", locale)}.po`;
   /** Module id → candidate message ids in its compiled code. */
   const moduleMessages = new Map<string, Set<string>>();
   /**
    * The parts' folder name, its files' code (file name below it → code) and the inline messages
    * (locale → id → compiled message), once known.
    */
-  let parts: Promise<{ folder: string; files: Map<string, string>; inline: Record<string, Record<string, unknown>> }> | undefined;
+  let parts:
+    | Promise<{
+        folder: string;
+        files: Map<string, string>;
+        inline: Record<string, Record<string, unknown>>;
+      }>
+    | undefined;
 
   /** Every message of `locale`, compiled as Lingui's own loader compiles them (fallbacks applied). */
   const compiledCatalog = async (locale: string) => {
     const [catalog] = await getCatalogs(lingui);
     if (!catalog) throw new Error("lingui.config.ts has no catalog");
-    const { messages } = await catalog.getTranslations(locale, { fallbackLocales: lingui.fallbackLocales || {}, sourceLocale: lingui.sourceLocale ?? "" });
+    const { messages } = await catalog.getTranslations(locale, {
+      fallbackLocales: lingui.fallbackLocales || {},
+      sourceLocale: lingui.sourceLocale ?? "",
+    });
     const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "json" });
-    if (errors.length) throw new Error(`${locale}: ${errors.length} message(s) do not compile, e.g. ${errors[0]?.id}`);
+    if (errors.length)
+      throw new Error(
+        `${locale}: ${errors.length} message(s) do not compile, e.g. ${errors[0]?.id}`,
+      );
     return (JSON.parse(source) as { messages: Record<string, unknown> }).messages;
   };
 
@@ -150,7 +165,10 @@ export function inlineMessages(locale) {
   return Object.hasOwn(inline, locale) ? inline[locale] : undefined;
 }`;
       }
-      const whole = lingui.locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`/${relative(root, catalogFile(l))}`)})`);
+      const whole = lingui.locales.map(
+        (l) =>
+          `${JSON.stringify(l)}: () => import(${JSON.stringify(`/${relative(root, catalogFile(l))}`)})`,
+      );
       return `const whole = { ${whole.join(", ")} };
 export function loadCatalog(locale, group) {
   return group === ${JSON.stringify(SHELL_GROUP)} ? whole[locale]() : Promise.resolve({ messages: {} });
@@ -176,9 +194,17 @@ export function inlineMessages() {
         const registry = isAbsolute(routesFile) ? routesFile : join(root, routesFile);
         const byId = new Map<string, string>();
         for (const id of info(registry)?.dynamicallyImportedIds ?? []) {
-          if (PAGE_MODULE.test(id)) byId.set(id, relative(join(root, "src"), id).replace(/\.tsx$/, "").split(sep).join("/"));
+          if (PAGE_MODULE.test(id))
+            byId.set(
+              id,
+              relative(join(root, "src"), id)
+                .replace(/\.tsx$/, "")
+                .split(sep)
+                .join("/"),
+            );
         }
-        if (!byId.size) this.error(`${routesFile} loads no page module (src/<folder>/pages/<Name>.tsx) lazily`);
+        if (!byId.size)
+          this.error(`${routesFile} loads no page module (src/<folder>/pages/<Name>.tsx) lazily`);
         for (const [name, file] of Object.entries(lazyParts)) {
           const resolved = await this.resolve(join(root, file));
           if (!resolved) this.error(`cannot resolve the catalog part ${name} (${file})`);
@@ -187,7 +213,10 @@ export function inlineMessages() {
         const groups = splitMessages({
           entries: [...this.getModuleIds()].filter((m) => info(m)?.isEntry),
           pages: byId,
-          imports: (m) => [...(info(m)?.importedIds ?? []), ...(info(m)?.dynamicallyImportedIds ?? [])],
+          imports: (m) => [
+            ...(info(m)?.importedIds ?? []),
+            ...(info(m)?.dynamicallyImportedIds ?? []),
+          ],
           messages: (m) => moduleMessages.get(m) ?? [],
           isCatalog: (m) => m.includes(".po") || m === RESOLVED_MAP_ID,
         });
@@ -203,30 +232,57 @@ export function inlineMessages() {
         for (const locale of lingui.locales) {
           const all = await compiledCatalog(locale);
           // a fixed text compiles to ["text"]: kept as "text" (what Lingui takes too), a few bytes less
-          const compact = (m: unknown) => (Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? m[0] : m);
-          if (inlineIds.size) inline[locale] = Object.fromEntries([...inlineIds].filter((k) => k in all).sort().map((k) => [k, compact(all[k])]));
+          const compact = (m: unknown) =>
+            Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? m[0] : m;
+          if (inlineIds.size)
+            inline[locale] = Object.fromEntries(
+              [...inlineIds]
+                .filter((k) => k in all)
+                .sort()
+                .map((k) => [k, compact(all[k])]),
+            );
           for (const [group, ids] of groups) {
             // an inline message is in the loader already (the app merges it into every catalog)
-            const messages = Object.fromEntries(Object.keys(all).filter((k) => ids.has(k) && !inlineIds.has(k)).sort().map((k) => [k, all[k]]));
-            files.set(`${locale}/${group}.js`, `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`);
+            const messages = Object.fromEntries(
+              Object.keys(all)
+                .filter((k) => ids.has(k) && !inlineIds.has(k))
+                .sort()
+                .map((k) => [k, all[k]]),
+            );
+            files.set(
+              `${locale}/${group}.js`,
+              `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`,
+            );
           }
         }
         const hash = createHash("sha256");
         for (const [file, source] of files) hash.update(`${file}\0${source}\0`);
-        return { folder: `messages-${hash.digest("hex").slice(0, HASH_TOKEN.length)}`, files, inline };
+        return {
+          folder: `messages-${hash.digest("hex").slice(0, HASH_TOKEN.length)}`,
+          files,
+          inline,
+        };
       })();
       const { folder, inline } = await parts;
-      if (!code.includes(HASH_TOKEN)) this.error("the catalog loader lost its folder token in the build");
+      if (!code.includes(HASH_TOKEN))
+        this.error("the catalog loader lost its folder token in the build");
       const inlineToken = new RegExp(`(["'\`])${INLINE_TOKEN}\\1`);
-      if (!inlineToken.test(code)) this.error("the catalog loader lost its inline-messages token in the build");
+      if (!inlineToken.test(code))
+        this.error("the catalog loader lost its inline-messages token in the build");
       // a JSON text in a string literal: JSON.parse reads it faster than the engine an object literal
       const inlineLiteral = JSON.stringify(JSON.stringify(inline));
-      return { code: code.replaceAll(`messages-${HASH_TOKEN}`, folder).replace(inlineToken, () => inlineLiteral), map: null };
+      return {
+        code: code
+          .replaceAll(`messages-${HASH_TOKEN}`, folder)
+          .replace(inlineToken, () => inlineLiteral),
+        map: null,
+      };
     },
     async generateBundle() {
       if (!parts) return;
       const { folder, files } = await parts;
-      for (const [file, source] of files) this.emitFile({ type: "asset", fileName: `${assetsDir}/${folder}/${file}`, source });
+      for (const [file, source] of files)
+        this.emitFile({ type: "asset", fileName: `${assetsDir}/${folder}/${file}`, source });
     },
   };
 }

@@ -30,7 +30,9 @@ const OFFSET = opt("offset", 2);
 let k = 1;
 while (k <= 6 && 10 ** k % BLOCKTIME !== 0) k++;
 if (k > 6 || !Number.isInteger(BLOCKTIME) || BLOCKTIME < 1) {
-  console.error(`nginx-slot-map: a block time of ${BLOCKTIME} s does not divide a power of 10 (up to 10^6)`);
+  console.error(
+    `nginx-slot-map: a block time of ${BLOCKTIME} s does not divide a power of 10 (up to 10^6)`,
+  );
   process.exit(2);
 }
 const span = 10 ** k;
@@ -65,7 +67,9 @@ if (!pattern.test(conf)) {
 const next = conf.replace(pattern, block);
 if (args.includes("--check")) {
   if (next !== conf) {
-    console.error("nginx-slot-map: the conf's slot map is out of date (run node scripts/nginx-slot-map.mjs)");
+    console.error(
+      "nginx-slot-map: the conf's slot map is out of date (run node scripts/nginx-slot-map.mjs)",
+    );
     process.exit(1);
   }
   console.log("nginx-slot-map: up to date");

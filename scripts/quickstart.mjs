@@ -23,5 +23,7 @@ const config = join(dir, `config.${network}.json`);
 writeFileSync(config, JSON.stringify({ network }, null, 2));
 const port = process.env.PORT ?? "4173";
 const base = process.env.BASE_PATH ?? "/explorer/";
-log(`serving on http://127.0.0.1:${port}${base}  (Ctrl+C to stop; the testnet keeps running: npm run testnet:stop)`);
+log(
+  `serving on http://127.0.0.1:${port}${base}  (Ctrl+C to stop; the testnet keeps running: npm run testnet:stop)`,
+);
 run("node", ["scripts/serve.mjs", "--port", port, "--base", base, "--config", config]);

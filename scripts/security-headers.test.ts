@@ -49,7 +49,10 @@ function directives(policy: string): Map<string, string[]> {
 /** The `add_header Name "value" always;` lines of an nginx file, by lower-case name. */
 function addHeaders(conf: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of withoutComments(conf).matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) out.set(m[1]!.toLowerCase(), m[2]!);
+  for (const m of withoutComments(conf).matchAll(
+    /^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm,
+  ))
+    out.set(m[1]!.toLowerCase(), m[2]!);
   return out;
 }
 
@@ -94,7 +97,8 @@ const locations = (block: Block): Block[] =>
 
 /** index.html's own policy (its CSP meta) and referrer meta. */
 const html = read("index.html");
-const pagePolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+const pagePolicy =
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
 const pageReferrer = /<meta name="referrer" content="([^"]+)"/.exec(html)?.[1] ?? "";
 
 describe("the nginx example sends the security headers", () => {
@@ -118,7 +122,9 @@ describe("the nginx example sends the security headers", () => {
 
   it("style-src without 'unsafe-inline' (the static shell has no style attribute)", () => {
     expect(directives(pagePolicy).get("style-src")).toEqual(["'self'"]);
-    expect(directives(headers.get("content-security-policy") ?? "").get("style-src")).toEqual(["'self'"]);
+    expect(directives(headers.get("content-security-policy") ?? "").get("style-src")).toEqual([
+      "'self'",
+    ]);
     expect(html.replace(/<!--[\s\S]*?-->/g, "")).not.toMatch(/<[^>]*\sstyle=/i);
   });
 
@@ -133,14 +139,24 @@ describe("the nginx example sends the security headers", () => {
   it("every location of the static example that sets headers of its own includes them (nginx inherits none there)", () => {
     const conf = parseNginx(read("docs/nginx/explorer-static.conf"));
     const served = locations(conf);
-    expect(served.map((l) => l.head)).toEqual(["location /explorer/", "location /explorer/assets/"]);
+    expect(served.map((l) => l.head)).toEqual([
+      "location /explorer/",
+      "location /explorer/assets/",
+    ]);
     for (const location of served) {
-      expect(location.statements.some((s) => s.startsWith("add_header ")), location.head).toBe(true);
-      expect(location.statements, location.head).toContain("include /etc/nginx/snippets/explorer-security-headers.conf");
+      expect(
+        location.statements.some((s) => s.startsWith("add_header ")),
+        location.head,
+      ).toBe(true);
+      expect(location.statements, location.head).toContain(
+        "include /etc/nginx/snippets/explorer-security-headers.conf",
+      );
     }
     // the https server sends them; the http one only redirects
     const servers = conf.blocks.filter((b) => b.head === "server");
-    expect(servers.find((s) => s.statements.some((x) => /^listen 443 ssl/.test(x)))?.blocks.length).toBeGreaterThan(0);
+    expect(
+      servers.find((s) => s.statements.some((x) => /^listen 443 ssl/.test(x)))?.blocks.length,
+    ).toBeGreaterThan(0);
     for (const server of servers.filter((s) => s.statements.includes("listen 80"))) {
       expect(server.blocks).toEqual([]);
       expect(server.statements).toContain("return 301 https://$host$request_uri");
@@ -149,7 +165,10 @@ describe("the nginx example sends the security headers", () => {
 
   it("docs/deploy.md shows the headers exactly as the example sends them", () => {
     const doc = read("docs/deploy.md");
-    for (const line of withoutComments(read(SNIPPET)).split("\n").filter((l) => l.trim())) expect(doc).toContain(line.trim());
+    for (const line of withoutComments(read(SNIPPET))
+      .split("\n")
+      .filter((l) => l.trim()))
+      expect(doc).toContain(line.trim());
     expect(doc).toContain("include /etc/nginx/snippets/explorer-security-headers.conf;");
   });
 
@@ -158,6 +177,7 @@ describe("the nginx example sends the security headers", () => {
     const location = locations(api).find((l) => l.head === "location /api/");
     expect(location?.statements).toContain('add_header X-Content-Type-Options "nosniff" always');
     // the nested locations add no header of their own, so they inherit it
-    for (const nested of location?.blocks ?? []) expect(nested.statements.some((s) => s.startsWith("add_header "))).toBe(false);
+    for (const nested of location?.blocks ?? [])
+      expect(nested.statements.some((s) => s.startsWith("add_header "))).toBe(false);
   });
 });

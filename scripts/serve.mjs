@@ -52,7 +52,9 @@ function gzipped(file) {
   // nginx `gzip_static on` serves it; else gzip level 9 on the fly
   const pre = `${file}.gz`;
   const body =
-    existsSync(pre) && statSync(pre).mtimeMs >= mtime ? readFileSync(pre) : gzipSync(readFileSync(file), { level: 9 });
+    existsSync(pre) && statSync(pre).mtimeMs >= mtime
+      ? readFileSync(pre)
+      : gzipSync(readFileSync(file), { level: 9 });
   gzipCache.set(file, { mtime, body });
   return body;
 }
@@ -77,7 +79,9 @@ function contentSecurityPolicy() {
   }
   if (policyCache.mtime !== mtime) {
     const html = mtime ? readFileSync(index, "utf8") : "";
-    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1]?.trim();
+    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i
+      .exec(html)?.[1]
+      ?.trim();
     const page = (meta || FALLBACK_POLICY).replace(/;\s*$/, "");
     policyCache = { mtime, policy: `${page}; ${FRAME_ANCESTORS}` };
   }
@@ -101,7 +105,11 @@ function securityHeaders() {
 
 /** A short plain-text answer (errors, redirects) with the security headers. */
 function plain(res, status, text, headers = {}) {
-  res.writeHead(status, { ...securityHeaders(), "content-type": "text/plain; charset=utf-8", ...headers });
+  res.writeHead(status, {
+    ...securityHeaders(),
+    "content-type": "text/plain; charset=utf-8",
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -143,7 +151,8 @@ function handle(req, res) {
     return plain(res, 400, "Bad request: the path is not valid percent-encoding\n");
   }
   if (path === base.slice(0, -1)) return plain(res, 301, "", { location: base });
-  if (!path.startsWith(base)) return plain(res, 404, `Not found. The explorer is served under ${base}\n`);
+  if (!path.startsWith(base))
+    return plain(res, 404, `Not found. The explorer is served under ${base}\n`);
   const rel = path.slice(base.length) || "index.html";
   if (rel === "config.json" && configFile) {
     return send(res, 200, resolve(configFile), { "cache-control": "no-cache" }, req);
@@ -158,14 +167,17 @@ const server = createServer((req, res) => {
   try {
     handle(req, res);
   } catch (error) {
-    console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `serve: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     if (!res.headersSent) plain(res, 500, "Internal error\n");
     else res.destroy();
   }
 });
 // a request line or header node's parser refuses: 400, and the connection closes
 server.on("clientError", (_error, socket) => {
-  if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+  if (socket.writable)
+    socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
   else socket.destroy();
 });
 

@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 
 /** index.html's own policy (its CSP meta). */
-const POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync("index.html", "utf8"))?.[1] ?? "";
+const POLICY =
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+    readFileSync("index.html", "utf8"),
+  )?.[1] ?? "";
 const SECRET = "the sibling folder's secret";
 
 let dir = "";
@@ -21,12 +24,22 @@ let server: ChildProcess | undefined;
 let port = 0;
 
 /** One raw request (the path exactly as given: fetch() would normalise it). */
-function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(path: string): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -41,9 +54,13 @@ beforeAll(async () => {
   copyFileSync("index.html", join(dir, "dist", "index.html"));
   writeFileSync(join(dir, "dist", "assets", "app-1234.js"), "console.log(1);\n");
   writeFileSync(join(dir, "dist-private", "secret.txt"), SECRET);
-  server = spawn(process.execPath, ["scripts/serve.mjs", "--port", "0", "--base", "/explorer/", "--dir", join(dir, "dist")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  server = spawn(
+    process.execPath,
+    ["scripts/serve.mjs", "--port", "0", "--base", "/explorer/", "--dir", join(dir, "dist")],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   port = await new Promise<number>((resolve, reject) => {
     let out = "";
     server!.stdout!.on("data", (chunk: Buffer) => {
@@ -66,7 +83,9 @@ describe("scripts/serve.mjs: no request stops it, none leaves the served folder"
     const index = await get("/explorer/");
     expect(index.status).toBe(200);
     expect(index.body).toContain("<title>ARK Explorer</title>");
-    expect((await get("/explorer/assets/app-1234.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/explorer/assets/app-1234.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("a path that is not valid percent-encoding is answered 400, and the server keeps answering", async () => {
@@ -95,7 +114,12 @@ describe("scripts/serve.mjs: no request stops it, none leaves the served folder"
 
   it("sends the security headers: the page's CSP with frame-ancestors 'none', no referrer, no sniffing; no HSTS over http", async () => {
     expect(POLICY).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self';/);
-    for (const path of ["/explorer/", "/explorer/assets/app-1234.js", "/explorer/missing", "/explorer/%E0%A4%A"]) {
+    for (const path of [
+      "/explorer/",
+      "/explorer/assets/app-1234.js",
+      "/explorer/missing",
+      "/explorer/%E0%A4%A",
+    ]) {
       const { headers } = await get(path);
       expect(headers["content-security-policy"], path).toBe(`${POLICY}; frame-ancestors 'none'`);
       expect(headers["referrer-policy"], path).toBe("no-referrer");

@@ -19,9 +19,13 @@ const has = (bin) => spawnSync("sh", ["-c", `command -v ${bin}`], { stdio: "igno
  * them into the lock file and `npm ci` then refuses it as "out of sync".
  */
 export function installPackages() {
-  const ci = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+  const ci = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
+    stdio: "inherit",
+  });
   if (ci.status === 0) return;
-  log("npm ci refused the lock file (optional packages of other platforms missing here); npm install instead");
+  log(
+    "npm ci refused the lock file (optional packages of other platforms missing here); npm install instead",
+  );
   sh("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
 }
 
@@ -34,7 +38,9 @@ if (apt.length) {
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   log(`apt-get install ${apt.join(" ")}`);
   sh(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), "update", "-qq"]);
-  sh(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", ...apt], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  sh(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), "install", "-y", "-qq", ...apt], {
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 const stamp = "node_modules/.package-lock.json";
 if (!existsSync(stamp) || statSync("package-lock.json").mtimeMs > statSync(stamp).mtimeMs + 1000) {

@@ -33,10 +33,16 @@ const variants = [
 for (const v of variants) {
   const context = await browser.newContext({ viewport: v.viewport, deviceScaleFactor: 1 });
   await context.addInitScript((night) => {
-    localStorage.setItem("ark-explorer:preferences", JSON.stringify({ state: { nightMode: night }, version: 2 }));
+    localStorage.setItem(
+      "ark-explorer:preferences",
+      JSON.stringify({ state: { nightMode: night }, version: 2 }),
+    );
   }, v.night);
   const page = await context.newPage();
-  page.on("console", (m) => m.type() === "error" && console.error(`[${v.name}] console: ${m.text()}`));
+  page.on(
+    "console",
+    (m) => m.type() === "error" && console.error(`[${v.name}] console: ${m.text()}`),
+  );
   page.on("pageerror", (e) => console.error(`[${v.name}] pageerror: ${e.message}`));
   for (const route of routes) {
     await page.goto(`${base}#${route}`);

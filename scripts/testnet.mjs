@@ -16,12 +16,16 @@ export const log = (...a) => console.log("[explorer]", ...a);
 /** Runs a command with inherited output; throws on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: ROOT, ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} exited with ${r.status ?? r.signal}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(" ")} exited with ${r.status ?? r.signal}`);
 }
 
 async function getJson(path) {
   try {
-    const res = await fetch(`${API}/${path}`, { headers: { connection: "close" }, signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`${API}/${path}`, {
+      headers: { connection: "close" },
+      signal: AbortSignal.timeout(3000),
+    });
     return res.ok ? await res.json() : null;
   } catch {
     return null;
@@ -63,7 +67,9 @@ export async function ensureTestnet() {
       run("bash", [join(TESTNET, "start.sh")], { env });
       if (await manifestMatchesChain()) return false;
     }
-    log("local testnet running but not seeded by this project: resetting it to a fresh seeded chain");
+    log(
+      "local testnet running but not seeded by this project: resetting it to a fresh seeded chain",
+    );
     run("bash", [join(TESTNET, "reset.sh")], { env });
     return false;
   }
@@ -83,5 +89,9 @@ export async function ensureTestnet() {
 
 export function stopTestnet() {
   log("stopping the local testnet");
-  spawnSync("bash", [join(TESTNET, "stop.sh")], { stdio: "inherit", cwd: ROOT, env: { ...process.env, ARK_API_PORT: API_PORT } });
+  spawnSync("bash", [join(TESTNET, "stop.sh")], {
+    stdio: "inherit",
+    cwd: ROOT,
+    env: { ...process.env, ARK_API_PORT: API_PORT },
+  });
 }

@@ -18,7 +18,8 @@ interface Delegate {
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);
 
 /** The number in a text such as "All 32,001", "about 31,874" or "32 001" (grouping of any locale). */
-const numberIn = (text: string) => Number((/\d[\d,.\s\u00a0\u202f]*/.exec(text)?.[0] ?? "").replace(/[^\d]/g, ""));
+const numberIn = (text: string) =>
+  Number((/\d[\d,.\s\u00a0\u202f]*/.exec(text)?.[0] ?? "").replace(/[^\d]/g, ""));
 
 test.describe("first visits ask only for what they show", () => {
   const lists = ["/", "/blocks/1", "/transactions/1", "/top-wallets/1", "/delegates/1"];
@@ -27,7 +28,10 @@ test.describe("first visits ask only for what they show", () => {
       const urls = await firstVisitRequests(page, route);
       expect(urls.length, urls.join("\n")).toBeLessThanOrEqual(6);
       // one page of delegates at most: the complete list is 12 pages of 100 here
-      expect(urls.filter((u) => /^\/delegates\?/.test(u)).length, urls.join("\n")).toBeLessThanOrEqual(1);
+      expect(
+        urls.filter((u) => /^\/delegates\?/.test(u)).length,
+        urls.join("\n"),
+      ).toBeLessThanOrEqual(1);
     });
   }
   test("the 3,201-voter delegate's voters: at most 6 API requests", async ({ page, manifest }) => {
@@ -35,7 +39,10 @@ test.describe("first visits ask only for what they show", () => {
     const urls = await firstVisitRequests(page, `/wallets/${address}/voters/1`);
     expect(urls.length, urls.join("\n")).toBeLessThanOrEqual(6);
   });
-  test("the 32,001-transaction wallet and the delegate monitor: at most 8 API requests", async ({ page, manifest }) => {
+  test("the 32,001-transaction wallet and the delegate monitor: at most 8 API requests", async ({
+    page,
+    manifest,
+  }) => {
     const wallet = await firstVisitRequests(page, `/wallets/${manifest.wallets.whale.address}`);
     expect(wallet.length, wallet.join("\n")).toBeLessThanOrEqual(8);
     const fresh = await page.context().newPage();
@@ -44,29 +51,44 @@ test.describe("first visits ask only for what they show", () => {
   });
 });
 
-test("the missed blocks' default view (ten rounds of 51 delegates): at most 30 API requests", async ({ page }) => {
+test("the missed blocks' default view (ten rounds of 51 delegates): at most 30 API requests", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const requests: string[] = [];
   page.on("request", (r) => {
-    if (r.url().startsWith(API) && r.method() !== "OPTIONS") requests.push(r.url().slice(API.length));
+    if (r.url().startsWith(API) && r.method() !== "OPTIONS")
+      requests.push(r.url().slice(API.length));
   });
   await gotoRoute(page, "/missed-blocks");
   await expect(page.getByTestId("missed-total")).toBeVisible({ timeout: 60_000 });
   // every round of the window in (the older ones load in idle time)
   await expect(page.getByTestId("rounds-progress")).toHaveCount(0, { timeout: 90_000 });
   expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(30);
-  await expect(dataRows(page.getByRole("region", { name: "Missed and assigned slots by delegate" })).first()).toBeVisible();
+  await expect(
+    dataRows(page.getByRole("region", { name: "Missed and assigned slots by delegate" })).first(),
+  ).toBeVisible();
 });
 
 test.describe("lists stay light", () => {
-  for (const route of ["/", "/blocks/1", "/transactions/1", "/top-wallets/1", "/delegates/1", "/delegate-monitor"]) {
+  for (const route of [
+    "/",
+    "/blocks/1",
+    "/transactions/1",
+    "/top-wallets/1",
+    "/delegates/1",
+    "/delegate-monitor",
+  ]) {
     test(`${route}: at most 3,000 DOM nodes`, async ({ page }) => {
       await gotoRoute(page, route);
       await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
       expect(await domNodes(page)).toBeLessThanOrEqual(3000);
     });
   }
-  test("the monitor's standby and resigned tabs: at most 3,000 DOM nodes, every delegate reachable", async ({ page, manifest }) => {
+  test("the monitor's standby and resigned tabs: at most 3,000 DOM nodes, every delegate reachable", async ({
+    page,
+    manifest,
+  }) => {
     await gotoRoute(page, "/delegate-monitor");
     await page.getByRole("tab", { name: /standby/i }).click();
     await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -86,10 +108,18 @@ test("the search box suggests among all 1,155 delegates", async ({ page, manifes
   const field = page.getByRole("search").getByRole("combobox");
   await field.click();
   await field.pressSequentially(username, { delay: 60 });
-  await expect(page.getByRole("listbox").getByRole("option", { name: new RegExp(username) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listbox")
+      .getByRole("option", { name: new RegExp(username) })
+      .first(),
+  ).toBeVisible();
 });
 
-test("search results for a name prefix a thousand delegates share: one name request, the first 100 listed", async ({ page, manifest }) => {
+test("search results for a name prefix a thousand delegates share: one name request, the first 100 listed", async ({
+  page,
+  manifest,
+}) => {
   const { username } = manifest.wallets.standbyDelegate as Delegate;
   const prefix = username.replace(/\d+$/, "");
   const named: string[] = [];
@@ -104,13 +134,19 @@ test("search results for a name prefix a thousand delegates share: one name requ
 });
 
 test("the whale's counts are its own, not the network's", async ({ page, manifest }) => {
-  const { address, sent, received } = manifest.wallets.whale as { address: string; sent: number; received: number };
+  const { address, sent, received } = manifest.wallets.whale as {
+    address: string;
+    sent: number;
+    received: number;
+  };
   const network = (await api("transactions?limit=1")).meta?.totalCount ?? 0;
   expect(network).toBeGreaterThan(200_000);
   await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
   const tab = (name: string) => page.locator(`[role=tab][href*="/transactions/${name}/"]`);
   const within = (shown: number, truth: number) => Math.abs(shown - truth) <= truth * 0.2;
-  await expect.poll(async () => numberIn((await tab("all").textContent()) ?? ""), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => numberIn((await tab("all").textContent()) ?? ""), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   const all = numberIn((await tab("all").textContent()) ?? "");
   const sentShown = numberIn((await tab("sent").textContent()) ?? "");
   const receivedShown = numberIn((await tab("received").textContent()) ?? "");
@@ -120,8 +156,14 @@ test("the whale's counts are its own, not the network's", async ({ page, manifes
   expect(within(receivedShown, received), `received ${receivedShown} vs ${received}`).toBe(true);
 });
 
-test("the popular delegate's voters: its own count and a last page that opens", async ({ page, manifest }) => {
-  const { address, voters } = manifest.wallets.popularDelegate as { address: string; voters: number };
+test("the popular delegate's voters: its own count and a last page that opens", async ({
+  page,
+  manifest,
+}) => {
+  const { address, voters } = manifest.wallets.popularDelegate as {
+    address: string;
+    voters: number;
+  };
   await gotoRoute(page, `/wallets/${address}/voters/1`);
   await expect(page.getByTestId("voter-count")).toContainText(voters.toLocaleString("en-GB"));
   const { meta } = await api(`delegates/${address}/voters?limit=25`);
@@ -131,8 +173,13 @@ test("the popular delegate's voters: its own count and a last page that opens", 
 });
 
 test.describe("statistics on a mainnet-sized chain", () => {
-  for (const [period, unit, total] of [["24h", "hours", 24], ["30d", "days", 30]] as const) {
-    test(`${period}: the first screen costs at most 30 API requests, the page states its own, the idle loading completes`, async ({ page }) => {
+  for (const [period, unit, total] of [
+    ["24h", "hours", 24],
+    ["30d", "days", 30],
+  ] as const) {
+    test(`${period}: the first screen costs at most 30 API requests, the page states its own, the idle loading completes`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const requests: string[] = [];
       page.on("request", (r) => {
@@ -140,7 +187,9 @@ test.describe("statistics on a mainnet-sized chain", () => {
       });
       await gotoRoute(page, `/statistics?period=${period}`);
       const progress = page.getByTestId("statistics-progress");
-      await expect(progress).toHaveText(`${total} of ${total} ${unit} loaded`, { timeout: 200_000 });
+      await expect(progress).toHaveText(`${total} of ${total} ${unit} loaded`, {
+        timeout: 200_000,
+      });
       // the first screen: everything asked before the first bucket loaded in idle time (the 8th)
       const buckets: string[] = [];
       let firstScreen = requests.length;
@@ -155,10 +204,14 @@ test.describe("statistics on a mainnet-sized chain", () => {
       const before = requests.slice(0, firstScreen);
       expect(before.length, before.join("\n")).toBeLessThanOrEqual(30);
       const own = before.filter((u) => /node\/fees|timestamp\.to=|[?&]height=2&/.test(u));
-      const stated = Number(await page.getByTestId("first-screen-requests").getAttribute("data-requests"));
+      const stated = Number(
+        await page.getByTestId("first-screen-requests").getAttribute("data-requests"),
+      );
       expect(own.length, own.join("\n")).toBe(stated);
       // counts of busy buckets are the node's (estimated) totals; no bucket pages through its rows
-      expect(requests.filter((u) => /^\/transactions\?.*timestamp\.to=.*[?&]page=([2-9]|\d\d)/.test(u))).toEqual([]);
+      expect(
+        requests.filter((u) => /^\/transactions\?.*timestamp\.to=.*[?&]page=([2-9]|\d\d)/.test(u)),
+      ).toEqual([]);
     });
   }
 });

@@ -14,7 +14,9 @@ interface Delegate {
   rank: number;
 }
 
-test("a standby delegate's username beyond the first 100 is looked up and searched by address", async ({ page }) => {
+test("a standby delegate's username beyond the first 100 is looked up and searched by address", async ({
+  page,
+}) => {
   const { data } = await api<Delegate[]>("delegates?page=3&limit=100");
   let chosen: Delegate | undefined;
   for (const d of data.slice(0, 20)) {
@@ -45,7 +47,9 @@ test("a standby delegate's username beyond the first 100 is looked up and search
   expect(searches.length).toBeGreaterThan(0);
   for (const p of searches) expect(p).toContain(`senderId=${address}`);
   // shown resolved under the field once the node answered
-  await expect(page.getByRole("textbox", { name: "Sender" })).toHaveAccessibleDescription(new RegExp(`${username}\\s+(→\\s+)?stands for ${address}`));
+  await expect(page.getByRole("textbox", { name: "Sender" })).toHaveAccessibleDescription(
+    new RegExp(`${username}\\s+(→\\s+)?stands for ${address}`),
+  );
 });
 
 test("a name no delegate has: the message on the field, no search sent", async ({ page }) => {
@@ -55,7 +59,9 @@ test("a name no delegate has: the message on the field, no search sent", async (
   });
   await gotoRoute(page, "/advanced-search/1?kind=transactions&recipientId=no_such_name_42");
   const recipient = page.getByRole("textbox", { name: "Recipient" });
-  await expect(page.getByText("No delegate or known wallet has this name")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("No delegate or known wallet has this name")).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(recipient).toHaveAttribute("aria-invalid", "true");
   expect(searches).toEqual([]);
 });

@@ -31,7 +31,9 @@ function knownWallets() {
   const m = manifest();
   const list = [];
   // the seed's richest non-delegate wallet plays a known exchange wallet
-  const rich = m.knownWallet ?? (m.wallets?.rich ? { address: m.wallets.rich.address, name: "E2E Exchange" } : null);
+  const rich =
+    m.knownWallet ??
+    (m.wallets?.rich ? { address: m.wallets.rich.address, name: "E2E Exchange" } : null);
   if (rich?.address) list.push({ type: "exchange", name: rich.name, address: rich.address });
   return list;
 }

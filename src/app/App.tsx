@@ -38,7 +38,15 @@ function DocumentLanguage() {
  * Providers around the router: network config, React Query (the client the router's loaders fill),
  * Lingui, fiat prices and wallet names.
  */
-export function App({ config, queryClient, router }: { config: NetworkConfig; queryClient: QueryClient; router: AppRouter }) {
+export function App({
+  config,
+  queryClient,
+  router,
+}: {
+  config: NetworkConfig;
+  queryClient: QueryClient;
+  router: AppRouter;
+}) {
   return (
     <NetworkConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -19,7 +19,15 @@ import "./styles.css";
 const FIRST_RENDER_WAIT_MS = 1_500;
 
 /** Pages a visitor most likely opens next: their chunks load in idle time once the first page settled. */
-const LIKELY_NEXT = ["block", "transaction", "wallet", "blocks", "transactions", "delegates", "delegateMonitor"];
+const LIKELY_NEXT = [
+  "block",
+  "transaction",
+  "wallet",
+  "blocks",
+  "transactions",
+  "delegates",
+  "delegateMonitor",
+];
 
 /** Resolves once no query is fetching (the first page settled), checked as queries change. */
 function settled(queryClient: QueryClient): Promise<void> {
@@ -68,13 +76,22 @@ async function boot() {
   // the first render shows the page itself, not a spinner: wait for the first navigation (page
   // chunk in) and the names, but not for ever (a slow chunk: the frame with a loading indicator,
   // then the page once its code is in)
-  await Promise.race([Promise.all([routerReady(router, FIRST_RENDER_WAIT_MS), knownWallets]), delay(FIRST_RENDER_WAIT_MS)]);
+  await Promise.race([
+    Promise.all([routerReady(router, FIRST_RENDER_WAIT_MS), knownWallets]),
+    delay(FIRST_RENDER_WAIT_MS),
+  ]);
   setDocumentLanguage();
-  document.documentElement.classList.toggle("dark", resolveNightMode(prefs.nightMode, config.alias));
+  document.documentElement.classList.toggle(
+    "dark",
+    resolveNightMode(prefs.nightMode, config.alias),
+  );
   const root = document.getElementById("root");
   // in one synchronous render: the router's provider subscribes to it as it mounts, in the same
   // task, so no navigation can complete between its render and its subscription unseen
-  if (root) flushSync(() => createRoot(root).render(<App config={config} queryClient={queryClient} router={router} />));
+  if (root)
+    flushSync(() =>
+      createRoot(root).render(<App config={config} queryClient={queryClient} router={router} />),
+    );
   await routerReady(router);
   await settled(queryClient);
   preloadPages(LIKELY_NEXT.map(routeNamed));

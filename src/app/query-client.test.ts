@@ -2,9 +2,18 @@ import { describe, expect, it } from "vitest";
 import { ApiError, type ApiErrorKind } from "@/shared/api/errors";
 import { createQueryClient } from "./query-client";
 
-const retry = createQueryClient().getDefaultOptions().queries?.retry as (count: number, error: Error) => boolean;
+const retry = createQueryClient().getDefaultOptions().queries?.retry as (
+  count: number,
+  error: Error,
+) => boolean;
 const apiError = (kind: ApiErrorKind, status?: number) =>
-  new ApiError({ method: "GET", path: "/wallets/x", reason: "test", kind, ...(status === undefined ? {} : { status }) });
+  new ApiError({
+    method: "GET",
+    path: "/wallets/x",
+    reason: "test",
+    kind,
+    ...(status === undefined ? {} : { status }),
+  });
 /** How many times the rule lets a query be retried for `error`. */
 const retries = (error: Error) => {
   let count = 0;

@@ -10,7 +10,11 @@ async function settle(path: string, ready: Promise<unknown> = Promise.resolve())
   const router = createMemoryRouter(appRoutes(queryClient, ready), { initialEntries: [path] });
   await vi.waitFor(() => expect(router.state.navigation.state).toBe("idle"), { timeout: 5_000 });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
-  return { router, queryClient, location: `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    router,
+    queryClient,
+    location: `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }
 
 describe("the route table", () => {
@@ -43,9 +47,13 @@ describe("the route table", () => {
   it("a page's loader starts its first query once the API server is known, without waiting for the answer", async () => {
     let release!: () => void;
     const ready = new Promise<void>((resolve) => (release = resolve));
-    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise<Response>(() => {}));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(() => new Promise<Response>(() => {}));
     const queryClient = new QueryClient();
-    const router = createMemoryRouter(appRoutes(queryClient, ready), { initialEntries: ["/wallets/AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK"] });
+    const router = createMemoryRouter(appRoutes(queryClient, ready), {
+      initialEntries: ["/wallets/AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK"],
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).not.toHaveBeenCalled();
     configureApi({ server: "http://node.test/api" });

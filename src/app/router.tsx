@@ -1,5 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import {
+  createHashRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from "react-router-dom";
 import { loadPageMessages } from "@/shared/i18n/i18n";
 import { runWhenIdle } from "@/shared/network/idle";
 import { blockchainQuery, firstDelegatesQuery } from "@/shared/network/queries";
@@ -63,13 +68,17 @@ export function appRoutes(queryClient: QueryClient, ready: Promise<unknown>): Ro
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       // a page number that is not digits is the 404 page, before the page renders (no blank
       // moment while the 404 page's chunk loads)
-      if (params.page !== undefined && parsePage(params.page) === null) return replace(paths.notFound());
+      if (params.page !== undefined && parsePage(params.page) === null)
+        return replace(paths.notFound());
       const [data] = await Promise.all([dataOf(entry), ready]);
       data?.({ queryClient, params, searchParams: new URL(request.url).searchParams });
       return null;
     },
   });
-  const redirect = ([path, target]: [string, (p: Record<string, string>, search: URLSearchParams) => string]): RouteObject => ({
+  const redirect = ([path, target]: [
+    string,
+    (p: Record<string, string>, search: URLSearchParams) => string,
+  ]): RouteObject => ({
     path,
     loader: ({ params, request }: LoaderFunctionArgs) =>
       replace(target(params as Record<string, string>, new URL(request.url).searchParams)),
@@ -121,7 +130,8 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * its last update for the first listener, which the app's router provider then gets as it mounts.
  */
 export function routerReady(router: AppRouter, timeoutMs = Infinity): Promise<void> {
-  if (router.state.initialized && router.state.navigation.state === "idle") return Promise.resolve();
+  if (router.state.initialized && router.state.navigation.state === "idle")
+    return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       stop();

@@ -19,14 +19,21 @@ async function redirectOf(path: string): Promise<string> {
   const loader = leaf?.route.loader;
   if (!leaf || typeof loader !== "function") throw new Error(`${path}: no redirect`);
   const url = new URL(`http://explorer.test${path}`);
-  const args = { params: leaf.params, request: new Request(url), url, pattern: leaf.route.path ?? "", context: undefined };
+  const args = {
+    params: leaf.params,
+    request: new Request(url),
+    url,
+    pattern: leaf.route.path ?? "",
+    context: undefined,
+  };
   const answer: unknown = await loader(args as Parameters<typeof loader>[0]);
   if (!(answer instanceof Response)) throw new Error(`${path}: no redirect`);
   return answer.headers.get("Location") ?? "";
 }
 
 /** A concrete path for a registry pattern. */
-const concrete = (pattern: string) => pattern.replace(":page", "1").replace(":type", "sent").replace(/:\w+/g, "x");
+const concrete = (pattern: string) =>
+  pattern.replace(":page", "1").replace(":type", "sent").replace(/:\w+/g, "x");
 
 describe("the route registry", () => {
   it.each([
@@ -50,9 +57,12 @@ describe("the route registry", () => {
     expect(routerPage(path)).toBe(page);
   });
 
-  it.each(["/no/such/page", "/blocks/x", "/delegates/standby/x", "/wallets"])("%s is the 404 page: no guess", (path) => {
-    expect(routeOfPath(path)).toBeUndefined();
-  });
+  it.each(["/no/such/page", "/blocks/x", "/delegates/standby/x", "/wallets"])(
+    "%s is the 404 page: no guess",
+    (path) => {
+      expect(routeOfPath(path)).toBeUndefined();
+    },
+  );
 
   it("every path of an entry is one the router shows that entry's page for", () => {
     for (const entry of ROUTES)
@@ -78,7 +88,11 @@ describe("the route registry", () => {
     const modules = pageModulePaths();
     for (const entry of ROUTES) expect(modules, entry.name).toContain(`/src/${entry.page}.tsx`);
     // a page module no entry names would be a chunk nobody loads
-    for (const module of modules) expect(ROUTES.some((r) => `/src/${r.page}.tsx` === module), module).toBe(true);
+    for (const module of modules)
+      expect(
+        ROUTES.some((r) => `/src/${r.page}.tsx` === module),
+        module,
+      ).toBe(true);
   });
 
   it("gives every menu entry a label and a link to its page", () => {

@@ -15,7 +15,10 @@ export type PageModule = { Component: ComponentType };
 const PAGE_MODULES = import.meta.glob<PageModule>(["/src/**/pages/*.tsx", "!/src/**/*.test.tsx"]);
 
 /** Where a path without a page of its own leads, built from the matched params and the query string. */
-type Redirect = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => string;
+type Redirect = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+) => string;
 
 /** A page of the explorer: everything the router, the start script, the menu and the build know of it. */
 export interface RouteEntry {
@@ -102,7 +105,10 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     name: "topWallets",
     paths: ["/top-wallets/:page"],
-    redirects: { "/top-wallets": () => paths.topWallets(), "/topAccounts": () => paths.topWallets() },
+    redirects: {
+      "/top-wallets": () => paths.topWallets(),
+      "/topAccounts": () => paths.topWallets(),
+    },
     page: "features/wallets/pages/TopWalletsPage",
     data: () => import("@/features/wallets/route-data").then((m) => m.topWalletsData),
     heading: msg`Top wallets`,
@@ -193,7 +199,8 @@ export const ROUTES: readonly RouteEntry[] = [
     paths: ["/wallets/:address", "/wallets/:address/transactions/:type/:page"],
     redirects: {
       "/address/:address": (p) => paths.wallet(p.address ?? ""),
-      "/wallets/:address/transactions": (p, search) => paths.walletTransactions(p.address ?? "", "all", 1, search),
+      "/wallets/:address/transactions": (p, search) =>
+        paths.walletTransactions(p.address ?? "", "all", 1, search),
       // the tab is checked by the page (an unknown one shows the 404 page)
       "/wallets/:address/transactions/:type": (p, search) =>
         paths.walletTransactions(p.address ?? "", p.type as WalletTab, 1, search),

@@ -21,7 +21,11 @@ vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog, inlineMessages }));
 /** Runs the start script afresh on `hash` with `stored` as the preferences' storage. */
 async function start(hash: string, stored: string | null, languages: string[] = ["en-GB"]) {
   vi.resetModules();
-  if (!vi.isMockFunction(globalThis.fetch)) vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}"))));
+  if (!vi.isMockFunction(globalThis.fetch))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("{}"))),
+    );
   loadPage.mockClear();
   loadCatalog.mockClear();
   window.location.hash = hash;
@@ -39,7 +43,10 @@ describe("the start script", () => {
   });
 
   it("starts the page of the address and the catalog parts in the stored language", async () => {
-    await start("#/wallets/AXyz/voters/2", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
+    await start(
+      "#/wallets/AXyz/voters/2",
+      JSON.stringify({ state: { language: "fr-FR" }, version: 3 }),
+    );
     expect(loadedPages()).toEqual(["walletVoters"]);
     expect(loadCatalog.mock.calls).toEqual([
       ["fr-FR", "shell"],
@@ -92,11 +99,17 @@ describe("the first paint's heading", () => {
     return document.getElementById("first-paint-heading") as HTMLElement;
   };
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  const config = (text: string) => vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(text))));
+  const config = (text: string) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(text))),
+    );
 
   it("paints a fixed heading from the shell's catalog part, in the visitor's language", async () => {
     const heading = slot();
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("delegateMonitor")]: ["Moniteur des délégués"] } }));
+    loadCatalog.mockImplementation(() =>
+      Promise.resolve({ messages: { [headingId("delegateMonitor")]: ["Moniteur des délégués"] } }),
+    );
     await start("#/delegate-monitor", JSON.stringify({ state: { language: "fr-FR" }, version: 3 }));
     await settle();
     expect(heading.textContent).toBe("Moniteur des délégués");
@@ -106,7 +119,9 @@ describe("the first paint's heading", () => {
   it("paints a fixed heading the build put in the script at once, without waiting for the shell's part", async () => {
     const heading = slot();
     loadCatalog.mockImplementation(() => new Promise(() => undefined));
-    inlineMessages.mockImplementation((locale) => (locale === "pl-PL" ? { [headingId("delegateMonitor")]: "Monitor delegatów" } : undefined));
+    inlineMessages.mockImplementation((locale) =>
+      locale === "pl-PL" ? { [headingId("delegateMonitor")]: "Monitor delegatów" } : undefined,
+    );
     await start("#/delegate-monitor", JSON.stringify({ state: { language: "pl-PL" }, version: 3 }));
     expect(heading.textContent).toBe("Monitor delegatów");
     expect(inlineMessages).toHaveBeenCalledWith("pl-PL");
@@ -116,7 +131,9 @@ describe("the first paint's heading", () => {
   it("paints the same heading for the three delegate lists", async () => {
     for (const hash of ["#/delegates/1", "#/delegates/standby/2", "#/delegates/resigned/1"]) {
       const heading = slot();
-      loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("delegates")]: "Delegates" } }));
+      loadCatalog.mockImplementation(() =>
+        Promise.resolve({ messages: { [headingId("delegates")]: "Delegates" } }),
+      );
       await start(hash, null);
       await settle();
       expect(heading.textContent).toBe("Delegates");
@@ -136,9 +153,14 @@ describe("the first paint's heading", () => {
     document.body.innerHTML =
       '<div id="root"><span id="first-paint-title"></span><input id="first-paint-search"><span id="first-paint-menu"></span><div id="first-paint-heading"></div></div>';
     config(JSON.stringify({ title: "<b>Net</b> Explorer" }));
-    inlineMessages.mockImplementation(() => ({ [SHELL_TEXTS.searchPlaceholder.id]: "Adresse, délégué", [SHELL_TEXTS.menu.id]: ["Menu"] }));
+    inlineMessages.mockImplementation(() => ({
+      [SHELL_TEXTS.searchPlaceholder.id]: "Adresse, délégué",
+      [SHELL_TEXTS.menu.id]: ["Menu"],
+    }));
     await start("#/wallets/AXyz", null);
-    expect((document.getElementById("first-paint-search") as HTMLInputElement).placeholder).toBe("Adresse, délégué");
+    expect((document.getElementById("first-paint-search") as HTMLInputElement).placeholder).toBe(
+      "Adresse, délégué",
+    );
     expect(document.getElementById("first-paint-menu")?.textContent).toBe("Menu");
     await settle();
     expect(document.getElementById("first-paint-title")?.textContent).toBe("<b>Net</b> Explorer");
@@ -149,7 +171,11 @@ describe("the first paint's heading", () => {
 
   it("starts reading the known-wallets list config.json names, with the config's read", async () => {
     const list = "http://127.0.0.1:4175/known-wallets.json";
-    const fetchSpy = vi.fn((url: string) => Promise.resolve(new Response(url === list ? "[]" : JSON.stringify({ title: "X", knownWallets: list }))));
+    const fetchSpy = vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(url === list ? "[]" : JSON.stringify({ title: "X", knownWallets: list })),
+      ),
+    );
     vi.stubGlobal("fetch", fetchSpy);
     await start("#/blocks/1", null);
     await settle();
@@ -161,8 +187,12 @@ describe("the first paint's heading", () => {
     config(JSON.stringify({ server: "https://node.example:4443/api" }));
     await start("#/blocks/1", null);
     await settle();
-    const links = [...document.head.querySelectorAll('link[rel="preconnect"]')] as HTMLLinkElement[];
-    expect(links.map((l) => [l.href, l.crossOrigin])).toEqual([["https://node.example:4443/", "anonymous"]]);
+    const links = [
+      ...document.head.querySelectorAll('link[rel="preconnect"]'),
+    ] as HTMLLinkElement[];
+    expect(links.map((l) => [l.href, l.crossOrigin])).toEqual([
+      ["https://node.example:4443/", "anonymous"],
+    ]);
     // none for a server that is no http(s) URL
     document.head.innerHTML = "";
     config(JSON.stringify({ server: "javascript:alert(1)" }));
@@ -172,7 +202,12 @@ describe("the first paint's heading", () => {
   });
 
   it("paints nothing for a title the app refuses, a config that is not JSON, or none", async () => {
-    for (const text of [JSON.stringify({ title: "x".repeat(81) }), JSON.stringify({ title: 7 }), "{not json", ""]) {
+    for (const text of [
+      JSON.stringify({ title: "x".repeat(81) }),
+      JSON.stringify({ title: 7 }),
+      "{not json",
+      "",
+    ]) {
       const heading = slot();
       config(text);
       await start("#/", null);
@@ -183,7 +218,9 @@ describe("the first paint's heading", () => {
 
   it("paints nothing for a page without a fixed heading, a message with placeholders, or a missing message", async () => {
     const heading = slot();
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks ", ["n"]] } }));
+    loadCatalog.mockImplementation(() =>
+      Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks ", ["n"]] } }),
+    );
     await start("#/wallets/AXyz", null);
     await settle();
     expect(heading.textContent).toBe("");
@@ -198,7 +235,9 @@ describe("the first paint's heading", () => {
 
   it("leaves the page alone once the app replaced the static shell", async () => {
     document.body.innerHTML = '<div id="root"><h1>App</h1></div>';
-    loadCatalog.mockImplementation(() => Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks"] } }));
+    loadCatalog.mockImplementation(() =>
+      Promise.resolve({ messages: { [headingId("blocks")]: ["Blocks"] } }),
+    );
     await start("#/blocks/1", null);
     await settle();
     expect(document.body.innerHTML).toBe('<div id="root"><h1>App</h1></div>');

@@ -17,7 +17,8 @@ const FIRST_PAINT_MENU_ID = "first-paint-menu";
 /** A compiled catalog message as text when it has no placeholders (a fixed text), else undefined. */
 function plainMessage(message: unknown): string | undefined {
   if (typeof message === "string") return message;
-  if (Array.isArray(message) && message.every((part) => typeof part === "string")) return message.join("");
+  if (Array.isArray(message) && message.every((part) => typeof part === "string"))
+    return message.join("");
   return undefined;
 }
 
@@ -64,7 +65,11 @@ function preconnect(server: unknown): void {
 }
 
 /** config.json's fields the start script reads; empty when the file is missing or not a JSON object. */
-function configFields(text: string | undefined): { title?: unknown; knownWallets?: unknown; server?: unknown } {
+function configFields(text: string | undefined): {
+  title?: unknown;
+  knownWallets?: unknown;
+  server?: unknown;
+} {
   try {
     const parsed: unknown = JSON.parse(text ?? "null");
     return parsed && typeof parsed === "object" ? parsed : {};
@@ -94,7 +99,11 @@ function configFields(text: string | undefined): { title?: unknown; knownWallets
 function start(): void {
   let language: unknown;
   try {
-    language = (JSON.parse(localStorage.getItem(STORE_NAME) ?? "null") as { state?: { language?: unknown } } | null)?.state?.language;
+    language = (
+      JSON.parse(localStorage.getItem(STORE_NAME) ?? "null") as {
+        state?: { language?: unknown };
+      } | null
+    )?.state?.language;
   } catch {
     // unreadable storage: the app repairs it; the browser's language meanwhile
   }

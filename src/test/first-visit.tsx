@@ -11,7 +11,11 @@ import { coreNode, type CoreGeneration, type WalletShape26 } from "@/shared/api/
 import { FAKE_SERVER, fakeNode, type SeenRequest } from "@/shared/api/fixtures/fake-node";
 import { NetworkConfigProvider } from "@/shared/network/NetworkContext";
 import { PRESETS } from "@/shared/network/presets";
-import { blockchainQuery, firstDelegatesQuery, nodeConfigurationQuery } from "@/shared/network/queries";
+import {
+  blockchainQuery,
+  firstDelegatesQuery,
+  nodeConfigurationQuery,
+} from "@/shared/network/queries";
 import { NetworkStateProvider } from "@/shared/network/useNetwork";
 import { WalletNamesProvider } from "@/shared/network/wallet-names";
 import type { RouteData } from "@/shared/routing/route-data";
@@ -37,7 +41,11 @@ const QUIET_MS = 1500;
  * made until none ran for {@link QUIET_MS} (the e2e and benchmark definition of "settled": the
  * idle-time probes that wait for a longer quiet are left out). Undo with `vi.unstubAllGlobals()`.
  */
-export async function firstVisit(generation: CoreGeneration, route: FirstVisitRoute, wallets?: WalletShape26): Promise<SeenRequest[]> {
+export async function firstVisit(
+  generation: CoreGeneration,
+  route: FirstVisitRoute,
+  wallets?: WalletShape26,
+): Promise<SeenRequest[]> {
   localStorage.clear();
   sessionStorage.clear();
   resetCapabilities();
@@ -107,7 +115,11 @@ export async function firstVisit(generation: CoreGeneration, route: FirstVisitRo
  * The requests of a visit the fake node refused or did not know (4xx), as `coreNode(generation,
  * wallets)` answered them.
  */
-export function refusedRequests(generation: CoreGeneration, seen: readonly SeenRequest[], wallets?: WalletShape26): SeenRequest[] {
+export function refusedRequests(
+  generation: CoreGeneration,
+  seen: readonly SeenRequest[],
+  wallets?: WalletShape26,
+): SeenRequest[] {
   const node = coreNode(generation, wallets);
   return seen.filter((r) => (node(r)?.status ?? 404) >= 400);
 }
@@ -120,4 +132,9 @@ export function repeatedRequests(seen: readonly SeenRequest[]): string[] {
 
 /** `GET path?sorted query` / `POST path?query {json}`: one line per request, for messages. */
 export const describeRequests = (seen: readonly SeenRequest[]) =>
-  seen.map((r) => `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()}${r.json ? ` ${JSON.stringify(r.json)}` : ""}`).join("\n");
+  seen
+    .map(
+      (r) =>
+        `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()}${r.json ? ` ${JSON.stringify(r.json)}` : ""}`,
+    )
+    .join("\n");

@@ -42,7 +42,12 @@ export function Header() {
     // an entry of the open (mobile) menu was followed: the menu closes and focus, which would
     // be lost in the hidden list, goes to the new page's <main>
     const nav = document.getElementById(menuId);
-    if (menuOpenRef.current && nav && document.activeElement && nav.contains(document.activeElement)) {
+    if (
+      menuOpenRef.current &&
+      nav &&
+      document.activeElement &&
+      nav.contains(document.activeElement)
+    ) {
       document.getElementById("main")?.focus({ preventScroll: true });
     }
     setMenuOpen(false);
@@ -54,7 +59,8 @@ export function Header() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented) return;
       const nav = document.getElementById(menuId);
-      if (nav && document.activeElement && nav.contains(document.activeElement)) menuButtonRef.current?.focus();
+      if (nav && document.activeElement && nav.contains(document.activeElement))
+        menuButtonRef.current?.focus();
       setMenuOpen(false);
     };
     window.addEventListener("keydown", onKey);
@@ -68,7 +74,10 @@ export function Header() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold text-text no-underline sm:mr-2">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 font-semibold text-text no-underline sm:mr-2"
+        >
           <img src="./favicon.svg" alt="" width={28} height={28} />
           {/* a phone shows the logo only, leaving the row to the search field; the name stays the link's name */}
           <span className="max-sm:sr-only">{title}</span>
@@ -91,7 +100,10 @@ export function Header() {
         </button>
         {/* below 1024 px the menu panel (settings, then the entries), opened by the button; from
             1024 px its box disappears (contents) and the settings and the entries join the header's rows */}
-        <div id={menuId} className={`${menuOpen ? "flex" : "hidden"} w-full flex-col gap-2 lg:contents`}>
+        <div
+          id={menuId}
+          className={`${menuOpen ? "flex" : "hidden"} w-full flex-col gap-2 lg:contents`}
+        >
           <div className="flex flex-wrap items-center gap-2 border-b border-border pb-2 lg:ml-auto lg:border-0 lg:pb-0">
             <HeaderSettingsExtras />
             <LabelledSelect

@@ -5,7 +5,9 @@ import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
 // the currency picker and chart toggle load only on networks with prices (no price code in other
 // first visits)
-const PricingHeader = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.PricingHeader })));
+const PricingHeader = lazy(() =>
+  import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.PricingHeader })),
+);
 
 /** The header search field that the search feature provides (slot below). */
 export function HeaderSearch() {

@@ -25,7 +25,11 @@ function ScrollToTop() {
     // after the page and the menu rendered
     const id = window.setTimeout(() => {
       const active = document.activeElement;
-      const lost = !active || active === document.body || !active.isConnected || !(active as HTMLElement).offsetParent;
+      const lost =
+        !active ||
+        active === document.body ||
+        !active.isConnected ||
+        !(active as HTMLElement).offsetParent;
       if (lost) document.getElementById("main")?.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(id);
@@ -40,7 +44,10 @@ function ScrollToTop() {
 function NavigationProgress() {
   const busy = useNavigation().state !== "idle";
   return (
-    <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-accent transition-opacity ${busy ? "animate-pulse opacity-100 delay-150" : "opacity-0"}`} />
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-accent transition-opacity ${busy ? "animate-pulse opacity-100 delay-150" : "opacity-0"}`}
+    />
   );
 }
 
@@ -74,8 +81,17 @@ export function Layout({ loading = false }: { loading?: boolean }) {
       {/* at least a screen high: the footer starts below the fold, so content arriving never shifts it (layout shift).
           aria-busy while the next page loads (the current one stays shown until then); data-location names the
           URL whose page is shown, so a test can tell the old page from the new one after a hash change */}
-      <main id="main" tabIndex={-1} aria-busy={navigating || loading} data-location={pathname + search} className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6">
-        <ErrorBoundary resetKeys={[pathname]} fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}>
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={navigating || loading}
+        data-location={pathname + search}
+        className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-3 py-4 outline-none md:px-6"
+      >
+        <ErrorBoundary
+          resetKeys={[pathname]}
+          fallback={({ error, reset }) => <RouteError error={error} onRetry={reset} />}
+        >
           <Suspense fallback={<Spinner />}>{loading ? <Spinner /> : <Outlet />}</Suspense>
         </ErrorBoundary>
       </main>

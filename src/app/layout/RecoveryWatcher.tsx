@@ -20,7 +20,10 @@ export function RecoveryWatcher() {
     // (a 404, the third-party price service) is not refetched every poll
     if (!chain.isSuccess || !failedBefore.current) return;
     failedBefore.current = false;
-    void queryClient.refetchQueries({ predicate: (q) => q.state.status === "error", type: "active" });
+    void queryClient.refetchQueries({
+      predicate: (q) => q.state.status === "error",
+      type: "active",
+    });
   }, [chain.isError, chain.isSuccess, chain.dataUpdatedAt, queryClient]);
   return null;
 }

@@ -10,10 +10,21 @@ describe("RouteError", () => {
     vi.stubGlobal("location", { ...window.location, reload });
     try {
       renderWithI18n(
-        <RouteError error={new TypeError("Failed to fetch dynamically imported module: https://x/assets/BlockPage-abc.js")} onRetry={onRetry} />,
+        <RouteError
+          error={
+            new TypeError(
+              "Failed to fetch dynamically imported module: https://x/assets/BlockPage-abc.js",
+            )
+          }
+          onRetry={onRetry}
+        />,
       );
-      expect(screen.getByRole("heading", { name: "Loading chunk BlockPage-abc.js failed" })).toBeInTheDocument();
-      expect(screen.getByText("The explorer may have been updated, or the connection dropped.")).toBeInTheDocument();
+      expect(
+        screen.getByRole("heading", { name: "Loading chunk BlockPage-abc.js failed" }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("The explorer may have been updated, or the connection dropped."),
+      ).toBeInTheDocument();
       fireEvent.click(screen.getByRole("button", { name: "Reload" }));
       expect(reload).toHaveBeenCalledTimes(1);
       expect(onRetry).not.toHaveBeenCalled();
@@ -25,9 +36,13 @@ describe("RouteError", () => {
   it("shows any other error in words, its message as text behind the technical details, and retries in place", () => {
     const onRetry = vi.fn();
     const hostile = '<img src=x onerror="alert(1)">';
-    const { container } = renderWithI18n(<RouteError error={new Error(hostile)} onRetry={onRetry} />);
+    const { container } = renderWithI18n(
+      <RouteError error={new Error(hostile)} onRetry={onRetry} />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong while showing this.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Something went wrong while showing this.",
+    );
     expect(screen.getByText(`Error: ${hostile}`).closest("details")).not.toBeNull();
     expect(container.querySelector("img")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -17,7 +17,14 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () =>
   const chunk = CHUNK_LOAD_ERROR.test(message);
   // the chunk's file name from the browser's message
   const name = /([\w.-]+\.js)/.exec(message)?.[1] ?? "page";
-  if (!chunk) return <ErrorState variant="page" error={error} onRetry={onRetry ?? (() => window.location.reload())} />;
+  if (!chunk)
+    return (
+      <ErrorState
+        variant="page"
+        error={error}
+        onRetry={onRetry ?? (() => window.location.reload())}
+      />
+    );
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 text-center">
       <h1 className="m-0 text-xl font-semibold">

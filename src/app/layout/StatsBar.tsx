@@ -11,7 +11,9 @@ import { paths } from "@/shared/routing/paths";
 import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 
 // the market cap loads only on networks with prices (no price code in other first visits)
-const MarketStats = lazy(() => import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.MarketStats })));
+const MarketStats = lazy(() =>
+  import("@/features/pricing/pricing-runtime").then((m) => ({ default: m.MarketStats })),
+);
 
 /**
  * The page header stats bar: height, network name, supply, and (pricing) market cap.
@@ -37,7 +39,10 @@ export function StatsBar() {
   }, [client]);
   const item = "flex items-baseline gap-1";
   return (
-    <section aria-label={t`Network statistics`} className="border-b border-border bg-surface-2 text-sm">
+    <section
+      aria-label={t`Network statistics`}
+      className="border-b border-border bg-surface-2 text-sm"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-3 py-2 md:px-6">
         <dl className="m-0 flex flex-wrap gap-x-6 gap-y-1">
           <div className={item}>
@@ -58,7 +63,9 @@ export function StatsBar() {
             <dt className="text-muted">
               <Trans>Supply</Trans>
             </dt>
-            <dd className="font-semibold">{supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}</dd>
+            <dd className="font-semibold">
+              {supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}
+            </dd>
           </div>
           {/* @pricing-stats */}
           {priceApi ? (

@@ -7,11 +7,23 @@ const block = (height: number, transactions = 0) => ({ id: `id${height}`, height
 
 describe("newerHead", () => {
   it("takes the newest block of a block list when it is above the poll's height", () => {
-    expect(newerHead({ data: [block(12, 3), block(11)], meta: {} }, 10)).toEqual({ height: 12, blockId: "id12", transactions: 3 });
+    expect(newerHead({ data: [block(12, 3), block(11)], meta: {} }, 10)).toEqual({
+      height: 12,
+      blockId: "id12",
+      transactions: 3,
+    });
     // any order (a list sorted otherwise)
-    expect(newerHead({ data: [block(11), block(13, 1)] }, 10)).toEqual({ height: 13, blockId: "id13", transactions: 1 });
+    expect(newerHead({ data: [block(11), block(13, 1)] }, 10)).toEqual({
+      height: 13,
+      blockId: "id13",
+      transactions: 1,
+    });
     // no poll answer yet
-    expect(newerHead({ data: [block(5)] }, undefined)).toEqual({ height: 5, blockId: "id5", transactions: 0 });
+    expect(newerHead({ data: [block(5)] }, undefined)).toEqual({
+      height: 5,
+      blockId: "id5",
+      transactions: 0,
+    });
   });
 
   it("nothing when the list is not newer, empty or not a block list", () => {
@@ -33,15 +45,28 @@ describe("followBlockLists", () => {
     client.setQueryData(chainKeys.blockchain(), { height: 10, blockId: "id10" });
     client.setQueryData(["blocks", "list", { page: 1 }], { data: [block(11, 2)] });
     const stop = followBlockLists(client);
-    expect(client.getQueryData(chainKeys.blockchain())).toEqual({ height: 11, blockId: "id11", transactions: 2 });
-    await client.fetchQuery({ queryKey: ["blocks", "list", { page: 2 }], queryFn: () => ({ data: [block(13), block(12)] }) });
+    expect(client.getQueryData(chainKeys.blockchain())).toEqual({
+      height: 11,
+      blockId: "id11",
+      transactions: 2,
+    });
+    await client.fetchQuery({
+      queryKey: ["blocks", "list", { page: 2 }],
+      queryFn: () => ({ data: [block(13), block(12)] }),
+    });
     expect(client.getQueryData(chainKeys.blockchain())).toMatchObject({ height: 13 });
     // older lists and other queries leave it alone
-    await client.fetchQuery({ queryKey: ["blocks", "list", { page: 9 }], queryFn: () => ({ data: [block(3)] }) });
+    await client.fetchQuery({
+      queryKey: ["blocks", "list", { page: 9 }],
+      queryFn: () => ({ data: [block(3)] }),
+    });
     await client.fetchQuery({ queryKey: ["wallets", "x"], queryFn: () => ({ data: [block(99)] }) });
     expect(client.getQueryData(chainKeys.blockchain())).toMatchObject({ height: 13 });
     stop();
-    await client.fetchQuery({ queryKey: ["blocks", "list", { page: 3 }], queryFn: () => ({ data: [block(20)] }) });
+    await client.fetchQuery({
+      queryKey: ["blocks", "list", { page: 3 }],
+      queryFn: () => ({ data: [block(20)] }),
+    });
     expect(client.getQueryData(chainKeys.blockchain())).toMatchObject({ height: 13 });
   });
 });

@@ -12,9 +12,16 @@ export function newerHead(answer: unknown, current: number | undefined): ChainHe
   let best: ChainHead | null = null;
   for (const row of rows as unknown[]) {
     const b = row as { height?: unknown; id?: unknown; transactions?: unknown } | null;
-    if (!b || typeof b.height !== "number" || !Number.isSafeInteger(b.height) || typeof b.id !== "string") continue;
+    if (
+      !b ||
+      typeof b.height !== "number" ||
+      !Number.isSafeInteger(b.height) ||
+      typeof b.id !== "string"
+    )
+      continue;
     if (typeof b.transactions !== "number") continue;
-    if (best === null || b.height > best.height) best = { height: b.height, blockId: b.id, transactions: b.transactions };
+    if (best === null || b.height > best.height)
+      best = { height: b.height, blockId: b.id, transactions: b.transactions };
   }
   return best && (current === undefined || best.height > current) ? best : null;
 }
@@ -35,6 +42,11 @@ export function followBlockLists(client: QueryClient): () => void {
   };
   for (const query of cache.findAll({ queryKey: ["blocks"] })) take(query.state.data);
   return cache.subscribe((event) => {
-    if (event.type === "updated" && event.action.type === "success" && event.query.queryKey[0] === "blocks") take(event.action.data);
+    if (
+      event.type === "updated" &&
+      event.action.type === "success" &&
+      event.query.queryKey[0] === "blocks"
+    )
+      take(event.action.data);
   });
 }

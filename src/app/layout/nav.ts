@@ -22,7 +22,15 @@ export const NAV: readonly NavEntry[] = ROUTES.flatMap((entry) => {
   const { menu } = entry;
   const label = menu?.label ?? entry.heading;
   if (!menu || !label) return [];
-  return [{ to: firstPath(entry), label, match: menu.match, magistrate: menu.magistrate, panelOnly: menu.panelOnly }];
+  return [
+    {
+      to: firstPath(entry),
+      label,
+      match: menu.match,
+      magistrate: menu.magistrate,
+      panelOnly: menu.panelOnly,
+    },
+  ];
 });
 
 /** Whether `entry` is the menu entry of the page at `pathname`. */

@@ -139,11 +139,24 @@ function notify(
     notifications: boolean;
   },
 ) {
-  if (!events.length || !ctx.notifications || typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  if (
+    !events.length ||
+    !ctx.notifications ||
+    typeof Notification === "undefined" ||
+    Notification.permission !== "granted"
+  )
+    return;
   for (const event of events.slice(-NOTIFY_MAX)) {
-    const who = ctx.labels[event.address] ?? ctx.known[event.address] ?? ctx.delegates.byAddress.get(event.address)?.username ?? event.address;
+    const who =
+      ctx.labels[event.address] ??
+      ctx.known[event.address] ??
+      ctx.delegates.byAddress.get(event.address)?.username ??
+      event.address;
     try {
-      new Notification(ctx.i18n._(msg`Explorer alert`), { body: alertText(event, ctx.i18n, { who, symbol: ctx.symbol }), tag: event.key });
+      new Notification(ctx.i18n._(msg`Explorer alert`), {
+        body: alertText(event, ctx.i18n, { who, symbol: ctx.symbol }),
+        tag: event.key,
+      });
     } catch {
       // a browser that only notifies from a service worker: the in-app list still has it
     }

@@ -10,7 +10,11 @@ import type { AlertEvent } from "./model";
  * watched wallet (its private label, a known name or its address); amounts are arktoshi shown in
  * the token with `symbol`. On-chain text never enters it except the counterparty's address.
  */
-export function alertText(event: AlertEvent, i18n: I18n, names: { who: string; symbol: string }): string {
+export function alertText(
+  event: AlertEvent,
+  i18n: I18n,
+  names: { who: string; symbol: string },
+): string {
   const who = names.who;
   const amount = formatToken(event.amount ?? "0", { locale: i18n.locale, symbol: names.symbol });
   const other = event.counterparty ? truncateMiddle(event.counterparty, 13) : "";
@@ -19,9 +23,13 @@ export function alertText(event: AlertEvent, i18n: I18n, names: { who: string; s
   const previousRank = event.previousRank ?? 0;
   switch (event.kind) {
     case "received":
-      return other ? i18n._(msg`${who} received ${amount} from ${other}`) : i18n._(msg`${who} received ${amount}`);
+      return other
+        ? i18n._(msg`${who} received ${amount} from ${other}`)
+        : i18n._(msg`${who} received ${amount}`);
     case "sent":
-      return event.amount && event.amount !== "0" ? i18n._(msg`${who} sent ${amount}`) : i18n._(msg`${who} sent a transaction`);
+      return event.amount && event.amount !== "0"
+        ? i18n._(msg`${who} sent ${amount}`)
+        : i18n._(msg`${who} sent a transaction`);
     case "lock-claimed":
       return i18n._(msg`A lock of ${amount} toward ${who} was claimed`);
     case "lock-refunded":

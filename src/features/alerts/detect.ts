@@ -43,32 +43,78 @@ export function walletEvents(
 ): { events: AlertEvent[]; locks: Record<string, TrackedLock> } {
   const events: AlertEvent[] = [];
   const next: Record<string, TrackedLock> = { ...locks };
-  const base = (tx: Transaction) => ({ height: block.height, blockId: block.id, transactionId: tx.id, epoch: block.epoch, at });
+  const base = (tx: Transaction) => ({
+    height: block.height,
+    blockId: block.id,
+    transactionId: tx.id,
+    epoch: block.epoch,
+    at,
+  });
   for (const tx of txs) {
     const core = (tx.typeGroup ?? TYPE_GROUP_CORE) === TYPE_GROUP_CORE;
     const payments = core && tx.type === MULTIPAYMENT ? readPayments(tx.asset) : [];
     if (watched.has(tx.sender)) {
-      events.push({ key: `sent:${tx.id}`, kind: "sent", address: tx.sender, amount: tx.amount, counterparty: tx.recipient, ...base(tx) });
+      events.push({
+        key: `sent:${tx.id}`,
+        kind: "sent",
+        address: tx.sender,
+        amount: tx.amount,
+        counterparty: tx.recipient,
+        ...base(tx),
+      });
     }
     if (payments.length) {
       const shares = new Map<string, bigint>();
-      for (const p of payments) if (watched.has(p.recipientId)) shares.set(p.recipientId, (shares.get(p.recipientId) ?? 0n) + BigInt(p.amount));
+      for (const p of payments)
+        if (watched.has(p.recipientId))
+          shares.set(p.recipientId, (shares.get(p.recipientId) ?? 0n) + BigInt(p.amount));
       for (const [address, share] of shares) {
         if (address === tx.sender) continue;
-        events.push({ key: `received:${tx.id}:${address}`, kind: "received", address, amount: share.toString(), counterparty: tx.sender, ...base(tx) });
+        events.push({
+          key: `received:${tx.id}:${address}`,
+          kind: "received",
+          address,
+          amount: share.toString(),
+          counterparty: tx.sender,
+          ...base(tx),
+        });
       }
-    } else if (tx.recipient && tx.recipient !== tx.sender && watched.has(tx.recipient) && (!core || tx.type === 0 || tx.type === LOCK)) {
+    } else if (
+      tx.recipient &&
+      tx.recipient !== tx.sender &&
+      watched.has(tx.recipient) &&
+      (!core || tx.type === 0 || tx.type === LOCK)
+    ) {
       // transfers and locks pay a recipient; other types repeat the sender or name no payee
-      events.push({ key: `received:${tx.id}:${tx.recipient}`, kind: "received", address: tx.recipient, amount: tx.amount, counterparty: tx.sender, ...base(tx) });
+      events.push({
+        key: `received:${tx.id}:${tx.recipient}`,
+        kind: "received",
+        address: tx.recipient,
+        amount: tx.amount,
+        counterparty: tx.sender,
+        ...base(tx),
+      });
     }
     if (!core) continue;
     if (tx.type === LOCK && tx.recipient && watched.has(tx.recipient)) {
       const lock = readLock(tx.asset);
       if (lock?.expirationType !== undefined && lock.expirationValue !== undefined) {
-        next[tx.id] = { lockId: tx.id, recipient: tx.recipient, sender: tx.sender, amount: tx.amount, expirationType: lock.expirationType, expirationValue: lock.expirationValue };
+        next[tx.id] = {
+          lockId: tx.id,
+          recipient: tx.recipient,
+          sender: tx.sender,
+          amount: tx.amount,
+          expirationType: lock.expirationType,
+          expirationValue: lock.expirationValue,
+        };
       }
     }
-    const unlocked = tx.type === CLAIM ? readClaim(tx.asset)?.lockTransactionId : tx.type === REFUND ? refundedLock(tx) : undefined;
+    const unlocked =
+      tx.type === CLAIM
+        ? readClaim(tx.asset)?.lockTransactionId
+        : tx.type === REFUND
+          ? refundedLock(tx)
+          : undefined;
     const tracked = unlocked === undefined ? undefined : next[unlocked];
     if (tracked) {
       delete next[tracked.lockId];
@@ -99,14 +145,29 @@ export function expiredLockEvents(
   const events: AlertEvent[] = [];
   const next: Record<string, TrackedLock> = {};
   for (const lock of Object.values(locks)) {
-    const expired = lock.expirationType === 2 ? lock.expirationValue <= clock.height : lock.expirationType === 1 ? lock.expirationValue <= clock.epochNow : false;
+    const expired =
+      lock.expirationType === 2
+        ? lock.expirationValue <= clock.height
+        : lock.expirationType === 1
+          ? lock.expirationValue <= clock.epochNow
+          : false;
     if (!expired) {
       next[lock.lockId] = lock;
       continue;
     }
     // a lock timed in epoch seconds expired then; one timed by height, at the head that passed it
     const epoch = lock.expirationType === 1 ? lock.expirationValue : undefined;
-    events.push({ key: `lock-expired:${lock.lockId}`, kind: "lock-expired", address: lock.recipient, height: clock.height, amount: lock.amount, counterparty: lock.sender, lockId: lock.lockId, epoch, at });
+    events.push({
+      key: `lock-expired:${lock.lockId}`,
+      kind: "lock-expired",
+      address: lock.recipient,
+      height: clock.height,
+      amount: lock.amount,
+      counterparty: lock.sender,
+      lockId: lock.lockId,
+      epoch,
+      at,
+    });
   }
   return { events, locks: next };
 }
@@ -127,7 +188,12 @@ export function missedSlotEvents(args: {
   at: number;
 }): AlertEvent[] {
   if (args.watched.size === 0 || args.order.length === 0) return [];
-  const slots = pastSlots({ order: args.order, blocks: args.blocks, previous: args.previous, blocktime: args.blocktime });
+  const slots = pastSlots({
+    order: args.order,
+    blocks: args.blocks,
+    previous: args.previous,
+    blocktime: args.blocktime,
+  });
   const events: AlertEvent[] = [];
   let nextHeight: number | undefined;
   // walk backwards so a missed slot knows the height of the block forged after it
@@ -139,7 +205,15 @@ export function missedSlotEvents(args: {
     }
     const address = args.watched.get(slot.publicKey);
     if (slot.state !== "missed" || address === undefined || nextHeight === undefined) continue;
-    events.push({ key: `missed-slot:${slot.slot}:${slot.publicKey}`, kind: "missed-slot", address, height: nextHeight, round: args.round, epoch: slot.startEpoch, at: args.at });
+    events.push({
+      key: `missed-slot:${slot.slot}:${slot.publicKey}`,
+      kind: "missed-slot",
+      address,
+      height: nextHeight,
+      round: args.round,
+      epoch: slot.startEpoch,
+      at: args.at,
+    });
   }
   return events.reverse();
 }
@@ -160,7 +234,8 @@ export function roundEvents(args: {
   at: number;
 }): AlertEvent[] {
   if (args.watched.size === 0 || args.previous.length === 0) return [];
-  const ranks = (members: readonly RoundMember[]) => new Map(rankRoundMembers(members).map((m, i) => [m.publicKey, i + 1]));
+  const ranks = (members: readonly RoundMember[]) =>
+    new Map(rankRoundMembers(members).map((m, i) => [m.publicKey, i + 1]));
   const before = ranks(args.previous);
   const after = ranks(args.current);
   const events: AlertEvent[] = [];
@@ -168,10 +243,31 @@ export function roundEvents(args: {
   for (const [publicKey, address] of args.watched) {
     const was = before.get(publicKey);
     const is = after.get(publicKey);
-    if (was === undefined && is !== undefined) events.push({ key: `entered-active:${args.round}:${publicKey}`, kind: "entered-active", address, rank: is, ...base });
-    else if (was !== undefined && is === undefined) events.push({ key: `left-active:${args.round}:${publicKey}`, kind: "left-active", address, previousRank: was, ...base });
+    if (was === undefined && is !== undefined)
+      events.push({
+        key: `entered-active:${args.round}:${publicKey}`,
+        kind: "entered-active",
+        address,
+        rank: is,
+        ...base,
+      });
+    else if (was !== undefined && is === undefined)
+      events.push({
+        key: `left-active:${args.round}:${publicKey}`,
+        kind: "left-active",
+        address,
+        previousRank: was,
+        ...base,
+      });
     else if (was !== undefined && is !== undefined && was !== is) {
-      events.push({ key: `rank-changed:${args.round}:${publicKey}`, kind: "rank-changed", address, rank: is, previousRank: was, ...base });
+      events.push({
+        key: `rank-changed:${args.round}:${publicKey}`,
+        kind: "rank-changed",
+        address,
+        rank: is,
+        previousRank: was,
+        ...base,
+      });
     }
   }
   return events;

@@ -7,7 +7,13 @@
  */
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
-import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY as KEY, INBOX_MAX, mergeEvents, type AlertEvent } from "./model";
+import {
+  ALERTS_CHANGED_EVENT,
+  ALERTS_STORAGE_KEY as KEY,
+  INBOX_MAX,
+  mergeEvents,
+  type AlertEvent,
+} from "./model";
 
 const int = v.pipe(v.number(), v.integer());
 const digits = v.pipe(v.string(), v.regex(/^\d+$/));
@@ -15,7 +21,17 @@ const text = v.pipe(v.string(), v.maxLength(200));
 
 const eventSchema = v.object({
   key: text,
-  kind: v.picklist(["received", "sent", "lock-claimed", "lock-refunded", "lock-expired", "missed-slot", "entered-active", "left-active", "rank-changed"]),
+  kind: v.picklist([
+    "received",
+    "sent",
+    "lock-claimed",
+    "lock-refunded",
+    "lock-expired",
+    "missed-slot",
+    "entered-active",
+    "left-active",
+    "rank-changed",
+  ]),
   address: text,
   height: int,
   transactionId: v.optional(text),
@@ -47,7 +63,9 @@ const detectionSchema = v.object({
   server: v.string(),
   lastHeight: int,
   lastBlock: v.optional(blockSchema),
-  round: v.optional(v.object({ round: int, members: v.array(v.object({ publicKey: text, votes: digits })) })),
+  round: v.optional(
+    v.object({ round: int, members: v.array(v.object({ publicKey: text, votes: digits })) }),
+  ),
   locks: v.record(v.string(), lockSchema),
 });
 
@@ -82,7 +100,11 @@ export function readAlerts(): AlertsState {
   if (raw) {
     try {
       const parsed = v.safeParse(stateSchema, JSON.parse(raw));
-      if (parsed.success) state = { events: parsed.output.events.slice(0, INBOX_MAX), detection: parsed.output.detection };
+      if (parsed.success)
+        state = {
+          events: parsed.output.events.slice(0, INBOX_MAX),
+          detection: parsed.output.detection,
+        };
     } catch {
       state = EMPTY;
     }
@@ -123,7 +145,8 @@ export function addAlertEvents(events: readonly AlertEvent[]): AlertEvent[] {
 /** Marks every alert as read. */
 export function markAlertsRead(): void {
   const state = readAlerts();
-  if (state.events.some((e) => !e.read)) write({ ...state, events: state.events.map((e) => (e.read ? e : { ...e, read: true })) });
+  if (state.events.some((e) => !e.read))
+    write({ ...state, events: state.events.map((e) => (e.read ? e : { ...e, read: true })) });
 }
 
 /** Empties the list (detection state stays). */

@@ -71,7 +71,10 @@ export interface TrackedLock {
 export const INBOX_MAX = 100;
 
 /** `events` added to `inbox` newest first, each key once, at most {@link INBOX_MAX}. */
-export function mergeEvents(inbox: readonly AlertEvent[], events: readonly AlertEvent[]): AlertEvent[] {
+export function mergeEvents(
+  inbox: readonly AlertEvent[],
+  events: readonly AlertEvent[],
+): AlertEvent[] {
   const seen = new Set(inbox.map((e) => e.key));
   const fresh = events.filter((e) => (seen.has(e.key) ? false : (seen.add(e.key), true)));
   if (!fresh.length) return [...inbox];

@@ -7,7 +7,13 @@ import type { Detection } from "./inbox";
 afterEach(() => vi.unstubAllGlobals());
 
 const PREFIX = 23;
-const keys = Array.from({ length: 5 }, (_, i) => `02${String(i + 1).repeat(64).slice(0, 64)}`);
+const keys = Array.from(
+  { length: 5 },
+  (_, i) =>
+    `02${String(i + 1)
+      .repeat(64)
+      .slice(0, 64)}`,
+);
 const members = keys.map((publicKey, i) => ({ publicKey, votes: String(1000 - i) }));
 const WATCHED = "AWatchedWalletxxxxxxxxxxxxxxxxxxxx";
 
@@ -36,7 +42,10 @@ describe("one detection step", () => {
   it("starts at the head without asking anything when nothing was kept", async () => {
     const seen = fakeNode(() => undefined);
     const step = await detectStep(undefined, input({ height: 50, blockId: "b50" }));
-    expect(step).toEqual({ events: [], detection: { server: FAKE_SERVER, lastHeight: 50, locks: {} } });
+    expect(step).toEqual({
+      events: [],
+      detection: { server: FAKE_SERVER, lastHeight: 50, locks: {} },
+    });
     expect(seen).toEqual([]);
   });
 
@@ -44,18 +53,55 @@ describe("one detection step", () => {
     const seen = fakeNode((r) => {
       if (r.path === "rounds/11/delegates") return { status: 200, body: { data: members } };
       if (r.path === "blocks/b51/transactions")
-        return { status: 200, body: { meta: { totalCount: 1 }, data: [{ id: "t1", type: 0, typeGroup: 1, amount: "42", fee: "1", sender: "AOther", recipient: WATCHED }] } };
+        return {
+          status: 200,
+          body: {
+            meta: { totalCount: 1 },
+            data: [
+              {
+                id: "t1",
+                type: 0,
+                typeGroup: 1,
+                amount: "42",
+                fee: "1",
+                sender: "AOther",
+                recipient: WATCHED,
+              },
+            ],
+          },
+        };
       return undefined;
     });
     const kept: Detection = { server: FAKE_SERVER, lastHeight: 50, locks: {} };
-    const head = { height: 51, blockId: "b51", transactions: 1, generatorPublicKey: keys[1]!, epoch: 51 * 8 };
+    const head = {
+      height: 51,
+      blockId: "b51",
+      transactions: 1,
+      generatorPublicKey: keys[1]!,
+      epoch: 51 * 8,
+    };
     const step = await detectStep(kept, input(head));
     expect(seen.map((r) => r.path)).toEqual(["rounds/11/delegates", "blocks/b51/transactions"]);
-    expect(step.events.map((e) => [e.kind, e.address, e.amount, e.height])).toEqual([["received", WATCHED, "42", 51]]);
-    expect(step.detection).toMatchObject({ lastHeight: 51, lastBlock: { height: 51, id: "b51" }, round: { round: 11 } });
+    expect(step.events.map((e) => [e.kind, e.address, e.amount, e.height])).toEqual([
+      ["received", WATCHED, "42", 51],
+    ]);
+    expect(step.detection).toMatchObject({
+      lastHeight: 51,
+      lastBlock: { height: 51, id: "b51" },
+      round: { round: 11 },
+    });
     // the next block of the same round, without transactions: nothing asked
     seen.length = 0;
-    const next = await detectStep(step.detection, input({ height: 52, blockId: "b52", transactions: 0, generatorPublicKey: keys[2]!, epoch: 52 * 8 }));
+    const next = await detectStep(
+      step.detection,
+      input({
+        height: 52,
+        blockId: "b52",
+        transactions: 0,
+        generatorPublicKey: keys[2]!,
+        epoch: 52 * 8,
+      }),
+    );
     expect(seen).toEqual([]);
     expect(next.events).toEqual([]);
   });
@@ -64,7 +110,13 @@ describe("one detection step", () => {
     const seen = fakeNode(() => undefined);
     const asked: number[] = [];
     const kept: Detection = { server: FAKE_SERVER, lastHeight: 50, locks: {} };
-    const head = { height: 51, blockId: "b51", transactions: 0, generatorPublicKey: keys[1]!, epoch: 51 * 8 };
+    const head = {
+      height: 51,
+      blockId: "b51",
+      transactions: 0,
+      generatorPublicKey: keys[1]!,
+      epoch: 51 * 8,
+    };
     const step = await detectStep(kept, {
       ...input(head),
       roundMembers: async (round) => {
@@ -86,8 +138,15 @@ describe("one detection step", () => {
     const seen = fakeNode((r) => {
       if (r.path === "rounds/11/delegates") return { status: 200, body: { data: members } };
       if (r.path === "blocks") {
-        const b51 = { ...apiBlock(51, 0), generator: { publicKey: order[51 % 5], address: "AGen" } };
-        const b52 = { ...apiBlock(52, 0), timestamp: { epoch: 53 * 8, unix: 1490101300 + 53 * 8 }, generator: { publicKey: order[53 % 5], address: "AGen" } };
+        const b51 = {
+          ...apiBlock(51, 0),
+          generator: { publicKey: order[51 % 5], address: "AGen" },
+        };
+        const b52 = {
+          ...apiBlock(52, 0),
+          timestamp: { epoch: 53 * 8, unix: 1490101300 + 53 * 8 },
+          generator: { publicKey: order[53 % 5], address: "AGen" },
+        };
         return { status: 200, body: { meta: { totalCount: 2 }, data: [b51, b52] } };
       }
       return undefined;
@@ -96,14 +155,25 @@ describe("one detection step", () => {
     const step = await detectStep(kept, input({ height: 52, blockId: "b52" }, [watched]));
     // (the API generation is unknown to this fresh client: its once-per-server probe, the 2.6
     // POST blocks/search, is answered 404 first)
-    expect(seen.map((r) => r.path).filter((p) => p !== "blocks/search")).toEqual(["blocks", "rounds/11/delegates"]);
-    expect(seen.find((r) => r.path === "blocks")!.query).toMatchObject({ "height.from": "51", "height.to": "52" });
-    expect(step.events.map((e) => [e.kind, e.address, e.height])).toEqual([["missed-slot", watched, 52]]);
+    expect(seen.map((r) => r.path).filter((p) => p !== "blocks/search")).toEqual([
+      "blocks",
+      "rounds/11/delegates",
+    ]);
+    expect(seen.find((r) => r.path === "blocks")!.query).toMatchObject({
+      "height.from": "51",
+      "height.to": "52",
+    });
+    expect(step.events.map((e) => [e.kind, e.address, e.height])).toEqual([
+      ["missed-slot", watched, 52],
+    ]);
   });
 
   it("another network's kept state starts afresh", async () => {
     fakeNode(() => undefined);
-    const step = await detectStep({ server: "http://other/api", lastHeight: 10, locks: {} }, input({ height: 60 }));
+    const step = await detectStep(
+      { server: "http://other/api", lastHeight: 10, locks: {} },
+      input({ height: 60 }),
+    );
     expect(step.detection).toEqual({ server: FAKE_SERVER, lastHeight: 60, locks: {} });
   });
 });

@@ -21,7 +21,13 @@ import { addressFromPublicKey } from "@/shared/crypto/address";
 import { roundOf } from "@/features/delegates/forging";
 import { forgingOrder, type RoundMember } from "@/features/delegates/round/shuffle";
 import type { SlotBlock } from "@/features/delegates/round/slots";
-import { expiredLockEvents, missedSlotEvents, roundEvents, walletEvents, type AlertEvent } from "./detect";
+import {
+  expiredLockEvents,
+  missedSlotEvents,
+  roundEvents,
+  walletEvents,
+  type AlertEvent,
+} from "./detect";
 import type { Detection } from "./inbox";
 
 /** The most blocks one step reads (a tab that was away longer skips the older ones). */
@@ -54,11 +60,31 @@ export interface DetectionInput {
 
 /** The new blocks above `from` up to the head, oldest first. */
 async function newBlocks(from: number, head: ChainHead, signal?: AbortSignal): Promise<NewBlock[]> {
-  if (head.height === from + 1 && head.blockId && head.generatorPublicKey && head.epoch !== undefined && head.transactions !== undefined) {
-    return [{ height: head.height, id: head.blockId, epoch: head.epoch, generatorPublicKey: head.generatorPublicKey, transactions: head.transactions }];
+  if (
+    head.height === from + 1 &&
+    head.blockId &&
+    head.generatorPublicKey &&
+    head.epoch !== undefined &&
+    head.transactions !== undefined
+  ) {
+    return [
+      {
+        height: head.height,
+        id: head.blockId,
+        epoch: head.epoch,
+        generatorPublicKey: head.generatorPublicKey,
+        transactions: head.transactions,
+      },
+    ];
   }
   const blocks = await getBlocksByHeightRange(from + 1, head.height, signal);
-  return blocks.map((b) => ({ height: b.height, id: b.id, epoch: b.timestamp.epoch, generatorPublicKey: b.generator.publicKey ?? "", transactions: b.transactions }));
+  return blocks.map((b) => ({
+    height: b.height,
+    id: b.id,
+    epoch: b.timestamp.epoch,
+    generatorPublicKey: b.generator.publicKey ?? "",
+    transactions: b.transactions,
+  }));
 }
 
 /** Every transaction of a block (pages of 100). */
@@ -77,7 +103,10 @@ async function blockTransactions(id: string, signal?: AbortSignal): Promise<Tran
  * just turned on, another network) it starts at the head and reports nothing old. Network errors
  * reject (the caller retries on the next poll from the same kept state).
  */
-export async function detectStep(kept: Detection | undefined, input: DetectionInput): Promise<{ events: AlertEvent[]; detection: Detection }> {
+export async function detectStep(
+  kept: Detection | undefined,
+  input: DetectionInput,
+): Promise<{ events: AlertEvent[]; detection: Detection }> {
   const { head, server } = input;
   if (!kept || kept.server !== server || kept.lastHeight > head.height) {
     return { events: [], detection: { server, lastHeight: head.height, locks: {} } };
@@ -88,16 +117,33 @@ export async function detectStep(kept: Detection | undefined, input: DetectionIn
   if (head.height > kept.lastHeight && watched.size > 0) {
     const from = Math.max(kept.lastHeight, head.height - CATCH_UP_BLOCKS);
     const blocks = await newBlocks(from, head, input.signal);
-    let previous: SlotBlock | undefined = kept.lastBlock?.height === from ? kept.lastBlock : undefined;
+    let previous: SlotBlock | undefined =
+      kept.lastBlock?.height === from ? kept.lastBlock : undefined;
     let round = kept.round;
     for (const block of blocks) {
       // a new round: its active list (forging order, ranks)
       const r = roundOf(block.height, input.activeDelegates);
       if (round?.round !== r) {
-        const members: RoundMember[] = (await (input.roundMembers ?? getRoundDelegates)(r, input.signal)).map((m) => ({ publicKey: m.publicKey, votes: m.votes }));
-        const watchedKeys = watchedDelegates([...(round?.members ?? []), ...members], watched, input.addressPrefix);
+        const members: RoundMember[] = (
+          await (input.roundMembers ?? getRoundDelegates)(r, input.signal)
+        ).map((m) => ({ publicKey: m.publicKey, votes: m.votes }));
+        const watchedKeys = watchedDelegates(
+          [...(round?.members ?? []), ...members],
+          watched,
+          input.addressPrefix,
+        );
         if (round && round.round === r - 1) {
-          events.push(...roundEvents({ round: r, height: block.height, epoch: block.epoch, previous: round.members, current: members, watched: watchedKeys, at: input.now }));
+          events.push(
+            ...roundEvents({
+              round: r,
+              height: block.height,
+              epoch: block.epoch,
+              previous: round.members,
+              current: members,
+              watched: watchedKeys,
+              at: input.now,
+            }),
+          );
         }
         round = { round: r, members };
       }
@@ -119,20 +165,33 @@ export async function detectStep(kept: Detection | undefined, input: DetectionIn
         events.push(...found.events);
         detection = { ...detection, locks: found.locks };
       }
-      previous = { height: block.height, id: block.id, epoch: block.epoch, generatorPublicKey: block.generatorPublicKey };
+      previous = {
+        height: block.height,
+        id: block.id,
+        epoch: block.epoch,
+        generatorPublicKey: block.generatorPublicKey,
+      };
     }
     detection = { ...detection, lastHeight: head.height, lastBlock: previous, round };
   } else {
     detection = { ...detection, lastHeight: Math.max(kept.lastHeight, head.height) };
   }
-  const expired = expiredLockEvents(detection.locks, { height: head.height, epochNow: input.epochNow }, input.now);
+  const expired = expiredLockEvents(
+    detection.locks,
+    { height: head.height, epochNow: input.epochNow },
+    input.now,
+  );
   events.push(...expired.events);
   detection = { ...detection, locks: expired.locks };
   return { events, detection };
 }
 
 /** Public key → watched address, for the delegates among `members` whose address is watched. */
-function watchedDelegates(members: readonly RoundMember[], watched: ReadonlySet<string>, prefix: number): Map<string, string> {
+function watchedDelegates(
+  members: readonly RoundMember[],
+  watched: ReadonlySet<string>,
+  prefix: number,
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of members) {
     if (out.has(m.publicKey)) continue;

@@ -27,7 +27,11 @@ export interface DelegateSort {
  * column (resigned delegates have none).
  */
 export const DELEGATE_LISTS = {
-  all: { table: "delegates", defaultSort: { id: "rank", desc: false }, sortIds: DELEGATE_SORT_IDS as readonly string[] },
+  all: {
+    table: "delegates",
+    defaultSort: { id: "rank", desc: false },
+    sortIds: DELEGATE_SORT_IDS as readonly string[],
+  },
   resigned: {
     table: "delegatesResigned",
     defaultSort: { id: "votes", desc: false },

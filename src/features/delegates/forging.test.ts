@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ForgingStatus, forgingStatus, remainingBlocksInRound, roundHeights, roundOf } from "./forging";
+import {
+  ForgingStatus,
+  forgingStatus,
+  remainingBlocksInRound,
+  roundHeights,
+  roundOf,
+} from "./forging";
 
 const N = 51;
 
@@ -77,6 +83,12 @@ describe("forgingStatus (difference in rounds)", () => {
     expect(s(153, 52)).toBe(ForgingStatus.Forging); // 3 vs 2
   });
   it("keeps the numeric codes 0..4 (Forging, Missing, NotForging, NeverForged, BecameActive)", () => {
-    expect([ForgingStatus.Forging, ForgingStatus.Missing, ForgingStatus.NotForging, ForgingStatus.NeverForged, ForgingStatus.BecameActive]).toEqual([0, 1, 2, 3, 4]);
+    expect([
+      ForgingStatus.Forging,
+      ForgingStatus.Missing,
+      ForgingStatus.NotForging,
+      ForgingStatus.NeverForged,
+      ForgingStatus.BecameActive,
+    ]).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -34,7 +34,10 @@ export const FORGING_STATUSES: readonly ForgingStatus[] = [
 ];
 
 /** First and last height of a round: round 2 with 51 delegates → [52, 102]. */
-export function roundHeights(round: number, activeDelegates: number): { first: number; last: number } {
+export function roundHeights(
+  round: number,
+  activeDelegates: number,
+): { first: number; last: number } {
   return { first: (round - 1) * activeDelegates + 1, last: round * activeDelegates };
 }
 
@@ -42,7 +45,11 @@ export function roundHeights(round: number, activeDelegates: number): { first: n
  * The complete rounds productivity is counted over, oldest first: the last `count` rounds that
  * ended at `height` (round length `activeDelegates`), from round 1 on.
  */
-export function productivityRounds(height: number, activeDelegates: number, count: number): number[] {
+export function productivityRounds(
+  height: number,
+  activeDelegates: number,
+  count: number,
+): number[] {
   if (!(height > 0) || !(activeDelegates > 0)) return [];
   const lastComplete = Math.floor(height / activeDelegates);
   const out: number[] = [];

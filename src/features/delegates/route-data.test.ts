@@ -12,7 +12,9 @@ async function started(height: number, activeDelegates: number) {
   const prefetch = vi.spyOn(queryClient, "prefetchQuery").mockResolvedValue(undefined);
   delegateMonitorData({ queryClient, params: {}, searchParams: new URLSearchParams() });
   await vi.waitFor(() => expect(prefetch.mock.calls.length).toBeGreaterThan(0));
-  return prefetch.mock.calls.map(([options]) => options as { queryKey: unknown[]; gcTime?: number });
+  return prefetch.mock.calls.map(
+    ([options]) => options as { queryKey: unknown[]; gcTime?: number },
+  );
 }
 
 describe("delegateMonitorData", () => {
@@ -41,7 +43,9 @@ describe("delegateMonitorData", () => {
 
   it("keeps the round in progress long enough for the page's code to arrive (the monitor itself drops it at once)", async () => {
     const calls = await started(560, 51);
-    const inProgress = calls.find((c) => JSON.stringify(c.queryKey) === JSON.stringify(roundBlocksQuery(11, 51, 560).queryKey));
+    const inProgress = calls.find(
+      (c) => JSON.stringify(c.queryKey) === JSON.stringify(roundBlocksQuery(11, 51, 560).queryKey),
+    );
     expect(roundBlocksQuery(11, 51, 560).gcTime).toBe(0);
     expect(inProgress?.gcTime).toBeGreaterThanOrEqual(30_000);
   });

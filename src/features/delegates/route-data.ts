@@ -1,10 +1,20 @@
 import type { NodeConfiguration } from "@/shared/api/endpoints/node";
 import { apiServer } from "@/shared/api/client";
-import { blockchainQuery, chainKeys, firstDelegatesQuery, nodeConfigurationQuery } from "@/shared/network/queries";
+import {
+  blockchainQuery,
+  chainKeys,
+  firstDelegatesQuery,
+  nodeConfigurationQuery,
+} from "@/shared/network/queries";
 import { parsePage } from "@/shared/routing/params";
 import { prefetchPage, type RouteData } from "@/shared/routing/route-data";
 import { tableStateOf } from "@/shared/routing/table-state";
-import { delegateListParams, delegateListQuery, delegateTabView, type DelegateTab } from "./api/delegate-list-queries";
+import {
+  delegateListParams,
+  delegateListQuery,
+  delegateTabView,
+  type DelegateTab,
+} from "./api/delegate-list-queries";
 import { monitorRoundQueries, monitorView } from "./api/delegate-queries";
 import { DELEGATE_LISTS } from "./delegate-sort";
 import { historyRoundsOf } from "./round/rounds";
@@ -23,12 +33,16 @@ function delegateListData(tab: DelegateTab): RouteData {
     if (page === null) return;
     const { table, defaultSort, sortIds } = DELEGATE_LISTS[tab === "resigned" ? "resigned" : "all"];
     const { sort, limit } = tableStateOf(table, searchParams, defaultSort, sortIds);
-    const n = queryClient.getQueryData<NodeConfiguration>(chainKeys.configuration())?.activeDelegates;
+    const n = queryClient.getQueryData<NodeConfiguration>(
+      chainKeys.configuration(),
+    )?.activeDelegates;
     if (tab !== "resigned" && n === undefined) {
       void queryClient.prefetchQuery(firstDelegatesQuery());
       return;
     }
-    void queryClient.prefetchQuery(delegateListQuery(delegateListParams(delegateTabView(tab, n ?? 0, page, limit, sort))));
+    void queryClient.prefetchQuery(
+      delegateListQuery(delegateListParams(delegateTabView(tab, n ?? 0, page, limit, sort))),
+    );
   };
 }
 export const delegatesData = delegateListData("active");
@@ -57,11 +71,19 @@ export const delegateMonitorData: RouteData = ({ queryClient, searchParams }) =>
     queryClient.ensureQueryData(nodeConfigurationQuery(apiServer())),
   ]).then(
     ([{ height }, { activeDelegates }]) => {
-      const view = monitorView(height, activeDelegates, historyRoundsOf(searchParams.get("rounds")));
+      const view = monitorView(
+        height,
+        activeDelegates,
+        historyRoundsOf(searchParams.get("rounds")),
+      );
       const { members, blocks } = monitorRoundQueries(view, height, activeDelegates, false);
       for (const query of members) if (query.enabled) void queryClient.prefetchQuery(query);
       for (const query of blocks)
-        if (query.enabled) void queryClient.prefetchQuery({ ...query, gcTime: Math.max(query.gcTime ?? 0, PREFETCHED_ROUND_GC_MS) });
+        if (query.enabled)
+          void queryClient.prefetchQuery({
+            ...query,
+            gcTime: Math.max(query.gcTime ?? 0, PREFETCHED_ROUND_GC_MS),
+          });
     },
     () => undefined,
   );

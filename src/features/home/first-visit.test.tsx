@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { describeRequests, firstVisit, refusedRequests, repeatedRequests } from "@/test/first-visit";
+import {
+  describeRequests,
+  firstVisit,
+  refusedRequests,
+  repeatedRequests,
+} from "@/test/first-visit";
 import { Component as HomePage } from "./pages/HomePage";
 import { homeData } from "./route-data";
 
@@ -22,10 +27,19 @@ beforeAll(async () => {
 describe("home's first visit: the same budget on ARK Core 2.6 as on 3.x", () => {
   for (const generation of ["3.x", "2.6"] as const) {
     it(`${generation}: at most 6 API requests, none refused, none asked twice`, async () => {
-      const seen = await firstVisit(generation, { url: "/", pattern: "/", page: HomePage, data: homeData });
+      const seen = await firstVisit(generation, {
+        url: "/",
+        pattern: "/",
+        page: HomePage,
+        data: homeData,
+      });
       const list = describeRequests(seen);
       // the page got as far as its summary cards (the round's forgers) and both lists
-      for (const path of [/^blocks$/, /^rounds\/\d+\/delegates$/, /^delegates$/]) expect(seen.some((r) => path.test(r.path)), `${path}\n${list}`).toBe(true);
+      for (const path of [/^blocks$/, /^rounds\/\d+\/delegates$/, /^delegates$/])
+        expect(
+          seen.some((r) => path.test(r.path)),
+          `${path}\n${list}`,
+        ).toBe(true);
       expect(seen.length, list).toBeLessThanOrEqual(6);
       expect(refusedRequests(generation, seen), list).toEqual([]);
       expect(repeatedRequests(seen), list).toEqual([]);
@@ -33,10 +47,18 @@ describe("home's first visit: the same budget on ARK Core 2.6 as on 3.x", () => 
       const day = seen.filter((r) => r.path.startsWith("transactions"));
       expect(day, list).toHaveLength(1);
       if (generation === "2.6") {
-        expect(day[0]).toMatchObject({ method: "POST", path: "transactions/search", json: { orderBy: "timestamp:desc" } });
+        expect(day[0]).toMatchObject({
+          method: "POST",
+          path: "transactions/search",
+          json: { orderBy: "timestamp:desc" },
+        });
         expect(Object.keys(day[0]!.query).sort()).toEqual(["limit", "page"]);
       } else {
-        expect(day[0]).toMatchObject({ method: "GET", path: "transactions", query: { orderBy: "timestamp:desc,sequence:desc,id:desc" } });
+        expect(day[0]).toMatchObject({
+          method: "GET",
+          path: "transactions",
+          query: { orderBy: "timestamp:desc,sequence:desc,id:desc" },
+        });
       }
     }, 30_000);
   }

@@ -60,7 +60,12 @@ export function windowStartEpoch(nowUnix: number, epochUnix: number): number {
  * chain; the order is total (a block's transactions share its timestamp).
  */
 export const dayTransactionsQuery = (fromEpoch: number) =>
-  transactionsQuery({ page: 1, limit: RECENT_PAGE_LIMIT, orderBy: "timestamp:desc,sequence:desc,id:desc", fromEpoch });
+  transactionsQuery({
+    page: 1,
+    limit: RECENT_PAGE_LIMIT,
+    orderBy: "timestamp:desc,sequence:desc,id:desc",
+    fromEpoch,
+  });
 
 const MINUTE_MS = 60_000;
 const listeners = new Set<() => void>();

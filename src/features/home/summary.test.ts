@@ -12,10 +12,24 @@ import {
 import { DAY_SECONDS, windowStartEpoch } from "./latest";
 
 const block = (height: number, unix: number, publicKey = `pk${height}`) =>
-  ({ height, timestamp: { epoch: unix - 1000, unix }, generator: { address: `a-${publicKey}`, publicKey }, id: `b${height}` }) as unknown as Block;
+  ({
+    height,
+    timestamp: { epoch: unix - 1000, unix },
+    generator: { address: `a-${publicKey}`, publicKey },
+    id: `b${height}`,
+  }) as unknown as Block;
 
 const tx = (id: string, unix: number, amount: string, extra: Partial<Transaction> = {}) =>
-  ({ id, type: 0, typeGroup: 1, amount, fee: "1", sender: "s", timestamp: { epoch: unix - 1000, unix }, ...extra }) as unknown as Transaction;
+  ({
+    id,
+    type: 0,
+    typeGroup: 1,
+    amount,
+    fee: "1",
+    sender: "s",
+    timestamp: { epoch: unix - 1000, unix },
+    ...extra,
+  }) as unknown as Transaction;
 
 describe("averageBlockTime", () => {
   it("is the time between the oldest and newest block over the heights between them, in any order", () => {
@@ -81,7 +95,13 @@ describe("forgingTally", () => {
     expect(tally.counts.get(ForgingStatus.NeverForged)).toBe(1);
   });
   it("with it: the monitor's statuses (missing, not forging, became active)", () => {
-    const tally = forgingTally({ height: 22, activeDelegates: n, members, lastForged, previousMembers: new Set(["fresh", "lastRound", "twoBehind", "never"]) });
+    const tally = forgingTally({
+      height: 22,
+      activeDelegates: n,
+      members,
+      lastForged,
+      previousMembers: new Set(["fresh", "lastRound", "twoBehind", "never"]),
+    });
     expect(tally.undecided).toBe(0);
     expect(Object.fromEntries(tally.counts)).toEqual({
       [ForgingStatus.Forging]: 2,
@@ -91,7 +111,13 @@ describe("forgingTally", () => {
     });
   });
   it("a delegate far behind that was in the previous round is not forging", () => {
-    const tally = forgingTally({ height: 22, activeDelegates: n, members: ["old"], lastForged, previousMembers: new Set(["old"]) });
+    const tally = forgingTally({
+      height: 22,
+      activeDelegates: n,
+      members: ["old"],
+      lastForged,
+      previousMembers: new Set(["old"]),
+    });
     expect(tally.counts.get(ForgingStatus.NotForging)).toBe(1);
   });
 });
@@ -103,11 +129,23 @@ describe("24 h figures", () => {
     expect(windowStartEpoch(epochUnix + 200_030, epochUnix)).toBe(199_800 - DAY_SECONDS);
     expect(windowStartEpoch(epochUnix + 10, epochUnix)).toBe(0);
     // stays put within a step: one cache entry per five minutes
-    expect(windowStartEpoch(1_800_000_000, epochUnix)).toBe(windowStartEpoch(1_800_000_299, epochUnix));
-    expect(windowStartEpoch(1_800_000_300, epochUnix)).toBe(windowStartEpoch(1_800_000_000, epochUnix) + 300);
+    expect(windowStartEpoch(1_800_000_000, epochUnix)).toBe(
+      windowStartEpoch(1_800_000_299, epochUnix),
+    );
+    expect(windowStartEpoch(1_800_000_300, epochUnix)).toBe(
+      windowStartEpoch(1_800_000_000, epochUnix) + 300,
+    );
   });
   it("sums every transaction of a complete window exactly, multipayments by their payments", () => {
-    const multi = tx("m", 100, "0", { type: 6, asset: { payments: [{ amount: "5", recipientId: "r1" }, { amount: "7", recipientId: "r2" }] } });
+    const multi = tx("m", 100, "0", {
+      type: 6,
+      asset: {
+        payments: [
+          { amount: "5", recipientId: "r1" },
+          { amount: "7", recipientId: "r2" },
+        ],
+      },
+    });
     const v = windowVolume([[tx("a", 300, "90071992547409930"), multi, tx("b", 100, "3")]], true);
     expect(v).toEqual({ total: "90071992547409945", summed: 3 });
   });

@@ -4,12 +4,13 @@ import { displayAmount } from "@/features/transactions/model/describe";
 import type { ForgingStatus } from "@/features/delegates/forging";
 import { forgingStatus, roundHeights, roundOf } from "@/features/delegates/forging";
 
-
 /**
  * Mean seconds between blocks over a list of blocks (any order): time from the oldest to the
  * newest block divided by the heights between them. Undefined with fewer than two blocks.
  */
-export function averageBlockTime(blocks: readonly Pick<Block, "height" | "timestamp">[]): number | undefined {
+export function averageBlockTime(
+  blocks: readonly Pick<Block, "height" | "timestamp">[],
+): number | undefined {
   if (blocks.length < 2) return undefined;
   let newest = blocks[0]!;
   let oldest = blocks[0]!;
@@ -118,7 +119,6 @@ export function forgingTally(args: {
   return { counts, undecided };
 }
 
-
 /** The volume summed over the pages read of the window. */
 export interface WindowVolume {
   /** arktoshi, decimal string */
@@ -139,7 +139,10 @@ export interface WindowVolume {
  * transaction carries its block's timestamp) are left out and the figure says it covers the time
  * after it. A transaction seen twice (a page shifted by new transactions) counts once.
  */
-export function windowVolume(pages: readonly (readonly Transaction[])[], complete: boolean): WindowVolume {
+export function windowVolume(
+  pages: readonly (readonly Transaction[])[],
+  complete: boolean,
+): WindowVolume {
   const seen = new Set<string>();
   const rows: Transaction[] = [];
   for (const page of pages)
@@ -167,4 +170,3 @@ export function windowVolume(pages: readonly (readonly Transaction[])[], complet
   }
   return { total: total.toFixed(0), summed, ...(complete ? {} : { sinceUnix: since ?? cut }) };
 }
-

@@ -12,9 +12,24 @@ import {
 
 const EPOCH_UNIX = 1490101200; // 2017-03-21T13:00:00Z, the ARK epoch
 const tx = (over: Partial<Transaction>): Transaction =>
-  ({ id: "x", type: 0, typeGroup: 1, amount: "0", fee: "0", sender: "S", confirmations: 0, ...over }) as Transaction;
-const claim = (lockId: string) => tx({ id: `c-${lockId}`, type: 9, asset: { claim: { lockTransactionId: lockId, unlockSecret: "00" } } });
-const refund = (lockId: string) => tx({ id: `r-${lockId}`, type: 10, asset: { refund: { lockTransactionId: lockId } } });
+  ({
+    id: "x",
+    type: 0,
+    typeGroup: 1,
+    amount: "0",
+    fee: "0",
+    sender: "S",
+    confirmations: 0,
+    ...over,
+  }) as Transaction;
+const claim = (lockId: string) =>
+  tx({
+    id: `c-${lockId}`,
+    type: 9,
+    asset: { claim: { lockTransactionId: lockId, unlockSecret: "00" } },
+  });
+const refund = (lockId: string) =>
+  tx({ id: `r-${lockId}`, type: 10, asset: { refund: { lockTransactionId: lockId } } });
 
 describe("isLockExpired", () => {
   const now = { height: 100, nowUnix: EPOCH_UNIX + 1000, epochUnix: EPOCH_UNIX };
@@ -28,7 +43,9 @@ describe("isLockExpired", () => {
     expect(isLockExpired({ expirationType: 1, expirationValue: 1000 }, now)).toBe(true);
   });
   it("is unknown without a height or with an unknown type", () => {
-    expect(isLockExpired({ expirationType: 2, expirationValue: 5 }, { ...now, height: undefined })).toBeUndefined();
+    expect(
+      isLockExpired({ expirationType: 2, expirationValue: 5 }, { ...now, height: undefined }),
+    ).toBeUndefined();
     expect(isLockExpired({ expirationType: 7, expirationValue: 5 }, now)).toBeUndefined();
   });
 });
@@ -43,11 +60,17 @@ describe("lockStatus", () => {
   });
   it("expired = open past its expiration, computed from the current height or time", () => {
     expect(lockStatus({ ...open, expirationValue: 90 }, [], now)).toBe("expired");
-    expect(lockStatus({ lockId: "L2", expirationType: 1, expirationValue: 10 }, [], now)).toBe("expired");
-    expect(lockStatus({ lockId: "L2", expirationType: 1, expirationValue: 99999 }, [], now)).toBe("open");
+    expect(lockStatus({ lockId: "L2", expirationType: 1, expirationValue: 10 }, [], now)).toBe(
+      "expired",
+    );
+    expect(lockStatus({ lockId: "L2", expirationType: 1, expirationValue: 99999 }, [], now)).toBe(
+      "open",
+    );
   });
   it("uses the node's isExpired when the clock is unknown", () => {
-    expect(lockStatus({ ...open, isExpired: true }, [], { ...now, height: undefined })).toBe("expired");
+    expect(lockStatus({ ...open, isExpired: true }, [], { ...now, height: undefined })).toBe(
+      "expired",
+    );
     expect(lockStatus(open, [], { ...now, height: undefined })).toBe("unknown");
   });
   it("is unknown while the unlock lookup has not answered", () => {
@@ -122,8 +145,14 @@ describe("lockFromTransaction", () => {
 
 describe("unlockingTransaction: the claim or refund a lock page links", () => {
   it("the claim or refund naming the lock, by its id", () => {
-    expect(unlockingTransaction("L1", [claim("L0"), claim("L1")])).toEqual({ kind: "claim", id: "c-L1" });
-    expect(unlockingTransaction("L2", [claim("L1"), refund("L2")])).toEqual({ kind: "refund", id: "r-L2" });
+    expect(unlockingTransaction("L1", [claim("L0"), claim("L1")])).toEqual({
+      kind: "claim",
+      id: "c-L1",
+    });
+    expect(unlockingTransaction("L2", [claim("L1"), refund("L2")])).toEqual({
+      kind: "refund",
+      id: "r-L2",
+    });
   });
   it("nothing for an open or expired lock", () => {
     expect(unlockingTransaction("L3", [claim("L1"), refund("L2")])).toBeUndefined();

@@ -29,7 +29,8 @@ export function isLockExpired(
   lock: Pick<Lock, "expirationType" | "expirationValue">,
   now: { height?: number; nowUnix: number; epochUnix: number },
 ): boolean | undefined {
-  if (lock.expirationType === EXPIRATION_TIMESTAMP) return lock.expirationValue <= toEpoch(now.nowUnix, now.epochUnix);
+  if (lock.expirationType === EXPIRATION_TIMESTAMP)
+    return lock.expirationValue <= toEpoch(now.nowUnix, now.epochUnix);
   if (lock.expirationType === EXPIRATION_HEIGHT) {
     if (now.height === undefined) return undefined;
     return lock.expirationValue <= now.height;
@@ -61,8 +62,13 @@ export function lockStatus(
  * GET fallback): a claim (typeGroup 1, type 9) or a refund (type 10) naming that lock in its asset;
  * undefined while the lock is open or expired. Other transactions in the answer are ignored.
  */
-export function unlockingTransaction(lockId: string, unlocked: readonly Transaction[]): { kind: "claim" | "refund"; id: string } | undefined {
-  const tx = unlocked.find((t) => t.typeGroup === 1 && (t.type === 9 || t.type === 10) && unlockedLockId(t) === lockId);
+export function unlockingTransaction(
+  lockId: string,
+  unlocked: readonly Transaction[],
+): { kind: "claim" | "refund"; id: string } | undefined {
+  const tx = unlocked.find(
+    (t) => t.typeGroup === 1 && (t.type === 9 || t.type === 10) && unlockedLockId(t) === lockId,
+  );
   if (!tx) return undefined;
   return { kind: tx.type === 9 ? "claim" : "refund", id: tx.id };
 }
@@ -71,7 +77,12 @@ export function unlockingTransaction(lockId: string, unlocked: readonly Transact
  * Estimated unix time of a height-based expiration: now + blocktime × (height − current
  * height). Heights already passed give a time in the past.
  */
-export function estimateExpiry(expirationHeight: number, currentHeight: number, blocktimeSeconds: number, nowUnix: number): number {
+export function estimateExpiry(
+  expirationHeight: number,
+  currentHeight: number,
+  blocktimeSeconds: number,
+  nowUnix: number,
+): number {
   return nowUnix + blocktimeSeconds * (expirationHeight - currentHeight);
 }
 
@@ -90,7 +101,10 @@ export function lockDirection(
   address: string,
   tx: { sender: string; recipient?: string; lockStatus?: TxLockStatus },
 ): "outgoing" | "incoming" | undefined {
-  if ((address !== tx.recipient && tx.lockStatus === "claim") || (address !== tx.sender && tx.lockStatus === "refund")) {
+  if (
+    (address !== tx.recipient && tx.lockStatus === "claim") ||
+    (address !== tx.sender && tx.lockStatus === "refund")
+  ) {
     return "outgoing";
   }
   if (address !== tx.sender && tx.lockStatus === "claim") return "incoming";
@@ -102,7 +116,11 @@ export function lockDirection(
  * {@link lockDirection}; open/expired locks are outgoing for their sender and incoming for their
  * recipient.
  */
-export function lockRowDirection(address: string, row: { sender?: string; recipientId?: string }, status: LockStatus) {
+export function lockRowDirection(
+  address: string,
+  row: { sender?: string; recipientId?: string },
+  status: LockStatus,
+) {
   if (status === "claimed" || status === "refunded") {
     if (!row.sender) return undefined;
     return lockDirection(address, {
@@ -122,7 +140,11 @@ export function lockRowDirection(address: string, row: { sender?: string; recipi
  */
 export function lockFromTransaction(tx: Transaction): LockRow | undefined {
   if (tx.typeGroup !== 1 || tx.type !== 8) return undefined;
-  const lock = (tx.asset as { lock?: { secretHash?: unknown; expiration?: { type?: unknown; value?: unknown } } } | undefined)?.lock;
+  const lock = (
+    tx.asset as
+      | { lock?: { secretHash?: unknown; expiration?: { type?: unknown; value?: unknown } } }
+      | undefined
+  )?.lock;
   const type = Number(lock?.expiration?.type);
   const value = Number(lock?.expiration?.value);
   return {

@@ -1,6 +1,12 @@
 import type { Lock, Transaction } from "@/shared/api/schemas";
 import { unlockedLockId } from "@/shared/api/endpoints/locks";
-import { EXPIRATION_HEIGHT, EXPIRATION_TIMESTAMP, estimateExpiry, lockStatus, type LockStatus } from "./lock-status";
+import {
+  EXPIRATION_HEIGHT,
+  EXPIRATION_TIMESTAMP,
+  estimateExpiry,
+  lockStatus,
+  type LockStatus,
+} from "./lock-status";
 
 /**
  * When a lock expires (or expired): at a block height (type 2, with the estimated unix time from
@@ -39,18 +45,25 @@ export interface LockClock {
 }
 
 /** The expiration of `lock` as a point in time or height. */
-export function expiryPoint(lock: Pick<Lock, "expirationType" | "expirationValue">, clock: LockClock): ExpiryPoint {
-  if (lock.expirationType === EXPIRATION_TIMESTAMP) return { kind: "time", unix: clock.epochUnix + lock.expirationValue };
+export function expiryPoint(
+  lock: Pick<Lock, "expirationType" | "expirationValue">,
+  clock: LockClock,
+): ExpiryPoint {
+  if (lock.expirationType === EXPIRATION_TIMESTAMP)
+    return { kind: "time", unix: clock.epochUnix + lock.expirationValue };
   if (lock.expirationType === EXPIRATION_HEIGHT) {
     const estimatedUnix =
-      clock.height === undefined ? undefined : estimateExpiry(lock.expirationValue, clock.height, clock.blocktime, clock.nowUnix);
+      clock.height === undefined
+        ? undefined
+        : estimateExpiry(lock.expirationValue, clock.height, clock.blocktime, clock.nowUnix);
     return { kind: "height", height: lock.expirationValue, estimatedUnix };
   }
   return { kind: "unknown" };
 }
 
 const secretOf = (tx: Transaction): string | undefined => {
-  const secret = (tx.asset as { claim?: { unlockSecret?: unknown } } | null | undefined)?.claim?.unlockSecret;
+  const secret = (tx.asset as { claim?: { unlockSecret?: unknown } } | null | undefined)?.claim
+    ?.unlockSecret;
   return typeof secret === "string" ? secret : undefined;
 };
 
@@ -67,16 +80,27 @@ export function lockTimeline(
   clock: LockClock,
 ): { status: LockStatus; steps: LockStep[] } {
   const status = lockStatus(lock, unlocked, clock);
-  const steps: LockStep[] = [{ kind: "locked", transactionId: lock.lockId, unix: lock.timestamp?.unix }];
+  const steps: LockStep[] = [
+    { kind: "locked", transactionId: lock.lockId, unix: lock.timestamp?.unix },
+  ];
   const by = unlocked?.find(
-    (t) => t.typeGroup === 1 && (t.type === 9 || t.type === 10) && unlockedLockId(t) === lock.lockId,
+    (t) =>
+      t.typeGroup === 1 && (t.type === 9 || t.type === 10) && unlockedLockId(t) === lock.lockId,
   );
   const expiry = expiryPoint(lock, clock);
   if (status === "claimed" && by) {
-    steps.push({ kind: "claimed", transactionId: by.id, unix: by.timestamp?.unix, secret: secretOf(by) });
+    steps.push({
+      kind: "claimed",
+      transactionId: by.id,
+      unix: by.timestamp?.unix,
+      secret: secretOf(by),
+    });
   } else if (status === "refunded" && by) {
     // a refund is only accepted once the lock expired: that moment comes first
-    steps.push({ kind: "expired", at: expiry }, { kind: "refunded", transactionId: by.id, unix: by.timestamp?.unix });
+    steps.push(
+      { kind: "expired", at: expiry },
+      { kind: "refunded", transactionId: by.id, unix: by.timestamp?.unix },
+    );
   } else if (status === "expired") {
     steps.push({ kind: "expired", at: expiry });
   } else if (status === "open") {

@@ -15,6 +15,13 @@ describe("feature flags (magistrate, HTLC)", () => {
   });
   it("with both enabled every type is listed", () => {
     const keys = enabledTransactionTypes({ magistrate: true, htlc: true }).map((t) => t.key);
-    expect(keys).toEqual(expect.arrayContaining(["TIMELOCK", "TIMELOCK_CLAIM", "TIMELOCK_REFUND", "BRIDGECHAIN_UPDATE"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "TIMELOCK",
+        "TIMELOCK_CLAIM",
+        "TIMELOCK_REFUND",
+        "BRIDGECHAIN_UPDATE",
+      ]),
+    );
   });
 });

@@ -14,10 +14,35 @@ import recorded from "./fixtures/testnet-3.9.1.json";
 
 /** 2.6 core-magistrate-api answers, with the business / bridgechain fields the app reads. */
 const legacyBusinesses = {
-  meta: { count: 2, pageCount: 1, totalCount: 2, next: null, previous: null, self: "/businesses?page=1&limit=10", first: "/businesses?page=1&limit=10", last: "/businesses?page=1&limit=10" },
+  meta: {
+    count: 2,
+    pageCount: 1,
+    totalCount: 2,
+    next: null,
+    previous: null,
+    self: "/businesses?page=1&limit=10",
+    first: "/businesses?page=1&limit=10",
+    last: "/businesses?page=1&limit=10",
+  },
   data: [
-    { businessId: 2, address: "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK", publicKey: "03d3c6889608074b44155ad2e6577c3368e27e6e129c457418eb3e5ed029544e8d", name: "zeta corp", website: "https://zeta.example", vat: "NL1", repository: "https://github.com/zeta/zeta", isResigned: false },
-    { businessId: 1, address: "AJjv7WztjJNYHrLAeveG5NgHWp6699ZJwD", publicKey: "02c3d8b6e8b3d4b8b0b0a0bd1c5e9c8a1f45a1a5a6a1c3d4e5f6a7b8c9d0e1f2a3", name: "Alpha", website: "javascript:alert(1)", isResigned: true },
+    {
+      businessId: 2,
+      address: "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK",
+      publicKey: "03d3c6889608074b44155ad2e6577c3368e27e6e129c457418eb3e5ed029544e8d",
+      name: "zeta corp",
+      website: "https://zeta.example",
+      vat: "NL1",
+      repository: "https://github.com/zeta/zeta",
+      isResigned: false,
+    },
+    {
+      businessId: 1,
+      address: "AJjv7WztjJNYHrLAeveG5NgHWp6699ZJwD",
+      publicKey: "02c3d8b6e8b3d4b8b0b0a0bd1c5e9c8a1f45a1a5a6a1c3d4e5f6a7b8c9d0e1f2a3",
+      name: "Alpha",
+      website: "javascript:alert(1)",
+      isResigned: true,
+    },
   ],
 };
 const legacyBridgechains = {
@@ -52,7 +77,12 @@ describe("2.6 magistrate shapes", () => {
       isResigned: false,
       kind: "business",
     });
-    expect(page.data[1]).toMatchObject({ name: "Alpha", website: "javascript:alert(1)", repository: undefined, isResigned: true });
+    expect(page.data[1]).toMatchObject({
+      name: "Alpha",
+      website: "javascript:alert(1)",
+      repository: undefined,
+      isResigned: true,
+    });
   });
   it("normalises GET bridgechains", () => {
     const page = v.parse(paged(legacyBridgechainSchema), legacyBridgechains);
@@ -70,8 +100,14 @@ describe("2.6 magistrate shapes", () => {
   });
   it("sorts by name asc, case-insensitively", () => {
     const page = v.parse(paged(legacyBusinessSchema), legacyBusinesses);
-    expect(sortBusinesses(page.data, { id: "name", desc: false }).map((b) => b.name)).toEqual(["Alpha", "zeta corp"]);
-    expect(sortBusinesses(page.data, { id: "name", desc: true }).map((b) => b.name)).toEqual(["zeta corp", "Alpha"]);
+    expect(sortBusinesses(page.data, { id: "name", desc: false }).map((b) => b.name)).toEqual([
+      "Alpha",
+      "zeta corp",
+    ]);
+    expect(sortBusinesses(page.data, { id: "name", desc: true }).map((b) => b.name)).toEqual([
+      "zeta corp",
+      "Alpha",
+    ]);
   });
 });
 
@@ -79,7 +115,8 @@ describe("3.x magistrate snapshot (fixtures recorded from the 3.9.1 testnet)", (
   const transactions = v.parse(v.array(transactionSchema), recorded.transactions);
   const wallets = v.parse(v.array(walletSchema), recorded.wallets);
   const entities = v.parse(v.array(entitySchema), recorded.entities);
-  const byName = <T extends { name: string }>(list: T[], prefix: string) => list.find((x) => x.name.startsWith(prefix));
+  const byName = <T extends { name: string }>(list: T[], prefix: string) =>
+    list.find((x) => x.name.startsWith(prefix));
 
   it("replays registration, update and resignation from the transactions alone", () => {
     const snap = replayMagistrate(transactions);
@@ -102,7 +139,11 @@ describe("3.x magistrate snapshot (fixtures recorded from the 3.9.1 testnet)", (
     const hostile = byName(snap.businesses, "E2E Hostile")!;
     expect(hostile.website).toBe("javascript:window.__pwned=1"); // kept as data; the UI renders it as text
     const chain = byName(snap.bridgechains, "e2e_chain")!;
-    expect(chain).toMatchObject({ seedNodes: ["192.0.2.10", "192.0.2.12"], isResigned: false, bridgechainRepository: "https://github.com/example/e2e-chain" });
+    expect(chain).toMatchObject({
+      seedNodes: ["192.0.2.10", "192.0.2.12"],
+      isResigned: false,
+      bridgechainRepository: "https://github.com/example/e2e-chain",
+    });
     expect(chain.publicKey).toMatch(/^0[23][0-9a-f]{64}$/);
   });
 

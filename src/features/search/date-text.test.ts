@@ -15,11 +15,16 @@ describe("datePattern (the language's numeric date, from Intl)", () => {
   ])("%s reads %s", (locale, text) => expect(patternText(datePattern(locale), NAMES)).toBe(text));
 
   it("names the parts in the visitor's language", () => {
-    expect(patternText(datePattern("fr-FR"), { day: "JJ", month: "MM", year: "AAAA" })).toBe("JJ/MM/AAAA");
+    expect(patternText(datePattern("fr-FR"), { day: "JJ", month: "MM", year: "AAAA" })).toBe(
+      "JJ/MM/AAAA",
+    );
   });
 
   it("falls back to day/month/year for a locale Intl does not take", () => {
-    expect(datePattern("not a locale!")).toEqual({ order: ["day", "month", "year"], separator: "/" });
+    expect(datePattern("not a locale!")).toEqual({
+      order: ["day", "month", "year"],
+      separator: "/",
+    });
   });
 });
 
@@ -43,7 +48,18 @@ describe("parseDateText", () => {
     expect(parseDateText("2024-12-31", us)).toBe("2024-12-31");
   });
   it("refuses what is no date", () => {
-    for (const text of ["", "31/12/24", "32/01/2024", "29/02/2023", "12/31/2024", "31/12/2024 24:00", "31/12/2024 10:60", "tomorrow", "2024-13-01", "1/1/0999"]) {
+    for (const text of [
+      "",
+      "31/12/24",
+      "32/01/2024",
+      "29/02/2023",
+      "12/31/2024",
+      "31/12/2024 24:00",
+      "31/12/2024 10:60",
+      "tomorrow",
+      "2024-13-01",
+      "1/1/0999",
+    ]) {
       expect(parseDateText(text, fr), text).toBeNull();
     }
     expect(parseDateText("29/02/2024", fr)).toBe("2024-02-29");

@@ -24,12 +24,18 @@ export function datePattern(locale: string): DatePattern {
   if (cached) return cached;
   let pattern = FALLBACK;
   try {
-    const parts = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).formatToParts(
-      Date.UTC(2024, 11, 31),
-    );
-    const order = parts.map((p) => p.type).filter((t): t is Part => t === "day" || t === "month" || t === "year");
+    const parts = new Intl.DateTimeFormat(locale, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }).formatToParts(Date.UTC(2024, 11, 31));
+    const order = parts
+      .map((p) => p.type)
+      .filter((t): t is Part => t === "day" || t === "month" || t === "year");
     const separator = parts.find((p) => p.type === "literal")?.value.trim();
-    if (order.length === 3 && new Set(order).size === 3 && separator) pattern = { order: order as [Part, Part, Part], separator };
+    if (order.length === 3 && new Set(order).size === 3 && separator)
+      pattern = { order: order as [Part, Part, Part], separator };
   } catch {
     // an unknown locale keeps the fallback
   }
@@ -61,7 +67,16 @@ function isoOf(y: number, mo: number, d: number, h?: number, mi?: number): strin
 /** True when `value` is a date as the URL keeps it (ISO date, optionally with hours and minutes). */
 export function isIsoDate(value: string): boolean {
   const m = ISO.exec(value);
-  return !!m && isoOf(Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? undefined : Number(m[4]), m[5] === undefined ? undefined : Number(m[5])) === value;
+  return (
+    !!m &&
+    isoOf(
+      Number(m[1]),
+      Number(m[2]),
+      Number(m[3]),
+      m[4] === undefined ? undefined : Number(m[4]),
+      m[5] === undefined ? undefined : Number(m[5]),
+    ) === value
+  );
 }
 
 /**
@@ -70,7 +85,9 @@ export function isIsoDate(value: string): boolean {
  * `HH:mm` may follow after a space. An ISO date (year first) is accepted in every language.
  */
 export function parseDateText(text: string, pattern: DatePattern): string | null {
-  const m = /^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})\.?(?:[ ,T]+(\d{1,2})[:h.](\d{2}))?$/.exec(text.trim());
+  const m = /^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})\.?(?:[ ,T]+(\d{1,2})[:h.](\d{2}))?$/.exec(
+    text.trim(),
+  );
   if (!m) return null;
   const nums = [m[1]!, m[2]!, m[3]!];
   const h = m[4] === undefined ? undefined : Number(m[4]);

@@ -13,7 +13,7 @@ const notFound = () => Promise.reject(Object.assign(new Error("404"), { status: 
 function deps(overrides: Partial<LookupDeps> = {}): LookupDeps & { calls: string[] } {
   const calls: string[] = [];
   const track =
-    <T,>(name: string, fn: (id: string) => Promise<T>) =>
+    <T>(name: string, fn: (id: string) => Promise<T>) =>
     (id: string) => {
       calls.push(`${name}:${id}`);
       return fn(id);
@@ -41,31 +41,54 @@ describe("classifyQuery", () => {
     expect(classifyQuery(ADDRESS.slice(0, -1) + "x", 23).address).toBe(false); // checksum
   });
   it("recognises 64-hex ids as block and transaction ids", () => {
-    expect(classifyQuery(TX_ID, 23)).toMatchObject({ transactionId: true, block: true, address: false, username: false });
+    expect(classifyQuery(TX_ID, 23)).toMatchObject({
+      transactionId: true,
+      block: true,
+      address: false,
+      username: false,
+    });
     expect(classifyQuery(TX_ID.toUpperCase(), 23).transactionId).toBe(true);
   });
   it("recognises heights and decimal block ids (up to 20 digits)", () => {
-    expect(classifyQuery("42", 23)).toMatchObject({ block: true, transactionId: false, address: false });
+    expect(classifyQuery("42", 23)).toMatchObject({
+      block: true,
+      transactionId: false,
+      address: false,
+    });
     expect(classifyQuery(BLOCK_ID, 23)).toMatchObject({ block: true, transactionId: false });
     expect(classifyQuery("123456789012345678901", 23).block).toBe(false);
   });
   it("recognises usernames and public keys", () => {
-    expect(classifyQuery("Genesis_1", 23)).toMatchObject({ username: true, block: false, transactionId: false });
+    expect(classifyQuery("Genesis_1", 23)).toMatchObject({
+      username: true,
+      block: false,
+      transactionId: false,
+    });
     expect(classifyQuery("hello world", 23).username).toBe(false);
-    expect(classifyQuery(PUBLIC_KEY, 23)).toMatchObject({ publicKey: true, username: false, transactionId: false });
+    expect(classifyQuery(PUBLIC_KEY, 23)).toMatchObject({
+      publicKey: true,
+      username: false,
+      transactionId: false,
+    });
   });
 });
 
 describe("findSearchTarget (lookup order)", () => {
   it("1. a known-wallet name wins, case-insensitively, without asking the API", async () => {
     const d = deps();
-    expect(await findSearchTarget("  binance COLD ", d)).toEqual({ kind: "wallet", address: "AKnownWalletAddressxxxxxxxxxxxxxxx" });
+    expect(await findSearchTarget("  binance COLD ", d)).toEqual({
+      kind: "wallet",
+      address: "AKnownWalletAddressxxxxxxxxxxxxxxx",
+    });
     expect(d.calls).toEqual([]);
   });
 
   it("2. a delegate username in the cached list wins next", async () => {
     const d = deps({ knownWallets: {} });
-    expect(await findSearchTarget("GENESIS_1", d)).toEqual({ kind: "wallet", address: "ADelegateOneAddress" });
+    expect(await findSearchTarget("GENESIS_1", d)).toEqual({
+      kind: "wallet",
+      address: "ADelegateOneAddress",
+    });
     expect(d.calls).toEqual([]);
   });
 
@@ -80,14 +103,18 @@ describe("findSearchTarget (lookup order)", () => {
   });
 
   it("4. a delegate by the lowercased query", async () => {
-    const getDelegate = vi.fn((id: string) => (id === "newbie" ? Promise.resolve({ address: "ANewbie" }) : notFound()));
+    const getDelegate = vi.fn((id: string) =>
+      id === "newbie" ? Promise.resolve({ address: "ANewbie" }) : notFound(),
+    );
     const d = deps({ getDelegate });
     expect(await findSearchTarget("NewBie", d)).toEqual({ kind: "wallet", address: "ANewbie" });
     expect(getDelegate).toHaveBeenCalledWith("newbie", expect.any(AbortSignal));
   });
 
   it("5. a block by height", async () => {
-    const d = deps({ getBlock: (id) => (id === "42" ? Promise.resolve({ id: BLOCK_ID }) : notFound()) });
+    const d = deps({
+      getBlock: (id) => (id === "42" ? Promise.resolve({ id: BLOCK_ID }) : notFound()),
+    });
     expect(await findSearchTarget("42", d)).toEqual({ kind: "block", id: BLOCK_ID });
   });
 
@@ -98,7 +125,10 @@ describe("findSearchTarget (lookup order)", () => {
 
   it("6. a transaction by id (lowercased hex)", async () => {
     const d = deps({ getTransaction: (id) => Promise.resolve({ id }) });
-    expect(await findSearchTarget(TX_ID.toUpperCase(), d)).toEqual({ kind: "transaction", id: TX_ID });
+    expect(await findSearchTarget(TX_ID.toUpperCase(), d)).toEqual({
+      kind: "transaction",
+      id: TX_ID,
+    });
   });
 
   it("a 64-hex query asks block and transaction at once; an earlier step wins even when slower", async () => {
@@ -123,7 +153,10 @@ describe("findSearchTarget (lookup order)", () => {
         return new Promise(() => {});
       },
     });
-    expect(await findSearchTarget("42", d)).toEqual({ kind: "wallet", address: "AHeightNamedDelegate" });
+    expect(await findSearchTarget("42", d)).toEqual({
+      kind: "wallet",
+      address: "AHeightNamedDelegate",
+    });
     expect(signals[0]?.aborted).toBe(true);
   });
 
@@ -157,7 +190,9 @@ describe("findSearchTarget (lookup order)", () => {
     const d = deps({
       getBlock: (_id, signal) => {
         inner = signal;
-        return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("x", "AbortError"))));
+        return new Promise((_, reject) =>
+          signal.addEventListener("abort", () => reject(new DOMException("x", "AbortError"))),
+        );
       },
     });
     const pending = findSearchTarget("42", d, outer.signal);
@@ -182,7 +217,10 @@ describe("suggest", () => {
   });
   it("matches prefix and substring, case-insensitive, prefix first, numeric order", () => {
     expect(suggest("ARK", known, delegates).map((s) => s.name)).toEqual(["ARK Team", "arkpool"]);
-    expect(suggest("gen", known, delegates).map((s) => s.name)).toEqual(["genesis_2", "genesis_10"]);
+    expect(suggest("gen", known, delegates).map((s) => s.name)).toEqual([
+      "genesis_2",
+      "genesis_10",
+    ]);
     expect(suggest("pool", known, delegates).map((s) => s.name)).toEqual(["arkpool"]);
   });
   it("lists an address once, with its known-wallet name", () => {
@@ -190,7 +228,10 @@ describe("suggest", () => {
     expect(out).toEqual([{ kind: "known", name: "ARK Team", address: "AKnown2" }]);
   });
   it("caps the list", () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ username: `genesis_${i}`, address: `A${i}` }));
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      username: `genesis_${i}`,
+      address: `A${i}`,
+    }));
     expect(suggest("genesis", {}, many, 8)).toHaveLength(8);
   });
 });

@@ -63,7 +63,12 @@ export async function findSearchTarget(
   signal?.addEventListener("abort", stop, { once: true });
   if (signal?.aborted) stop();
 
-  const attempt = <T,>(step: string, enabled: boolean, call: () => Promise<T>, hit: (v: T) => SearchTarget) =>
+  const attempt = <T>(
+    step: string,
+    enabled: boolean,
+    call: () => Promise<T>,
+    hit: (v: T) => SearchTarget,
+  ) =>
     enabled
       ? call().then(hit, (error: unknown) => {
           if (!isAbort(error) && !controller.signal.aborted) deps.log?.(step, error);
@@ -73,10 +78,30 @@ export async function findSearchTarget(
 
   const hex = cls.transactionId ? lower : query;
   const steps: Array<Promise<SearchTarget | null>> = [
-    attempt("wallet", cls.address || cls.publicKey, () => deps.getWallet(query, controller.signal), (w) => ({ kind: "wallet", address: w.address })),
-    attempt("delegate", cls.username, () => deps.getDelegate(lower, controller.signal), (d) => ({ kind: "wallet", address: d.address })),
-    attempt("block", cls.block, () => deps.getBlock(hex, controller.signal), (b) => ({ kind: "block", id: b.id })),
-    attempt("transaction", cls.transactionId, () => deps.getTransaction(hex, controller.signal), (t) => ({ kind: "transaction", id: t.id })),
+    attempt(
+      "wallet",
+      cls.address || cls.publicKey,
+      () => deps.getWallet(query, controller.signal),
+      (w) => ({ kind: "wallet", address: w.address }),
+    ),
+    attempt(
+      "delegate",
+      cls.username,
+      () => deps.getDelegate(lower, controller.signal),
+      (d) => ({ kind: "wallet", address: d.address }),
+    ),
+    attempt(
+      "block",
+      cls.block,
+      () => deps.getBlock(hex, controller.signal),
+      (b) => ({ kind: "block", id: b.id }),
+    ),
+    attempt(
+      "transaction",
+      cls.transactionId,
+      () => deps.getTransaction(hex, controller.signal),
+      (t) => ({ kind: "transaction", id: t.id }),
+    ),
   ];
   try {
     for (const step of steps) {

@@ -19,14 +19,19 @@ export interface NameSources {
   /** address → name */
   knownWallets: Readonly<Record<string, string>>;
   /** lowercased username → delegate */
-  delegatesByUsername: ReadonlyMap<string, { username: string; address: string; publicKey: string }>;
+  delegatesByUsername: ReadonlyMap<
+    string,
+    { username: string; address: string; publicKey: string }
+  >;
 }
 
 /** A delegate username's form: 1–20 of a-z 0-9 ! @ $ & _ . (compared lowercased). */
 export const USERNAME = /^[a-z0-9!@$&_.]{1,20}$/;
 
 /** Known-wallet names lowercased → their addresses (several wallets may share a name). */
-export function knownNameIndex(knownWallets: Readonly<Record<string, string>>): Map<string, { name: string; addresses: string[] }> {
+export function knownNameIndex(
+  knownWallets: Readonly<Record<string, string>>,
+): Map<string, { name: string; addresses: string[] }> {
   const out = new Map<string, { name: string; addresses: string[] }>();
   for (const [address, name] of Object.entries(knownWallets)) {
     const key = name.trim().toLowerCase();
@@ -51,7 +56,13 @@ export function findName(
   const key = text.trim().toLowerCase();
   if (!key) return undefined;
   const delegate = delegatesByUsername.get(key);
-  if (delegate) return { name: delegate.username, address: delegate.address, publicKey: delegate.publicKey, source: "delegate" };
+  if (delegate)
+    return {
+      name: delegate.username,
+      address: delegate.address,
+      publicKey: delegate.publicKey,
+      source: "delegate",
+    };
   const entry = known.get(key);
   if (!entry) return undefined;
   if (entry.addresses.length > 1) return "ambiguous";

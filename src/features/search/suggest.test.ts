@@ -34,7 +34,25 @@ function rng(seed: number) {
   };
 }
 
-const SYLLABLES = ["ark", "bit", "node", "pool", "vote", "moon", "sat", "del", "gate", "chain", "byte", "x", "_", "9", "42", "Ä", "é"];
+const SYLLABLES = [
+  "ark",
+  "bit",
+  "node",
+  "pool",
+  "vote",
+  "moon",
+  "sat",
+  "del",
+  "gate",
+  "chain",
+  "byte",
+  "x",
+  "_",
+  "9",
+  "42",
+  "Ä",
+  "é",
+];
 
 /** 1,150 delegates as on ARK mainnet: genesis_N names, made-up words with digits and case. */
 function mainnetLikeDelegates(count = 1150) {
@@ -49,7 +67,10 @@ function mainnetLikeDelegates(count = 1150) {
     if (random() < 0.4) name += String(Math.floor(random() * 200));
     if (name.length >= 3) names.add(name);
   }
-  return [...names].map((username, i) => ({ username, address: `A${String(i).padStart(33, "0")}` }));
+  return [...names].map((username, i) => ({
+    username,
+    address: `A${String(i).padStart(33, "0")}`,
+  }));
 }
 
 const DELEGATES = mainnetLikeDelegates();
@@ -70,7 +91,8 @@ describe("suggest: delegate usernames and known-wallet names", () => {
       builds.push(performance.now() - t0);
     }
     const typed: string[] = [];
-    for (const word of ["genesis_12", "binance", "arknode42", "pool", "xyz"]) for (let i = 1; i <= word.length; i++) typed.push(word.slice(0, i));
+    for (const word of ["genesis_12", "binance", "arknode42", "pool", "xyz"])
+      for (let i = 1; i <= word.length; i++) typed.push(word.slice(0, i));
     const times: number[] = [];
     const scans: number[] = [];
     for (let round = 0; round < 5; round++) {
@@ -85,7 +107,8 @@ describe("suggest: delegate usernames and known-wallet names", () => {
     }
     const stats = (xs: number[]) => {
       const sorted = [...xs].sort((x, y) => x - y);
-      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(3);
+      const at = (p: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(3);
       return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted[sorted.length - 1]!.toFixed(3)} ms`;
     };
     expect(times.length).toBe(typed.length * 5);
@@ -100,13 +123,30 @@ describe("suggest: delegate usernames and known-wallet names", () => {
     expect(suggest("g", KNOWN, DELEGATES)).toEqual([]);
     expect(suggest("  ", KNOWN, DELEGATES)).toEqual([]);
     const names = suggest("GENESIS_", KNOWN, DELEGATES, 12).map((s) => s.name);
-    expect(names).toEqual(["genesis_1", "genesis_2", "genesis_3", "genesis_4", "genesis_5", "genesis_6", "genesis_7", "genesis_8", "genesis_9", "genesis_10", "genesis_11", "genesis_12"]);
+    expect(names).toEqual([
+      "genesis_1",
+      "genesis_2",
+      "genesis_3",
+      "genesis_4",
+      "genesis_5",
+      "genesis_6",
+      "genesis_7",
+      "genesis_8",
+      "genesis_9",
+      "genesis_10",
+      "genesis_11",
+      "genesis_12",
+    ]);
     const mixed = suggest("nesis", KNOWN, DELEGATES, 100);
     // "Genesis Fund" contains it but does not start with it: after the... none start with "nesis"
     expect(mixed.every((s) => s.name.toLowerCase().includes("nesis"))).toBe(true);
     const withPrefix = suggest("gen", KNOWN, DELEGATES, 100);
     const firstContains = withPrefix.findIndex((s) => !s.name.toLowerCase().startsWith("gen"));
-    expect(withPrefix.slice(0, firstContains === -1 ? undefined : firstContains).every((s) => s.name.toLowerCase().startsWith("gen"))).toBe(true);
+    expect(
+      withPrefix
+        .slice(0, firstContains === -1 ? undefined : firstContains)
+        .every((s) => s.name.toLowerCase().startsWith("gen")),
+    ).toBe(true);
     expect(withPrefix.map((s) => s.name)).toContain("Genesis Fund");
   });
 
@@ -114,17 +154,33 @@ describe("suggest: delegate usernames and known-wallet names", () => {
     expect(suggest("ge", KNOWN, DELEGATES)).toHaveLength(8);
     expect(suggest("ge", KNOWN, DELEGATES, 3)).toHaveLength(3);
     const binance = suggest("binance", KNOWN, DELEGATES);
-    expect(binance).toEqual([{ kind: "known", name: "Binance Cold Wallet", address: DELEGATES[3]!.address }]);
+    expect(binance).toEqual([
+      { kind: "known", name: "Binance Cold Wallet", address: DELEGATES[3]!.address },
+    ]);
     // the delegate's own username still finds it when the known name does not match
     const own = suggest(DELEGATES[3]!.username, KNOWN, DELEGATES, 100);
-    expect(own.some((s) => s.address === DELEGATES[3]!.address && s.kind === "delegate")).toBe(true);
+    expect(own.some((s) => s.address === DELEGATES[3]!.address && s.kind === "delegate")).toBe(
+      true,
+    );
     const addresses = suggest("ar", KNOWN, DELEGATES, 1000).map((s) => s.address);
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 
   it("agrees with a scan of all 1,150 names on ~900 queries and two limits", () => {
     const random = rng(11);
-    const queries = new Set<string>(["ge", "GE", " genesis_1 ", "_9", "42", "ä", "äé", "zz", "arkark", "é4", "1"]);
+    const queries = new Set<string>([
+      "ge",
+      "GE",
+      " genesis_1 ",
+      "_9",
+      "42",
+      "ä",
+      "äé",
+      "zz",
+      "arkark",
+      "é4",
+      "1",
+    ]);
     for (const d of DELEGATES) {
       const lower = d.username;
       const at = Math.floor(random() * lower.length);
@@ -137,7 +193,9 @@ describe("suggest: delegate usernames and known-wallet names", () => {
     let compared = 0;
     for (const q of queries) {
       for (const limit of [8, 50]) {
-        expect(index.suggest(q, limit), `"${q}" limit ${limit}`).toEqual(scan(q, KNOWN, DELEGATES, limit));
+        expect(index.suggest(q, limit), `"${q}" limit ${limit}`).toEqual(
+          scan(q, KNOWN, DELEGATES, limit),
+        );
         compared++;
       }
     }
@@ -149,5 +207,4 @@ describe("suggest: delegate usernames and known-wallet names", () => {
     expect(suggestionIndexOf({}, DELEGATES)).not.toBe(suggestionIndexOf(KNOWN, DELEGATES));
     expect(suggestionIndexOf(KNOWN, [...DELEGATES])).not.toBe(suggestionIndexOf(KNOWN, DELEGATES));
   });
-
 });

@@ -19,7 +19,8 @@ const MIN_QUERY = 2;
 const collator = new Intl.Collator("en", { numeric: true });
 
 /** Key of the two UTF-16 code units of `text` at `at`. */
-const pairAt = (text: string, at: number) => text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
+const pairAt = (text: string, at: number) =>
+  text.charCodeAt(at) * 0x10000 + text.charCodeAt(at + 1);
 
 /**
  * Builds the suggestion index of the known wallets and delegates once per list: for every pair of
@@ -34,8 +35,10 @@ export function buildSuggestionIndex(
   delegates: ReadonlyArray<{ username: string; address: string }>,
 ): SuggestionIndex {
   const entries: Suggestion[] = [];
-  for (const [address, name] of Object.entries(knownWallets)) entries.push({ kind: "known", name, address });
-  for (const d of delegates) entries.push({ kind: "delegate", name: d.username, address: d.address });
+  for (const [address, name] of Object.entries(knownWallets))
+    entries.push({ kind: "known", name, address });
+  for (const d of delegates)
+    entries.push({ kind: "delegate", name: d.username, address: d.address });
   const lowers = entries.map((e) => e.name.toLowerCase());
 
   // displayed order: by name; equal names keep known wallets first, then the list order
@@ -78,7 +81,8 @@ export function buildSuggestionIndex(
         const { address, kind } = entries[e]!;
         const cur = byAddress.get(address);
         // entries come in order (known wallets first): the first match of an address wins
-        if (cur === undefined || (kind === "known" && entries[cur]!.kind !== "known")) byAddress.set(address, e);
+        if (cur === undefined || (kind === "known" && entries[cur]!.kind !== "known"))
+          byAddress.set(address, e);
       }
       return [...byAddress.values()]
         .sort((a, b) => Number(!prefix.get(a)) - Number(!prefix.get(b)) || order[a]! - order[b]!)

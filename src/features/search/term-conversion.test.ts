@@ -20,7 +20,8 @@ function ctx(overrides: Partial<ConversionContext> = {}): ConversionContext {
   return {
     networkEpoch: EPOCH,
     localDelegateKey: (u) => (u === "genesis_1" ? KEY_A : undefined),
-    lookupDelegateKey: (u) => (u === "remote_one" ? Promise.resolve(KEY_B) : Promise.reject(new Error("404"))),
+    lookupDelegateKey: (u) =>
+      u === "remote_one" ? Promise.resolve(KEY_B) : Promise.reject(new Error("404")),
     timeZone: "utc",
     ...overrides,
   };
@@ -107,9 +108,15 @@ describe("dateToUnix", () => {
   it("reads local time by default", () => {
     expect(dateToUnix("2020-06-01T10:30")).toBe(new Date(2020, 5, 1, 10, 30).getTime() / 1000);
   });
-  it.each(["", "yesterday", "2024-02-31", "2024-13-01", "2024-01-01T25:00", "2024-01-01T10:61", "12345"])("%j is not a date", (v) =>
-    expect(dateToUnix(v, "utc")).toBeUndefined(),
-  );
+  it.each([
+    "",
+    "yesterday",
+    "2024-02-31",
+    "2024-13-01",
+    "2024-01-01T25:00",
+    "2024-01-01T10:61",
+    "12345",
+  ])("%j is not a date", (v) => expect(dateToUnix(v, "utc")).toBeUndefined());
 });
 
 describe("convertTerms", () => {
@@ -137,12 +144,16 @@ describe("convertTerms", () => {
 
   it("resolves a vote username from the local list first", async () => {
     const lookup = vi.fn(() => Promise.resolve("never"));
-    expect(await convertTerms({ vote: "Genesis_1" }, ctx({ lookupDelegateKey: lookup }))).toEqual({ vote: KEY_A });
+    expect(await convertTerms({ vote: "Genesis_1" }, ctx({ lookupDelegateKey: lookup }))).toEqual({
+      vote: KEY_A,
+    });
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it("resolves a generatorPublicKey username by lookup when not local", async () => {
-    expect(await convertTerms({ generatorPublicKey: "remote_one" }, ctx())).toEqual({ generatorPublicKey: KEY_B });
+    expect(await convertTerms({ generatorPublicKey: "remote_one" }, ctx())).toEqual({
+      generatorPublicKey: KEY_B,
+    });
   });
 
   it("keeps the input when the lookup fails, and keeps public keys as they are", async () => {
@@ -161,11 +172,15 @@ describe("convertTerms", () => {
   it("converts timestamps to seconds since the network epoch", async () => {
     expect(
       await convertTerms({ timestamp: { from: "2017-03-21T13:00", to: "2017-03-22" } }, ctx()),
-    ).toEqual({ timestamp: { from: "0", to: String(Date.UTC(2017, 2, 22) / 1000 + 86_399 - EPOCH_UNIX) } });
+    ).toEqual({
+      timestamp: { from: "0", to: String(Date.UTC(2017, 2, 22) / 1000 + 86_399 - EPOCH_UNIX) },
+    });
   });
 
   it("clamps dates to the node's epoch-seconds range (0 to 2^31 − 1)", async () => {
-    expect(await convertTerms({ timestamp: { from: "2010-01-01", to: "2199-01-01" } }, ctx())).toEqual({
+    expect(
+      await convertTerms({ timestamp: { from: "2010-01-01", to: "2199-01-01" } }, ctx()),
+    ).toEqual({
       timestamp: { from: "0", to: "2147483647" },
     });
   });
@@ -175,7 +190,9 @@ describe("convertTerms", () => {
   });
 
   it("keeps a timestamp that is not a date", async () => {
-    expect(await convertTerms({ timestamp: { from: "12345" } }, ctx())).toEqual({ timestamp: { from: "12345" } });
+    expect(await convertTerms({ timestamp: { from: "12345" } }, ctx())).toEqual({
+      timestamp: { from: "12345" },
+    });
   });
 
   it("passes other values unchanged (trimmed) and drops empty ones", async () => {
@@ -191,7 +208,11 @@ describe("convertTerms", () => {
         },
         ctx(),
       ),
-    ).toEqual({ senderId: "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo", vendorField: "hello", height: { from: "10", to: "20" } });
+    ).toEqual({
+      senderId: "AG8kwwk4TsYfA2HdwaWBVAJQBj6VhdcpMo",
+      vendorField: "hello",
+      height: { from: "10", to: "20" },
+    });
   });
 
   it("property: non-arktoshi, non-key, non-timestamp values pass unchanged", async () => {

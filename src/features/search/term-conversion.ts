@@ -67,7 +67,11 @@ export function toArktoshi(value: string): string {
  * A date text → unix seconds, or undefined when it is not a date. `end` makes an upper bound
  * inclusive of the last unit given (a day → 23:59:59, a minute → :59).
  */
-export function dateToUnix(value: string, timeZone: "local" | "utc" = "local", end = false): number | undefined {
+export function dateToUnix(
+  value: string,
+  timeZone: "local" | "utc" = "local",
+  end = false,
+): number | undefined {
   const m = DATE.exec(value.trim());
   if (!m) return undefined;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
@@ -80,7 +84,8 @@ export function dateToUnix(value: string, timeZone: "local" | "utc" = "local", e
       ? [back.getUTCMonth(), back.getUTCDate(), back.getUTCHours(), back.getUTCMinutes()]
       : [back.getMonth(), back.getDate(), back.getHours(), back.getMinutes()];
   // 2024-02-31, month 13, 25:00 and the like roll over: not a date
-  if (bm !== parts[1] || bd !== d || (h !== undefined && (bh !== h || bmi !== mi)) || (s ?? 0) > 59) return undefined;
+  if (bm !== parts[1] || bd !== d || (h !== undefined && (bh !== h || bmi !== mi)) || (s ?? 0) > 59)
+    return undefined;
   const span = h === undefined ? 86_399 : s === undefined ? 59 : 0;
   return Math.floor(ms / 1000) + (end ? span : 0);
 }
@@ -97,14 +102,21 @@ async function toDelegateKey(value: string, ctx: ConversionContext): Promise<str
   }
 }
 
-async function convertValue(name: string, value: string, ctx: ConversionContext, end: boolean): Promise<string> {
+async function convertValue(
+  name: string,
+  value: string,
+  ctx: ConversionContext,
+  end: boolean,
+): Promise<string> {
   if (isArktoshiField(name)) return toArktoshi(value);
   if (isDelegateKeyField(name)) return toDelegateKey(value, ctx);
   if (isTimestampField(name)) {
     const unix = dateToUnix(value, ctx.timeZone, end);
     // the node's timestamps are 32-bit epoch seconds from 0: a date before the first block or
     // past 2^31 s is searched at that end
-    return unix === undefined ? value : String(Math.min(MAX_EPOCH_SECONDS, Math.max(0, unixToEpoch(unix, ctx.networkEpoch))));
+    return unix === undefined
+      ? value
+      : String(Math.min(MAX_EPOCH_SECONDS, Math.max(0, unixToEpoch(unix, ctx.networkEpoch))));
   }
   // usernames are stored lowercase
   if (name === "username") return value.toLowerCase();

@@ -5,7 +5,14 @@ import { rejectedCriterion } from "@/shared/api/endpoints/search-params";
 import { isApiError } from "@/shared/api/errors";
 import { isBlockId, isTransactionId } from "@/shared/routing/params";
 import { isIsoDate } from "./date-text";
-import { FIELDS, fieldByName, fieldKeys, type FieldDef, type FormValues, type SearchKind } from "./fields";
+import {
+  FIELDS,
+  fieldByName,
+  fieldKeys,
+  type FieldDef,
+  type FormValues,
+  type SearchKind,
+} from "./fields";
 import { USERNAME, type NameTarget } from "./names";
 import { dateToUnix } from "./term-conversion";
 
@@ -68,27 +75,44 @@ function checkInteger(value: string): MessageDescriptor | null {
   return null;
 }
 
-function checkValue(field: FieldDef, value: string, env: ValidationEnv, isUpperBound: boolean): MessageDescriptor | null {
+function checkValue(
+  field: FieldDef,
+  value: string,
+  env: ValidationEnv,
+  isUpperBound: boolean,
+): MessageDescriptor | null {
   const text = value.trim();
   switch (field.accepts) {
     case "wallet": {
       const found = env.findName(text);
-      if (found === "ambiguous") return msg`Several known wallets have this name: enter the address`;
+      if (found === "ambiguous")
+        return msg`Several known wallets have this name: enter the address`;
       // addresses are 25+ base58 characters, usernames at most 20: the forms never overlap
       if (found || USERNAME.test(text.toLowerCase())) return null;
-      if (BASE58.test(text)) return !env.isAddress || env.isAddress(text) ? null : msg`This is not an address of this network`;
+      if (BASE58.test(text))
+        return !env.isAddress || env.isAddress(text)
+          ? null
+          : msg`This is not an address of this network`;
       return msg`Enter an address, a delegate username or a known wallet name`;
     }
     case "delegate":
-      return PUBLIC_KEY.test(text) || USERNAME.test(text.toLowerCase()) ? null : msg`Enter a delegate username or public key`;
+      return PUBLIC_KEY.test(text) || USERNAME.test(text.toLowerCase())
+        ? null
+        : msg`Enter a delegate username or public key`;
     case "transactionId":
       return isTransactionId(text) ? null : msg`A transaction ID is 64 hexadecimal characters`;
     case "blockId":
-      return isBlockId(text) ? null : msg`A block ID is 64 hexadecimal characters or up to 20 digits`;
+      return isBlockId(text)
+        ? null
+        : msg`A block ID is 64 hexadecimal characters or up to 20 digits`;
     case "publicKey":
-      return PUBLIC_KEY.test(text) ? null : msg`A public key is 66 hexadecimal characters starting with 02 or 03`;
+      return PUBLIC_KEY.test(text)
+        ? null
+        : msg`A public key is 66 hexadecimal characters starting with 02 or 03`;
     case "username":
-      return USERNAME.test(text.toLowerCase()) ? null : msg`A delegate username has 1 to 20 characters: a–z, 0–9 and ! @ $ & _ .`;
+      return USERNAME.test(text.toLowerCase())
+        ? null
+        : msg`A delegate username has 1 to 20 characters: a–z, 0–9 and ! @ $ & _ .`;
     case "tokens":
       return checkTokens(text);
     case "integer":
@@ -97,7 +121,8 @@ function checkValue(field: FieldDef, value: string, env: ValidationEnv, isUpperB
       const { dateFormat } = env;
       if (!isIsoDate(text)) return msg`Enter a date as ${dateFormat}`;
       // an upper bound before the first block would match nothing (and is a negative epoch time)
-      if (isUpperBound && (dateToUnix(text, env.timeZone, true) ?? 0) < env.epochUnix) return msg`This date is before the first block`;
+      if (isUpperBound && (dateToUnix(text, env.timeZone, true) ?? 0) < env.epochUnix)
+        return msg`This date is before the first block`;
       return null;
     }
     default:
@@ -120,7 +145,11 @@ function isReversed(field: FieldDef, from: string, to: string, env: ValidationEn
  * against what its field accepts, then the order of each complete range. Empty inputs are fine.
  * Returns the errors by field name, at most one per field; `{}` when the search may be sent.
  */
-export function validateSearch(kind: SearchKind, values: FormValues, env: ValidationEnv): SearchErrors {
+export function validateSearch(
+  kind: SearchKind,
+  values: FormValues,
+  env: ValidationEnv,
+): SearchErrors {
   const errors: Record<string, FieldError> = {};
   for (const field of FIELDS[kind]) {
     const keys = fieldKeys(field);
@@ -138,7 +167,10 @@ export function validateSearch(kind: SearchKind, values: FormValues, env: Valida
     const to = values[keys[1]!]?.trim();
     if (from && to && isReversed(field, from, to, env)) {
       errors[field.name] = {
-        message: field.accepts === "date" ? msg`The start date is after the end date` : msg`The first value is greater than the second`,
+        message:
+          field.accepts === "date"
+            ? msg`The start date is after the end date`
+            : msg`The first value is greater than the second`,
         keys,
       };
     }
@@ -151,7 +183,11 @@ export function validateSearch(kind: SearchKind, values: FormValues, env: Valida
  * public key, unknown to the local sources, shaped like a username (an address never is). URL
  * key → lowercased username.
  */
-export function namesToLookUp(kind: SearchKind, values: FormValues, env: Pick<ValidationEnv, "findName">): Record<string, string> {
+export function namesToLookUp(
+  kind: SearchKind,
+  values: FormValues,
+  env: Pick<ValidationEnv, "findName">,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of FIELDS[kind]) {
     if (field.accepts !== "wallet" && field.accepts !== "delegate") continue;
@@ -159,7 +195,12 @@ export function namesToLookUp(kind: SearchKind, values: FormValues, env: Pick<Va
     if (!text || PUBLIC_KEY.test(text)) continue;
     const found = env.findName(text);
     // a delegate field wants a delegate's key: a known-wallet name does not give one
-    if (field.accepts === "delegate" ? typeof found === "object" && found.source === "delegate" : found !== undefined) continue;
+    if (
+      field.accepts === "delegate"
+        ? typeof found === "object" && found.source === "delegate"
+        : found !== undefined
+    )
+      continue;
     if (USERNAME.test(text.toLowerCase())) out[field.name] = text.toLowerCase();
   }
   return out;
@@ -171,13 +212,21 @@ export function namesToLookUp(kind: SearchKind, values: FormValues, env: Pick<Va
  * never the node's own text. Null when `error` is no refusal (network faults, 5xx: those can be
  * retried).
  */
-export function refusalOf(kind: SearchKind, error: unknown): { errors: SearchErrors; formLevel: boolean } | null {
+export function refusalOf(
+  kind: SearchKind,
+  error: unknown,
+): { errors: SearchErrors; formLevel: boolean } | null {
   if (!isApiError(error) || (error.status !== 422 && error.status !== 400)) return null;
   const name = rejectedCriterion(error);
   // the type select is sent as `type` and `typeGroup`
   const field = name ? fieldByName(kind, name === "typeGroup" ? "type" : name) : undefined;
   if (!field) return { errors: {}, formLevel: true };
-  return { errors: { [field.name]: { message: msg`The node did not accept this value`, keys: fieldKeys(field) } }, formLevel: false };
+  return {
+    errors: {
+      [field.name]: { message: msg`The node did not accept this value`, keys: fieldKeys(field) },
+    },
+    formLevel: false,
+  };
 }
 
 /**
@@ -185,5 +234,7 @@ export function refusalOf(kind: SearchKind, error: unknown): { errors: SearchErr
  * checked (nor sent) before the address check is loaded.
  */
 export function needsAddressCheck(kind: SearchKind, values: FormValues): boolean {
-  return FIELDS[kind].some((f) => f.accepts === "wallet" && BASE58.test(values[f.name]?.trim() ?? ""));
+  return FIELDS[kind].some(
+    (f) => f.accepts === "wallet" && BASE58.test(values[f.name]?.trim() ?? ""),
+  );
 }

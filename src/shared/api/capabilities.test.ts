@@ -1,8 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCapability, noteCoreVersion, noteCoreVersionPending, probeOnce, resetCapabilities, setCapability, withCapability } from "./capabilities";
+import {
+  getCapability,
+  noteCoreVersion,
+  noteCoreVersionPending,
+  probeOnce,
+  resetCapabilities,
+  setCapability,
+  withCapability,
+} from "./capabilities";
 import { ApiError } from "./errors";
 
-const notFound = new ApiError({ method: "POST", path: "/transactions/search", reason: "Not Found", kind: "http", status: 404 });
+const notFound = new ApiError({
+  method: "POST",
+  path: "/transactions/search",
+  reason: "Not Found",
+  kind: "http",
+  status: 404,
+});
 
 describe("withCapability: API generations found by a 404/422 answer, remembered per session", () => {
   beforeEach(() => {
@@ -26,13 +40,37 @@ describe("withCapability: API generations found by a 404/422 answer, remembered 
     expect(getCapability("s2", "postSearch")).toBe(false);
   });
   it("other errors propagate and are not remembered", async () => {
-    const boom = new ApiError({ method: "GET", path: "/x", reason: "down", kind: "http", status: 503 });
-    await expect(withCapability("s3", "postSearch", () => Promise.reject(boom), async () => "new")).rejects.toBe(boom);
+    const boom = new ApiError({
+      method: "GET",
+      path: "/x",
+      reason: "down",
+      kind: "http",
+      status: 503,
+    });
+    await expect(
+      withCapability(
+        "s3",
+        "postSearch",
+        () => Promise.reject(boom),
+        async () => "new",
+      ),
+    ).rejects.toBe(boom);
     expect(getCapability("s3", "postSearch")).toBeUndefined();
   });
   it("a POST lost to its CORS preflight, then a 4xx for the modern form: the legacy form is remembered as absent", async () => {
-    const cors = new ApiError({ method: "POST", path: "/transactions/search", reason: "Failed to fetch", kind: "network" });
-    const invalid = new ApiError({ method: "GET", path: "/transactions", reason: "Unprocessable Entity", kind: "http", status: 422 });
+    const cors = new ApiError({
+      method: "POST",
+      path: "/transactions/search",
+      reason: "Failed to fetch",
+      kind: "network",
+    });
+    const invalid = new ApiError({
+      method: "GET",
+      path: "/transactions",
+      reason: "Unprocessable Entity",
+      kind: "http",
+      status: 422,
+    });
     const legacy = vi.fn(async () => Promise.reject(cors));
     const modern = vi.fn(async () => Promise.reject(invalid));
     await expect(withCapability("s4", "postSearch", legacy, modern)).rejects.toBe(invalid);
@@ -41,9 +79,27 @@ describe("withCapability: API generations found by a 404/422 answer, remembered 
     expect(getCapability("s4", "postSearch")).toBe(false);
   });
   it("a network error then a 5xx proves nothing: not remembered", async () => {
-    const cors = new ApiError({ method: "POST", path: "/transactions/search", reason: "Failed to fetch", kind: "network" });
-    const down = new ApiError({ method: "GET", path: "/transactions", reason: "Bad Gateway", kind: "http", status: 502 });
-    await expect(withCapability("s5", "postSearch", () => Promise.reject(cors), () => Promise.reject(down))).rejects.toBe(down);
+    const cors = new ApiError({
+      method: "POST",
+      path: "/transactions/search",
+      reason: "Failed to fetch",
+      kind: "network",
+    });
+    const down = new ApiError({
+      method: "GET",
+      path: "/transactions",
+      reason: "Bad Gateway",
+      kind: "http",
+      status: 502,
+    });
+    await expect(
+      withCapability(
+        "s5",
+        "postSearch",
+        () => Promise.reject(cors),
+        () => Promise.reject(down),
+      ),
+    ).rejects.toBe(down);
     expect(getCapability("s5", "postSearch")).toBeUndefined();
   });
 });
@@ -56,15 +112,25 @@ describe("withCapability: one probe per capability and node, also for calls made
   /** A legacy form whose answers the test releases one by one. */
   function heldLegacy() {
     const calls: Array<{ resolve: (v: string) => void; reject: (e: unknown) => void }> = [];
-    const legacy = vi.fn(() => new Promise<string>((resolve, reject) => calls.push({ resolve, reject })));
+    const legacy = vi.fn(
+      () => new Promise<string>((resolve, reject) => calls.push({ resolve, reject })),
+    );
     return { legacy, calls };
   }
-  const refused = new ApiError({ method: "GET", path: "/transactions", reason: '"timestamp.from" is not allowed', kind: "http", status: 422 });
+  const refused = new ApiError({
+    method: "GET",
+    path: "/transactions",
+    reason: '"timestamp.from" is not allowed',
+    kind: "http",
+    status: 422,
+  });
 
   it("queries that start together while the capability is unknown share ONE probe of a refused form", async () => {
     const { legacy, calls } = heldLegacy();
     const modern = vi.fn(async () => "new");
-    const results = Promise.all([1, 2, 3].map(() => withCapability("c1", "postSearch", legacy, modern)));
+    const results = Promise.all(
+      [1, 2, 3].map(() => withCapability("c1", "postSearch", legacy, modern)),
+    );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.reject(refused);
     expect(await results).toEqual(["new", "new", "new"]);
@@ -74,7 +140,9 @@ describe("withCapability: one probe per capability and node, also for calls made
   });
   it("…and of an accepted form: the others then use it without probing", async () => {
     const { legacy, calls } = heldLegacy();
-    const results = Promise.all([1, 2].map(() => withCapability("c2", "postSearch", legacy, async () => "new")));
+    const results = Promise.all(
+      [1, 2].map(() => withCapability("c2", "postSearch", legacy, async () => "new")),
+    );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.resolve("old");
     await vi.waitFor(() => expect(calls).toHaveLength(2));
@@ -84,9 +152,17 @@ describe("withCapability: one probe per capability and node, also for calls made
   });
   it("a probe that settles nothing (a 5xx) lets ONE waiting call probe next", async () => {
     const { legacy, calls } = heldLegacy();
-    const down = new ApiError({ method: "POST", path: "/transactions/search", reason: "Bad Gateway", kind: "http", status: 502 });
+    const down = new ApiError({
+      method: "POST",
+      path: "/transactions/search",
+      reason: "Bad Gateway",
+      kind: "http",
+      status: 502,
+    });
     const first = withCapability("c3", "postSearch", legacy, async () => "new");
-    const others = Promise.all([1, 2].map(() => withCapability("c3", "postSearch", legacy, async () => "new")));
+    const others = Promise.all(
+      [1, 2].map(() => withCapability("c3", "postSearch", legacy, async () => "new")),
+    );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.reject(down);
     await expect(first).rejects.toBe(down);
@@ -118,13 +194,23 @@ describe("withCapability: one probe per capability and node, also for calls made
     await vi.waitFor(() => expect(calls).toHaveLength(3));
   });
   it("a POST search refused for its input (422) proves the route: remembered as there, the error is the call's", async () => {
-    const invalid = new ApiError({ method: "POST", path: "/transactions/search", reason: 'child "amount" fails', kind: "http", status: 422 });
+    const invalid = new ApiError({
+      method: "POST",
+      path: "/transactions/search",
+      reason: 'child "amount" fails',
+      kind: "http",
+      status: 422,
+    });
     const modern = vi.fn(async () => "new");
-    await expect(withCapability("c6", "postSearch", () => Promise.reject(invalid), modern)).rejects.toBe(invalid);
+    await expect(
+      withCapability("c6", "postSearch", () => Promise.reject(invalid), modern),
+    ).rejects.toBe(invalid);
     expect(modern).not.toHaveBeenCalled();
     expect(getCapability("c6", "postSearch")).toBe(true);
     // a GET refused with 422 is a key the node does not know: the capability's absence
-    expect(await withCapability("c7", "businessesEndpoint", () => Promise.reject(refused), modern)).toBe("new");
+    expect(
+      await withCapability("c7", "businessesEndpoint", () => Promise.reject(refused), modern),
+    ).toBe("new");
     expect(getCapability("c7", "businessesEndpoint")).toBe(false);
   });
 });
@@ -150,7 +236,10 @@ describe("noteCoreVersion: a 3.x node goes straight to the GET filters (no faili
   it("a probe waits for the node configuration in flight: a 3.x answer settles it with no POST", async () => {
     let answer: (version: string) => void = () => undefined;
     const nodeConfiguration = new Promise<string>((resolve) => (answer = resolve));
-    noteCoreVersionPending("v3late", nodeConfiguration.then((version) => noteCoreVersion("v3late", version)));
+    noteCoreVersionPending(
+      "v3late",
+      nodeConfiguration.then((version) => noteCoreVersion("v3late", version)),
+    );
     const legacy = vi.fn(async () => "old");
     const result = withCapability("v3late", "postSearch", legacy, async () => "new");
     await Promise.resolve();

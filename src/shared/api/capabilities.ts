@@ -52,7 +52,8 @@ export function setCapability(server: string, cap: Capability, supported: boolea
  */
 export function noteCoreVersion(server: string, version: string | undefined): void {
   const major = Number(/^(\d+)\./.exec(version ?? "")?.[1]);
-  if (major >= 3 && getCapability(server, "postSearch") === undefined) setCapability(server, "postSearch", false);
+  if (major >= 3 && getCapability(server, "postSearch") === undefined)
+    setCapability(server, "postSearch", false);
 }
 
 const versionPending = new Map<string, Promise<void>>();
@@ -70,14 +71,18 @@ export function noteCoreVersionPending(server: string, answer: Promise<unknown>)
       () => undefined,
     )
     .finally(() => {
-      if (versionPending.get(serverKey(server)) === settled) versionPending.delete(serverKey(server));
+      if (versionPending.get(serverKey(server)) === settled)
+        versionPending.delete(serverKey(server));
     });
   versionPending.set(serverKey(server), settled);
 }
 
 /** An answer that says "this endpoint or parameter does not exist here". */
 export function isUnsupportedAnswer(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 422 || error.status === 405 || error.status === 501);
+  return (
+    isApiError(error) &&
+    (error.status === 404 || error.status === 422 || error.status === 405 || error.status === 501)
+  );
 }
 
 /**
@@ -104,11 +109,20 @@ const probes = new Map<string, Promise<void>>();
  * together (several of one page) ask a node the form it may refuse once, not once each. Resolves
  * or rejects as `run` does.
  */
-export async function probeOnce<T>(server: string, cap: Capability, run: () => Promise<T>): Promise<T> {
+export async function probeOnce<T>(
+  server: string,
+  cap: Capability,
+  run: () => Promise<T>,
+): Promise<T> {
   const k = key(server, cap);
   // no await between the check and the claim below: of the calls a settled probe wakes, the first
   // claims the next probe before the others look
-  for (let pending = probes.get(k); getCapability(server, cap) === undefined && pending; pending = probes.get(k)) await pending;
+  for (
+    let pending = probes.get(k);
+    getCapability(server, cap) === undefined && pending;
+    pending = probes.get(k)
+  )
+    await pending;
   if (getCapability(server, cap) !== undefined) return run();
   let settle = () => {};
   const probe = new Promise<void>((resolve) => (settle = resolve));
@@ -138,11 +152,18 @@ export async function withCapability<T>(
   modern: () => Promise<T>,
 ): Promise<T> {
   if (getCapability(server, cap) === undefined) await versionPending.get(serverKey(server));
-  return probeOnce(server, cap, () => (getCapability(server, cap) === false ? modern() : tryLegacy(server, cap, legacy, modern)));
+  return probeOnce(server, cap, () =>
+    getCapability(server, cap) === false ? modern() : tryLegacy(server, cap, legacy, modern),
+  );
 }
 
 /** The legacy form, and on a refusal that shows the capability's absence the modern one (remembered). */
-async function tryLegacy<T>(server: string, cap: Capability, legacy: () => Promise<T>, modern: () => Promise<T>): Promise<T> {
+async function tryLegacy<T>(
+  server: string,
+  cap: Capability,
+  legacy: () => Promise<T>,
+  modern: () => Promise<T>,
+): Promise<T> {
   try {
     const result = await legacy();
     setCapability(server, cap, true);
@@ -167,7 +188,11 @@ async function tryLegacy<T>(server: string, cap: Capability, legacy: () => Promi
     } catch (modernError) {
       // the server answered the modern form (even with a 4xx for bad input): it is reachable, so
       // the legacy POST is what is missing — remember it, or every later call probes it again
-      if (isApiError(modernError) && modernError.kind === "http" && (modernError.status ?? 500) < 500) {
+      if (
+        isApiError(modernError) &&
+        modernError.kind === "http" &&
+        (modernError.status ?? 500) < 500
+      ) {
         setCapability(server, cap, false);
       }
       throw modernError;

@@ -96,9 +96,14 @@ export async function request<S extends v.GenericSchema>(
       } catch {
         /* not JSON: keep the status text */
       }
-      throw fail("http", reasonOf(body, `${error.response.status} ${error.response.statusText}`.trim()), error.response.status);
+      throw fail(
+        "http",
+        reasonOf(body, `${error.response.status} ${error.response.statusText}`.trim()),
+        error.response.status,
+      );
     }
-    if (error instanceof TimeoutError) throw fail("timeout", `no answer within ${settings.timeoutMs / 1000} s`);
+    if (error instanceof TimeoutError)
+      throw fail("timeout", `no answer within ${settings.timeoutMs / 1000} s`);
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw fail("network", error instanceof Error ? error.message : "network error");
   }
@@ -114,7 +119,9 @@ export async function request<S extends v.GenericSchema>(
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    const where = issue.path?.length ? issue.path.map((item) => String(item.key)).join(".") : "body";
+    const where = issue.path?.length
+      ? issue.path.map((item) => String(item.key)).join(".")
+      : "body";
     throw fail("invalid-shape", `unexpected answer at ${where}: ${issue.message}`, status);
   }
   return parsed.output;
@@ -128,6 +135,7 @@ export async function request<S extends v.GenericSchema>(
  */
 export function segment(value: string | number): string {
   const text = String(value);
-  if (isDotSegment(text)) throw new RangeError(`"${text}" cannot be a path segment of an API request`);
+  if (isDotSegment(text))
+    throw new RangeError(`"${text}" cannot be a path segment of an API request`);
   return encodeURIComponent(text);
 }

@@ -3,7 +3,8 @@
  * `Error GET /blocks/123 : <reason>`. `status` is the HTTP status when the server answered;
  * `kind` tells what went wrong so callers can retry network faults and 5xx but not 4xx.
  */
-export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-json" | "invalid-shape" | "api-error";
+export type ApiErrorKind =
+  "http" | "network" | "timeout" | "invalid-json" | "invalid-shape" | "api-error";
 
 export class ApiError extends Error {
   readonly method: "GET" | "POST";
@@ -65,10 +66,12 @@ export function isNotFound(error: unknown): boolean {
  * - `not-found`: HTTP 404;
  * - `app`: anything that is not an answer of the node (an error of the page itself).
  */
-export type FailureKind = "unreachable" | "timeout" | "busy" | "server" | "unreadable" | "refused" | "not-found" | "app";
+export type FailureKind =
+  "unreachable" | "timeout" | "busy" | "server" | "unreadable" | "refused" | "not-found" | "app";
 
 /** The browsers' words for a fetch that got no answer at all (Chromium, Firefox, Safari). */
-const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+const FETCH_FAILED =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
 
 /** The {@link FailureKind} of any thrown value. */
 export function failureKind(error: unknown): FailureKind {
@@ -104,7 +107,11 @@ export function failureKind(error: unknown): FailureKind {
  */
 export function technicalDetail(error: unknown): string | null {
   if (isApiError(error)) {
-    return [`${error.method} ${error.path}`, error.status !== undefined ? `HTTP ${error.status}` : null, error.reason]
+    return [
+      `${error.method} ${error.path}`,
+      error.status !== undefined ? `HTTP ${error.status}` : null,
+      error.reason,
+    ]
       .filter(Boolean)
       .join(" · ");
   }

@@ -17,7 +17,10 @@ const isPlainRecord = (x: unknown): x is Record<string, unknown> =>
  */
 function plainObject<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
-    v.custom<v.InferInput<S>>(isPlainRecord, (issue) => `Invalid type: Expected Object but received ${issue.received}`),
+    v.custom<v.InferInput<S>>(
+      isPlainRecord,
+      (issue) => `Invalid type: Expected Object but received ${issue.received}`,
+    ),
     schema as S & v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>,
   );
 }
@@ -224,7 +227,10 @@ export const delegateSchema = v.pipe(
       }),
       { produced: 0 },
     ),
-    production: v.optional(looseObject({ approval: v.optional(v.union([num, v.pipe(str, v.transform(Number))]), 0) }), { approval: 0 }),
+    production: v.optional(
+      looseObject({ approval: v.optional(v.union([num, v.pipe(str, v.transform(Number))]), 0) }),
+      { approval: 0 },
+    ),
     forged: v.optional(
       looseObject({
         fees: v.optional(amount, "0"),

@@ -38,7 +38,10 @@ export const TRANSACTION_TYPES: readonly TransactionTypeDef[] = [
 /** ALL (-1): no type filter; it begins the type filter list. */
 export const ALL_TYPES = -1;
 
-export function findTransactionType(typeGroup: number, type: number): TransactionTypeDef | undefined {
+export function findTransactionType(
+  typeGroup: number,
+  type: number,
+): TransactionTypeDef | undefined {
   return TRANSACTION_TYPES.find((t) => t.typeGroup === typeGroup && t.type === type);
 }
 
@@ -46,7 +49,10 @@ export function findTransactionType(typeGroup: number, type: number): Transactio
  * The types this network can have: without magistrate the group-2 types are removed;
  * without HTLC the TIMELOCK* types are removed.
  */
-export function enabledTransactionTypes(flags: { magistrate: boolean; htlc: boolean }): TransactionTypeDef[] {
+export function enabledTransactionTypes(flags: {
+  magistrate: boolean;
+  htlc: boolean;
+}): TransactionTypeDef[] {
   return TRANSACTION_TYPES.filter(
     (t) => (flags.magistrate || t.typeGroup !== 2) && (flags.htlc || !t.key.startsWith("TIMELOCK")),
   );

@@ -1,12 +1,17 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { businessWallet26, delegateWallet26, delegateWalletTopLevelOnly } from "./fixtures/core-2.6";
+import {
+  businessWallet26,
+  delegateWallet26,
+  delegateWalletTopLevelOnly,
+} from "./fixtures/core-2.6";
 import { recordedAnswer } from "./fixtures/recorded";
 import { single, walletSchema } from "./schemas";
 import { walletMagistrate } from "./wallet-attributes";
 import { walletLockedBalance } from "./wallet-locked-balance";
 
-const wallet391 = (address: string) => v.parse(single(walletSchema), recordedAnswer(`wallets/${address}`).body).data;
+const wallet391 = (address: string) =>
+  v.parse(single(walletSchema), recordedAnswer(`wallets/${address}`).body).data;
 const GENESIS_1 = "ANBkoGqWeTSiaEVgVzSKZd3jS7UWzv9PSo";
 const RESIGNED_DELEGATE = "AYECNqrQTRT4eKfwUCCX8zdp2ozcAsk3b7";
 const BUSINESS = "AK9Ng7xXrZe4vBw6vzKnEx13U97cajW6XW";
@@ -31,7 +36,9 @@ describe("the wallet's own delegate facts, both API generations", () => {
   });
   it("pre-2.6: only a top-level username — a delegate with no figures", () => {
     const w = v.parse(walletSchema, delegateWalletTopLevelOnly);
-    expect(w.delegate).toEqual(expect.objectContaining({ username: "oldschool", isResigned: false }));
+    expect(w.delegate).toEqual(
+      expect.objectContaining({ username: "oldschool", isResigned: false }),
+    );
     expect(w.delegate?.votes).toBeUndefined();
     expect(w.delegate?.rank).toBeUndefined();
     expect(w.balance).toBe("1023145260990");
@@ -52,7 +59,12 @@ describe("the wallet's own delegate facts, both API generations", () => {
   });
   it("3.9.1 (recorded): a resigned delegate has no rank and no last block", () => {
     const w = wallet391(RESIGNED_DELEGATE);
-    expect(w.delegate).toMatchObject({ username: "e2e_resigned_b913de", votes: "0", isResigned: true, producedBlocks: 0 });
+    expect(w.delegate).toMatchObject({
+      username: "e2e_resigned_b913de",
+      votes: "0",
+      isResigned: true,
+      producedBlocks: 0,
+    });
     expect(w.delegate?.rank).toBeUndefined();
     expect(w.delegate?.lastBlock).toBeUndefined();
     expect(w.isResigned).toBe(true);
@@ -124,7 +136,9 @@ describe("the wallet's business and bridgechains, both API generations", () => {
     const w = magistrate391(RESIGNED_BUSINESS);
     expect(w.business).toMatchObject({ name: "E2E Resigned Business b913de", isResigned: true });
     expect(w.business?.vat).toBeUndefined();
-    expect(w.business?.bridgechains.map((c) => [c.name, c.isResigned])).toEqual([["e2e_resigned_chain_b913de", true]]);
+    expect(w.business?.bridgechains.map((c) => [c.name, c.isResigned])).toEqual([
+      ["e2e_resigned_chain_b913de", true],
+    ]);
   });
   it("3.9.1 (recorded): attributes.entities", () => {
     const w = magistrate391(ENTITY);
@@ -144,10 +158,15 @@ describe("the wallet's business and bridgechains, both API generations", () => {
     const w = magistrateOf({
       address: "A1",
       balance: "0",
-      attributes: { business: { businessAsset: "x" }, entities: { a: { type: "nope" }, b: { type: 2, data: { name: 5 }, resigned: true } } },
+      attributes: {
+        business: { businessAsset: "x" },
+        entities: { a: { type: "nope" }, b: { type: 2, data: { name: 5 }, resigned: true } },
+      },
     });
     expect(w.business).toBeUndefined();
-    expect(w.entities).toEqual([{ id: "b", type: 2, subType: 0, name: "", ipfsData: undefined, isResigned: true }]);
+    expect(w.entities).toEqual([
+      { id: "b", type: 2, subType: 0, name: "", ipfsData: undefined, isResigned: true },
+    ]);
   });
 });
 
@@ -171,22 +190,40 @@ describe("the wallet's locked balance (HTLC), both API generations", () => {
   });
 
   it("2.6: the top-level lockedBalance, with or without attributes", () => {
-    const base = { address: "AcMbfX2w4T1B49kQqyqvwCmEsZ2iKrGwfz", balance: "516452253627", nonce: "4", isDelegate: false };
-    expect(walletLockedBalance(v.parse(walletSchema, { ...base, lockedBalance: "900000000" }))).toBe("900000000");
+    const base = {
+      address: "AcMbfX2w4T1B49kQqyqvwCmEsZ2iKrGwfz",
+      balance: "516452253627",
+      nonce: "4",
+      isDelegate: false,
+    };
+    expect(
+      walletLockedBalance(v.parse(walletSchema, { ...base, lockedBalance: "900000000" })),
+    ).toBe("900000000");
     expect(
       walletLockedBalance(
-        v.parse(walletSchema, { ...base, lockedBalance: "900000000", attributes: { htlc: { lockedBalance: "900000000", locks: {} } } }),
+        v.parse(walletSchema, {
+          ...base,
+          lockedBalance: "900000000",
+          attributes: { htlc: { lockedBalance: "900000000", locks: {} } },
+        }),
       ),
     ).toBe("900000000");
   });
 
   it("none: absent, 0 (every lock claimed or refunded) or not a whole number", () => {
     const htlc = (h: unknown) => ({ attributes: { htlc: h } });
-    expect(walletLockedBalance(v.parse(walletSchema, { address: "A1", balance: "5" }))).toBeUndefined();
+    expect(
+      walletLockedBalance(v.parse(walletSchema, { address: "A1", balance: "5" })),
+    ).toBeUndefined();
     expect(walletLockedBalance(htlc({ lockedBalance: "0", locks: {} }))).toBeUndefined();
     expect(walletLockedBalance({ lockedBalanceTopLevel: "000" })).toBeUndefined();
     expect(walletLockedBalance(htlc({ lockedBalance: "-5" }))).toBeUndefined();
-    expect(walletLockedBalance({ ...htlc({ lockedBalance: { evil: true } }), lockedBalanceTopLevel: "7" })).toBeUndefined();
+    expect(
+      walletLockedBalance({
+        ...htlc({ lockedBalance: { evil: true } }),
+        lockedBalanceTopLevel: "7",
+      }),
+    ).toBeUndefined();
     expect(walletLockedBalance(htlc("garbage"))).toBeUndefined();
     expect(walletLockedBalance({ lockedBalanceTopLevel: 1.5 })).toBeUndefined();
     expect(walletLockedBalance({ lockedBalanceTopLevel: 2500 })).toBe("2500");

@@ -8,8 +8,10 @@
  * Everything here is untrusted on-chain data: read defensively, never assumed to be well-formed.
  */
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-const text = (x: unknown): string | undefined => (typeof x === "string" && x !== "" ? x : undefined);
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+const text = (x: unknown): string | undefined =>
+  typeof x === "string" && x !== "" ? x : undefined;
 const whole = (x: unknown): number | undefined => {
   const n = typeof x === "string" && /^\d+$/.test(x) ? Number(x) : x;
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
@@ -112,7 +114,9 @@ function bridgechain(key: string, entry: unknown): WalletBridgechain | undefined
   return {
     genesisHash: text(asset.genesisHash) ?? key,
     name: typeof asset.name === "string" ? asset.name : "",
-    seedNodes: Array.isArray(asset.seedNodes) ? asset.seedNodes.filter((s): s is string => typeof s === "string") : [],
+    seedNodes: Array.isArray(asset.seedNodes)
+      ? asset.seedNodes.filter((s): s is string => typeof s === "string")
+      : [],
     ports,
     repository: text(asset.bridgechainRepository),
     assetRepository: text(asset.bridgechainAssetRepository),
@@ -182,9 +186,14 @@ function walletEntities(entities: unknown): WalletEntity[] {
  * it registered with its bridgechains (2.6 `attributes.business`) and the entities it registered
  * (3.x `attributes.entities`); undefined / [] when it has none.
  */
-export function walletMagistrate(attributes: { business?: unknown; entities?: unknown } | undefined): {
+export function walletMagistrate(
+  attributes: { business?: unknown; entities?: unknown } | undefined,
+): {
   business: WalletBusiness | undefined;
   entities: WalletEntity[];
 } {
-  return { business: walletBusiness(attributes?.business), entities: walletEntities(attributes?.entities) };
+  return {
+    business: walletBusiness(attributes?.business),
+    entities: walletEntities(attributes?.entities),
+  };
 }

@@ -7,11 +7,15 @@ const KEY = "0381e2bf36b9f435d89fccd0a9d71e6633b2cfb2df1e40427473787bf1c956680f"
 
 describe("useAddressOf: an address derived with hashing code loaded on first use", () => {
   it("gives the key's address on the network's prefix once loaded, and follows a new prefix", async () => {
-    const { result, rerender } = renderHook(({ prefix }) => useAddressOf(KEY, prefix), { initialProps: { prefix: 23 } });
+    const { result, rerender } = renderHook(({ prefix }) => useAddressOf(KEY, prefix), {
+      initialProps: { prefix: 23 },
+    });
     await waitFor(() => expect(result.current).toBe("AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed"));
     rerender({ prefix: 30 });
     // never the other network's address meanwhile
-    expect(result.current === undefined || result.current === "D8AJQdU9cQnfLtUTJTTBAXqTUFs5eKy5oi").toBe(true);
+    expect(
+      result.current === undefined || result.current === "D8AJQdU9cQnfLtUTJTTBAXqTUFs5eKy5oi",
+    ).toBe(true);
     await waitFor(() => expect(result.current).toBe("D8AJQdU9cQnfLtUTJTTBAXqTUFs5eKy5oi"));
   });
 

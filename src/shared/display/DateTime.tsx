@@ -17,7 +17,13 @@ function useNowSeconds(enabled: boolean): number {
  * A point in time from unix seconds, shown per the visitor's time display preference: relative
  * ("3 minutes ago"), local or UTC, with the exact date and zone in the title and a <time> element.
  */
-export function DateTime({ unix, className = "" }: { unix: number | undefined; className?: string }) {
+export function DateTime({
+  unix,
+  className = "",
+}: {
+  unix: number | undefined;
+  className?: string;
+}) {
   const { i18n } = useLingui();
   const mode = usePreferences((s) => s.timeDisplay);
   const now = useNowSeconds(mode === "relative");
@@ -26,7 +32,11 @@ export function DateTime({ unix, className = "" }: { unix: number | undefined; c
   const exact = formatDateTime(unix, locale, mode === "utc" ? "utc" : "local");
   const shown = mode === "relative" ? formatRelative(unix, locale, now) : exact;
   return (
-    <time dateTime={new Date(unix * 1000).toISOString()} title={exact} className={`whitespace-nowrap ${className}`}>
+    <time
+      dateTime={new Date(unix * 1000).toISOString()}
+      title={exact}
+      className={`whitespace-nowrap ${className}`}
+    >
       {shown}
     </time>
   );

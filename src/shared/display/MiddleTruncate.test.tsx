@@ -6,7 +6,10 @@ import { MiddleTruncate } from "./MiddleTruncate";
 
 describe("splitTail", () => {
   it("keeps the last characters apart, never splitting an emoji", () => {
-    expect(splitTail("AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed", 6)).toEqual(["AJo5WsP8e9YXcrVr8X7wmevx4j4U", "eqhQed"]);
+    expect(splitTail("AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed", 6)).toEqual([
+      "AJo5WsP8e9YXcrVr8X7wmevx4j4U",
+      "eqhQed",
+    ]);
     expect(splitTail("ab👍🏽c", 2)).toEqual(["ab", "👍🏽c"]);
     expect(splitTail("abc", 8)).toEqual(["abc", ""]);
     expect(splitTail("abc", 0)).toEqual(["abc", ""]);
@@ -35,7 +38,8 @@ describe("MiddleTruncate", () => {
     const { container } = render(<MiddleTruncate text={id} />);
     const outer = container.firstElementChild as HTMLElement;
     const [head, tail] = Array.from(outer.children);
-    for (const el of [outer, head!, tail!]) expect(el.className).not.toMatch(/(^|\s)(inline-flex|flex|inline-grid|grid|block)(\s|$)/);
+    for (const el of [outer, head!, tail!])
+      expect(el.className).not.toMatch(/(^|\s)(inline-flex|flex|inline-grid|grid|block)(\s|$)/);
     expect(outer.className).toMatch(/(^|\s)inline-block(\s|$)/);
     expect(head!.className).toMatch(/(^|\s)inline-block(\s|$)/);
     // the tail is plain inline text, nothing between head and tail
@@ -46,7 +50,9 @@ describe("MiddleTruncate", () => {
 
   it("reserves two ch for each wide character of the tail", () => {
     const { container } = render(<MiddleTruncate text={"abcdefgh日本"} tail={2} />);
-    expect((container.firstElementChild!.firstElementChild as HTMLElement).style.maxWidth).toMatch(/^calc\(100%.*4ch/);
+    expect((container.firstElementChild!.firstElementChild as HTMLElement).style.maxWidth).toMatch(
+      /^calc\(100%.*4ch/,
+    );
   });
 
   it("a selection of the tail alone copies the whole value", () => {

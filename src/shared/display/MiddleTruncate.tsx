@@ -22,7 +22,15 @@ function widthInCh(text: string): number {
  * value on one line (flex items are blocks: they put a line break between head and tail); a copy gives
  * the whole value (full-value-copy) even when only part of it was selected.
  */
-export function MiddleTruncate({ text, tail = 8, className = "" }: { text: string; tail?: number; className?: string }) {
+export function MiddleTruncate({
+  text,
+  tail = 8,
+  className = "",
+}: {
+  text: string;
+  tail?: number;
+  className?: string;
+}) {
   const [head, end] = splitTail(text, tail);
   // the tail's room, with half a pixel to spare: a whole value that fits never shows "…"
   const headWidth = end ? `calc(100% - ${widthInCh(end)}ch + 0.5px)` : "100%";
@@ -32,7 +40,10 @@ export function MiddleTruncate({ text, tail = 8, className = "" }: { text: strin
       {...fullValueProps(text)}
       className={`inline-block max-w-full overflow-hidden align-bottom whitespace-nowrap [text-decoration:inherit] ${className}`}
     >
-      <span className="inline-block overflow-hidden text-ellipsis align-bottom [text-decoration:inherit]" style={{ maxWidth: headWidth }}>
+      <span
+        className="inline-block overflow-hidden text-ellipsis align-bottom [text-decoration:inherit]"
+        style={{ maxWidth: headWidth }}
+      >
         {head}
       </span>
       {end ? <span>{end}</span> : null}

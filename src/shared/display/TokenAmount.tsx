@@ -22,7 +22,11 @@ export function TokenAmount({
   const { symbol } = useChainConstants();
   return (
     <span className={`whitespace-nowrap tabular-nums ${className}`}>
-      {formatToken(arktoshi, { locale: i18n.locale, maxDecimals, symbol: withSymbol ? symbol : undefined })}
+      {formatToken(arktoshi, {
+        locale: i18n.locale,
+        maxDecimals,
+        symbol: withSymbol ? symbol : undefined,
+      })}
     </span>
   );
 }

@@ -51,7 +51,9 @@ describe("WalletParty", () => {
   it("narrow: the address shortened in the middle, the full one at the end of the accessible name", () => {
     windowWidth(375);
     renderParty(DELEGATE);
-    const link = screen.getByRole("link", { name: `genesis_1 APYqkdGU…8G1M4qCs, wallet ${DELEGATE}` });
+    const link = screen.getByRole("link", {
+      name: `genesis_1 APYqkdGU…8G1M4qCs, wallet ${DELEGATE}`,
+    });
     expect(link).toHaveTextContent("genesis_1 APYqkdGU…8G1M4qCs");
     expectNameStartsWithText(link);
   });

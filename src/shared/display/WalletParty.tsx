@@ -43,13 +43,18 @@ export function WalletParty({ address, copyLabel }: { address: string; copyLabel
         {label ? (
           <span className="inline-flex min-w-0 items-center gap-1 font-medium break-all">
             {label}
-            {knownName ? <Icon name="verified" className="size-[1em] shrink-0 text-positive" /> : null}
+            {knownName ? (
+              <Icon name="verified" className="size-[1em] shrink-0 text-positive" />
+            ) : null}
           </span>
         ) : null}
         {/* a real space: the text of the link (its name for tools that read it) is "name address" */}
         {label ? " " : null}
         {/* shortened on a phone: copied whole (full-value-copy) */}
-        <span className="font-mono text-sm break-all" {...(shown === address ? {} : fullValueProps(address))}>
+        <span
+          className="font-mono text-sm break-all"
+          {...(shown === address ? {} : fullValueProps(address))}
+        >
           {shown}
         </span>
       </Link>

@@ -1,7 +1,12 @@
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FULL_VALUE_ATTR, fullValueProps, installFullValueCopy, textForCopy } from "./full-value-copy";
+import {
+  FULL_VALUE_ATTR,
+  fullValueProps,
+  installFullValueCopy,
+  textForCopy,
+} from "./full-value-copy";
 import { TransactionLink } from "./links";
 import { MiddleTruncate } from "./MiddleTruncate";
 
@@ -21,7 +26,9 @@ function select(from: Node, fromOffset: number, to: Node, toOffset: number): Sel
 function copy(target: Element): { data: Record<string, string>; prevented: boolean } {
   const data: Record<string, string> = {};
   const event = new Event("copy", { bubbles: true, cancelable: true });
-  Object.defineProperty(event, "clipboardData", { value: { setData: (type: string, value: string) => (data[type] = value) } });
+  Object.defineProperty(event, "clipboardData", {
+    value: { setData: (type: string, value: string) => (data[type] = value) },
+  });
   target.dispatchEvent(event);
   return { data, prevented: event.defaultPrevented };
 }
@@ -45,12 +52,15 @@ describe("textForCopy", () => {
   it("a selection across text and shortened values gives each value whole, in place", () => {
     const { container } = render(
       <p>
-        From <span {...fullValueProps("AAAA-whole")}>AA…le</span> to <MiddleTruncate text={ID} /> done
+        From <span {...fullValueProps("AAAA-whole")}>AA…le</span> to <MiddleTruncate text={ID} />{" "}
+        done
       </p>,
     );
     const p = container.querySelector("p")!;
     const selection = select(p.firstChild!, 0, p.lastChild!, p.lastChild!.textContent!.length);
-    expect(textForCopy(selection)?.replace(/\s+/g, " ").trim()).toBe(`From AAAA-whole to ${ID} done`);
+    expect(textForCopy(selection)?.replace(/\s+/g, " ").trim()).toBe(
+      `From AAAA-whole to ${ID} done`,
+    );
   });
 
   it("leaves other selections to the browser", () => {

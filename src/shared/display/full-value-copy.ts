@@ -26,7 +26,10 @@ function touched(range: Range): Element[] {
   const root = elementOf(range.commonAncestorContainer);
   if (!root) return [];
   const around = root.closest(SELECTOR);
-  return [...(around ? [around] : []), ...Array.from(root.querySelectorAll(SELECTOR)).filter((el) => range.intersectsNode(el))];
+  return [
+    ...(around ? [around] : []),
+    ...Array.from(root.querySelectorAll(SELECTOR)).filter((el) => range.intersectsNode(el)),
+  ];
 }
 
 /**
@@ -70,7 +73,9 @@ export function textForCopy(selection: Selection | null, doc: Document = documen
 /** Whether the copy comes from a form field or editable text (its own selection, not the page's). */
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return Boolean(target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+  return Boolean(
+    target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"),
+  );
 }
 
 const installed = new WeakSet<Document>();

@@ -9,7 +9,11 @@ import { ADDRESS, DELEGATE, KNOWN, renderWithWalletNames } from "./test-wallet-n
  * visible text, without punctuation (the "…"), is part of the accessible name.
  */
 function expectLabelInName(link: HTMLElement) {
-  const squash = (s: string) => s.replace(/[\p{P}\s]+/gu, " ").trim().toLowerCase();
+  const squash = (s: string) =>
+    s
+      .replace(/[\p{P}\s]+/gu, " ")
+      .trim()
+      .toLowerCase();
   const name = link.getAttribute("aria-label") ?? link.textContent ?? "";
   expect(squash(name)).toContain(squash(link.textContent ?? ""));
   // and the name starts with it, so speech input and screen readers hear the shown words first

@@ -15,7 +15,15 @@ const linkClass = "text-accent underline-offset-2 hover:underline font-mono";
  * middle to `truncate` characters on one line that never wraps (at its "…" it could), copied
  * whole (full-value-copy).
  */
-function IdText({ id, children, truncate }: { id: string; children?: ReactNode; truncate: number | false }) {
+function IdText({
+  id,
+  children,
+  truncate,
+}: {
+  id: string;
+  children?: ReactNode;
+  truncate: number | false;
+}) {
   if (children !== undefined) return <>{children}</>;
   const shown = truncate ? truncateMiddle(id, truncate) : id;
   if (shown === id) return <>{id}</>;
@@ -27,7 +35,15 @@ function IdText({ id, children, truncate }: { id: string; children?: ReactNode; 
 }
 
 /** Link to a block page; shows the id truncated in the middle (copied whole) unless children are given. */
-export function BlockLink({ id, children, truncate = 13 }: { id: string; children?: ReactNode; truncate?: number | false }) {
+export function BlockLink({
+  id,
+  children,
+  truncate = 13,
+}: {
+  id: string;
+  children?: ReactNode;
+  truncate?: number | false;
+}) {
   return (
     <Link to={paths.block(id)} className={linkClass} title={id}>
       <IdText id={id} truncate={truncate}>
@@ -38,7 +54,15 @@ export function BlockLink({ id, children, truncate = 13 }: { id: string; childre
 }
 
 /** Link to a transaction page, id truncated in the middle (copied whole) unless children are given. */
-export function TransactionLink({ id, children, truncate = 13 }: { id: string; children?: ReactNode; truncate?: number | false }) {
+export function TransactionLink({
+  id,
+  children,
+  truncate = 13,
+}: {
+  id: string;
+  children?: ReactNode;
+  truncate?: number | false;
+}) {
   return (
     <Link to={paths.transaction(id)} className={linkClass} title={id}>
       <IdText id={id} truncate={truncate}>

@@ -12,7 +12,11 @@ export const KNOWN = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
 
 function names(): WalletNames {
   const byAddress = new Map([[DELEGATE, { username: "genesis_1", address: DELEGATE } as Delegate]]);
-  return { delegates: { ...EMPTY_INDEX, byAddress }, known: { [KNOWN]: "ARK Team" }, want: () => undefined };
+  return {
+    delegates: { ...EMPTY_INDEX, byAddress },
+    known: { [KNOWN]: "ARK Team" },
+    want: () => undefined,
+  };
 }
 
 /** Renders `ui` in a router with the names of the test wallets (for components that show wallet names). */

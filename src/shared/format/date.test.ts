@@ -116,20 +116,28 @@ describe("endOfUtcDay", () => {
 
 describe("roundedNowUnix", () => {
   it("rounds down to the step, the same for every visitor of that step", () => {
-    expect(roundedNowUnix(60, Date.parse("2024-05-01T10:20:59.999Z"))).toBe(Date.parse("2024-05-01T10:20:00Z") / 1000);
-    expect(roundedNowUnix(60, Date.parse("2024-05-01T10:20:00.000Z"))).toBe(Date.parse("2024-05-01T10:20:00Z") / 1000);
+    expect(roundedNowUnix(60, Date.parse("2024-05-01T10:20:59.999Z"))).toBe(
+      Date.parse("2024-05-01T10:20:00Z") / 1000,
+    );
+    expect(roundedNowUnix(60, Date.parse("2024-05-01T10:20:00.000Z"))).toBe(
+      Date.parse("2024-05-01T10:20:00Z") / 1000,
+    );
     expect(roundedNowUnix(8, 16_999)).toBe(16);
     expect(roundedNowUnix(0, 1_500)).toBe(1); // a step below 1 s counts as 1 s
   });
 
   it("is a multiple of the step at most one step back (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1, max: 86_400 }), (ms, step) => {
-        const out = roundedNowUnix(step, ms);
-        expect(out % step).toBe(0);
-        expect(ms / 1000 - out).toBeGreaterThanOrEqual(0);
-        expect(ms / 1000 - out).toBeLessThan(step);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: 1, max: 86_400 }),
+        (ms, step) => {
+          const out = roundedNowUnix(step, ms);
+          expect(out % step).toBe(0);
+          expect(ms / 1000 - out).toBeGreaterThanOrEqual(0);
+          expect(ms / 1000 - out).toBeLessThan(step);
+        },
+      ),
     );
   });
 });

@@ -60,8 +60,7 @@ export function formatRelative(unixSeconds: number, locale: string, nowUnix: num
       );
     }
   }
-  if (diff === 0)
-    return relativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
+  if (diff === 0) return relativeTimeFormat(locale, { numeric: "auto" }).format(0, "second");
   return relativeTimeFormat(locale, { numeric: "always" }).format(diff, "second");
 }
 

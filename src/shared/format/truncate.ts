@@ -13,7 +13,9 @@ function graphemes(text: string): string[] {
   if (PRINTABLE_ASCII.test(text)) return text.split("");
   if (segmenter === undefined) {
     segmenter =
-      typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+      typeof Intl !== "undefined" && "Segmenter" in Intl
+        ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+        : null;
   }
   if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
   return Array.from(text);

@@ -20,7 +20,9 @@ describe("TermHint", () => {
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
     await user.tab();
     expect(button).toHaveFocus();
-    expect(screen.getByRole("tooltip")).toHaveTextContent(/each transaction it sends carries the next number/);
+    expect(screen.getByRole("tooltip")).toHaveTextContent(
+      /each transaction it sends carries the next number/,
+    );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
     // the hint is not part of the label's text: the label still reads "Nonce"

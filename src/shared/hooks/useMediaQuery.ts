@@ -12,7 +12,10 @@ export function useMediaQuery(query: string): boolean | undefined {
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => (typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query).matches : undefined),
+    () =>
+      typeof window !== "undefined" && window.matchMedia
+        ? window.matchMedia(query).matches
+        : undefined,
     () => undefined,
   );
 }

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 /** Catalog parts by locale and group, as the build splits them; a `null` part fails to load. */
 const PARTS: Record<string, Record<string, Messages | null>> = {
-  "en-GB": { shell: { menu: "Blocks" }, home: { home: "Latest blocks" }, wallet: { bal: "Balance" } },
+  "en-GB": {
+    shell: { menu: "Blocks" },
+    home: { home: "Latest blocks" },
+    wallet: { bal: "Balance" },
+  },
   "fr-FR": { shell: { menu: "Blocs" }, home: { home: "Derniers blocs" }, wallet: { bal: "Solde" } },
   "pl-PL": { shell: { menu: "Bloki" }, home: null, wallet: { bal: "Saldo" } },
   "it-IT": { shell: null, home: { home: "Ultimi blocchi" } },
@@ -14,7 +18,10 @@ const loadCatalog = vi.fn(async (locale: string, group: string) => {
   return { messages };
 });
 /** The messages the build puts in the loader itself (in no part), by locale. */
-const INLINE: Record<string, Messages> = { "en-GB": { heading: "Delegate monitor" }, "fr-FR": { heading: "Moniteur des délégués" } };
+const INLINE: Record<string, Messages> = {
+  "en-GB": { heading: "Delegate monitor" },
+  "fr-FR": { heading: "Moniteur des délégués" },
+};
 const inlineMessages = vi.fn((locale: string): Messages | undefined => INLINE[locale]);
 vi.mock("virtual:lingui-catalogs", () => ({ loadCatalog, inlineMessages }));
 
@@ -70,7 +77,11 @@ describe("catalog parts", () => {
     const stop = i18n.on("change", change);
     await activateLocale("fr-FR");
     stop();
-    expect([i18n._("menu"), i18n._("home"), i18n._("bal")]).toEqual(["Blocs", "Derniers blocs", "Solde"]);
+    expect([i18n._("menu"), i18n._("home"), i18n._("bal")]).toEqual([
+      "Blocs",
+      "Derniers blocs",
+      "Solde",
+    ]);
     expect(change).toHaveBeenCalledTimes(1);
   });
 

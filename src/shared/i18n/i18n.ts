@@ -40,7 +40,8 @@ async function allMessages(locale: Locale): Promise<Messages> {
   for (;;) {
     const groups = [SHELL, ...pagesWanted];
     const loaded = await Promise.all(groups.map((g) => part(locale, g)));
-    if (groups.length === pagesWanted.size + 1) return Object.assign({}, inlineMessages(catalogLocale(locale)), ...loaded) as Messages;
+    if (groups.length === pagesWanted.size + 1)
+      return Object.assign({}, inlineMessages(catalogLocale(locale)), ...loaded) as Messages;
   }
 }
 

@@ -12,7 +12,8 @@ import { messages as pt } from "../../locales/pt-BR/messages.po";
  * language picks its own form (Polish has one/few/many, French counts 0 as singular).
  */
 const rounds = (n: number) => msg`${plural(n, { one: "# round", other: "# rounds" })}`;
-const lastRounds = (historyRounds: number) => msg`${plural(historyRounds, { one: "Last round", other: "Last # rounds" })}`;
+const lastRounds = (historyRounds: number) =>
+  msg`${plural(historyRounds, { one: "Last round", other: "Last # rounds" })}`;
 const results = (total: number) => msg`${plural(total, { one: "# result", other: "# results" })}`;
 
 function say(locale: string, messages: Messages, descriptor: ReturnType<typeof rounds>): string {
@@ -22,16 +23,35 @@ function say(locale: string, messages: Messages, descriptor: ReturnType<typeof r
 
 describe("plural forms in the catalogs", () => {
   it("English (the source texts)", () => {
-    expect([1, 5].map((n) => say("en-GB", {}, lastRounds(n)))).toEqual(["Last round", "Last 5 rounds"]);
+    expect([1, 5].map((n) => say("en-GB", {}, lastRounds(n)))).toEqual([
+      "Last round",
+      "Last 5 rounds",
+    ]);
     expect(say("en-GB", {}, results(1234))).toBe("1,234 results");
   });
   it("Polish: one, few and many", () => {
-    expect([1, 2, 5, 22].map((n) => say("pl-PL", pl, rounds(n)))).toEqual(["1 runda", "2 rundy", "5 rund", "22 rundy"]);
-    expect([1, 5].map((n) => say("pl-PL", pl, lastRounds(n)))).toEqual(["Ostatnia runda", "Ostatnich 5 rund"]);
-    expect([1, 3, 12].map((n) => say("pl-PL", pl, results(n)))).toEqual(["1 wynik", "3 wyniki", "12 wyników"]);
+    expect([1, 2, 5, 22].map((n) => say("pl-PL", pl, rounds(n)))).toEqual([
+      "1 runda",
+      "2 rundy",
+      "5 rund",
+      "22 rundy",
+    ]);
+    expect([1, 5].map((n) => say("pl-PL", pl, lastRounds(n)))).toEqual([
+      "Ostatnia runda",
+      "Ostatnich 5 rund",
+    ]);
+    expect([1, 3, 12].map((n) => say("pl-PL", pl, results(n)))).toEqual([
+      "1 wynik",
+      "3 wyniki",
+      "12 wyników",
+    ]);
   });
   it("French counts 0 and 1 as one", () => {
-    expect([0, 1, 2].map((n) => say("fr-FR", fr, results(n)))).toEqual(["0 résultat", "1 résultat", "2 résultats"]);
+    expect([0, 1, 2].map((n) => say("fr-FR", fr, results(n)))).toEqual([
+      "0 résultat",
+      "1 résultat",
+      "2 résultats",
+    ]);
     expect(say("fr-FR", fr, lastRounds(10))).toBe("10 derniers tours");
   });
   it("Italian, Dutch and Portuguese", () => {

@@ -4,7 +4,13 @@ import type { NetworkConfig } from "./presets";
 const NetworkConfigContext = createContext<NetworkConfig | null>(null);
 
 /** Provides the merged network configuration (preset + config.json) to the whole app. */
-export function NetworkConfigProvider({ config, children }: { config: NetworkConfig; children: ReactNode }) {
+export function NetworkConfigProvider({
+  config,
+  children,
+}: {
+  config: NetworkConfig;
+  children: ReactNode;
+}) {
   return <NetworkConfigContext.Provider value={config}>{children}</NetworkConfigContext.Provider>;
 }
 

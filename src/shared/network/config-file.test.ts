@@ -55,7 +55,14 @@ describe("isHttpUrl (config.json's URL fields)", () => {
     const { isHttpUrl } = await import("./config-file");
     expect(isHttpUrl("https://node.example/api")).toBe(true);
     expect(isHttpUrl("http://127.0.0.1:4003/api")).toBe(true);
-    for (const bad of ["https://ark.io@evil.example/api", "https://user:pw@node.example/api", "javascript:alert(1)", "/api", 42, null]) {
+    for (const bad of [
+      "https://ark.io@evil.example/api",
+      "https://user:pw@node.example/api",
+      "javascript:alert(1)",
+      "/api",
+      42,
+      null,
+    ]) {
       expect(isHttpUrl(bad), String(bad)).toBe(false);
     }
   });

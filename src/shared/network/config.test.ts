@@ -8,7 +8,10 @@ describe("mergeConfig (config.json over the preset)", () => {
     expect(mergeConfig(undefined, "mainnet")).toEqual(PRESETS.mainnet);
   });
   it("picks the preset named by `network` and merges objects key by key", () => {
-    const c = mergeConfig({ network: "testnet", server: "https://node.example/api", defaults: { token: "XYZ" } }, "mainnet");
+    const c = mergeConfig(
+      { network: "testnet", server: "https://node.example/api", defaults: { token: "XYZ" } },
+      "mainnet",
+    );
     expect(c.alias).toBe("Testnet Local");
     expect(c.server).toBe("https://node.example/api");
     expect(c.defaults.token).toBe("XYZ");
@@ -17,7 +20,15 @@ describe("mergeConfig (config.json over the preset)", () => {
   it("reports and ignores invalid fields one by one, never throws", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const c = mergeConfig(
-      { server: "javascript:alert(1)", activeDelegates: -3, title: "Mine", footerLinks: [{ label: "x", url: "data:text/html,1" }], bogus: 1, knownWallets: null, priceApi: null },
+      {
+        server: "javascript:alert(1)",
+        activeDelegates: -3,
+        title: "Mine",
+        footerLinks: [{ label: "x", url: "data:text/html,1" }],
+        bogus: 1,
+        knownWallets: null,
+        priceApi: null,
+      },
       "mainnet",
     );
     expect(c.server).toBe(PRESETS.mainnet.server);
@@ -59,7 +70,9 @@ describe("mergeConfig (config.json over the preset)", () => {
     expect(Object.hasOwn(c, "__proto__")).toBe(false);
   });
   it("maps read from the file hold only their own entries (no inherited toString, no prototype swap)", () => {
-    const raw: unknown = JSON.parse('{"currencies":{"__proto__":"x","EUR":"€"},"knownWallets":{"AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff":"Exchange"}}');
+    const raw: unknown = JSON.parse(
+      '{"currencies":{"__proto__":"x","EUR":"€"},"knownWallets":{"AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff":"Exchange"}}',
+    );
     const c = mergeConfig(raw, "mainnet");
     expect(Object.keys(c.currencies)).toEqual(["__proto__", "EUR"]);
     expect((c.currencies as Record<string, unknown>).toString).toBeUndefined();
@@ -78,7 +91,9 @@ describe("loadNetworkConfig (config.json next to index.html)", () => {
   const answering = (answer: () => Promise<Response>) => vi.stubGlobal("fetch", vi.fn(answer));
 
   it("merges the file over the preset", async () => {
-    answering(() => Promise.resolve(new Response(JSON.stringify({ network: "testnet", title: "Mine" }))));
+    answering(() =>
+      Promise.resolve(new Response(JSON.stringify({ network: "testnet", title: "Mine" }))),
+    );
     const c = await loadNetworkConfig();
     expect(c.title).toBe("Mine");
     expect(c.alias).toBe(PRESETS.testnet.alias);
@@ -86,7 +101,11 @@ describe("loadNetworkConfig (config.json next to index.html)", () => {
 
   it("a missing file, an empty one or a failed request is the build's preset, without a report", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const answer of [() => Promise.resolve(new Response("", { status: 404 })), () => Promise.resolve(new Response("  ")), () => Promise.reject(new TypeError("offline"))]) {
+    for (const answer of [
+      () => Promise.resolve(new Response("", { status: 404 })),
+      () => Promise.resolve(new Response("  ")),
+      () => Promise.reject(new TypeError("offline")),
+    ]) {
       answering(answer);
       expect((await loadNetworkConfig()).network).toBe(mergeConfig(undefined).network);
     }
@@ -95,7 +114,11 @@ describe("loadNetworkConfig (config.json next to index.html)", () => {
 
   it("a file with a __proto__ field loads (the field reported and ignored)", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    answering(() => Promise.resolve(new Response('{"network":"testnet","__proto__":{"x":1},"toString":1,"title":"Mine"}')));
+    answering(() =>
+      Promise.resolve(
+        new Response('{"network":"testnet","__proto__":{"x":1},"toString":1,"title":"Mine"}'),
+      ),
+    );
     const c = await loadNetworkConfig();
     expect(c.title).toBe("Mine");
     expect(spy).toHaveBeenCalledWith('config.json: unknown field "__proto__" ignored');

@@ -9,9 +9,11 @@ export const BUILD_COMMIT: string = typeof __BUILD_COMMIT__ === "string" ? __BUI
 export const BUILD_DATE: string = typeof __BUILD_DATE__ === "string" ? __BUILD_DATE__ : "";
 
 type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: Json): v is Record<string, Json> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isLinkList = (v: Json): v is Link[] =>
-  Array.isArray(v) && v.every((l) => isObject(l) && typeof l.label === "string" && isHttpUrl(l.url));
+  Array.isArray(v) &&
+  v.every((l) => isObject(l) && typeof l.label === "string" && isHttpUrl(l.url));
 const isStringMap = (v: Json): v is Record<string, string> =>
   isObject(v) && Object.values(v).every((s) => typeof s === "string");
 
@@ -33,7 +35,8 @@ function ownCopy<T>(value: Record<string, T>): Record<string, T> {
   for (const [k, v] of Object.entries(value)) out[k] = v;
   return out;
 }
-const isPositiveInt = (v: Json): v is number => typeof v === "number" && Number.isInteger(v) && v > 0;
+const isPositiveInt = (v: Json): v is number =>
+  typeof v === "number" && Number.isInteger(v) && v > 0;
 
 /**
  * Field validators of config.json (the fields are listed in README.md); a field failing its check is
@@ -62,7 +65,8 @@ const defaultsValidators: Record<string, (v: Json) => boolean> = {
   priceChartOptions: (v) =>
     isObject(v) &&
     (v.enabled === undefined || typeof v.enabled === "boolean") &&
-    (v.period === undefined || ["day", "week", "month", "quarter", "year", "all"].includes(v.period as string)) &&
+    (v.period === undefined ||
+      ["day", "week", "month", "quarter", "year", "all"].includes(v.period as string)) &&
     (v.type === undefined || v.type === "price" || v.type === "volume"),
 };
 
@@ -99,7 +103,8 @@ export function mergeConfig(raw: Json, buildNetwork: PresetName = BUILD_NETWORK)
           console.error(`config.json: invalid value for "defaults.${dk}" ignored`);
           continue;
         }
-        defaults[dk] = isObject(dv) && isObject(defaults[dk]) ? { ...(defaults[dk] as object), ...dv } : dv;
+        defaults[dk] =
+          isObject(dv) && isObject(defaults[dk]) ? { ...(defaults[dk] as object), ...dv } : dv;
       }
       out.defaults = defaults;
     } else if (key === "currencies" && isStringMap(value)) {

@@ -22,7 +22,15 @@ function delegates(n: number, from = 0, votes = "1"): Delegate[] {
 
 function page(data: Delegate[], total: number): Page<Delegate> {
   const pageCount = Math.max(1, Math.ceil(total / 100));
-  return { data, meta: { count: data.length, pageCount, totalCount: total, next: pageCount > 1 ? "/delegates?page=2&limit=100" : null } };
+  return {
+    data,
+    meta: {
+      count: data.length,
+      pageCount,
+      totalCount: total,
+      next: pageCount > 1 ? "/delegates?page=2&limit=100" : null,
+    },
+  };
 }
 
 describe("composeDelegateIndex: first page of names, complete list when there is one", () => {

@@ -48,7 +48,8 @@ export function runWhenIdle(task: () => void, delayMs = IDLE_DELAY_MS): () => vo
     whenIdle();
   };
   const timer = setTimeout(() => {
-    if (document.visibilityState === "hidden") document.addEventListener("visibilitychange", onVisible);
+    if (document.visibilityState === "hidden")
+      document.addEventListener("visibilitychange", onVisible);
     else whenIdle();
   }, delayMs);
   return () => {
@@ -71,7 +72,12 @@ export interface FetchActivity {
  * begins; at the latest `latestMs` after the call, whatever is in flight (still when the tab is
  * visible and the main thread idle). Returns a function that cancels whatever has not run yet.
  */
-export function runWhenQuiet(activity: FetchActivity, task: () => void, delayMs: number, latestMs: number): () => void {
+export function runWhenQuiet(
+  activity: FetchActivity,
+  task: () => void,
+  delayMs: number,
+  latestMs: number,
+): () => void {
   let cancel: (() => void) | undefined;
   let due = false;
   const stop = () => {

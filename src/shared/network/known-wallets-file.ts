@@ -31,7 +31,10 @@ const KNOWN_WALLETS_MAX_BYTES = 1_000_000;
  * Reads `response`'s body as text, refusing (with an Error) a body over `maxBytes`: stopped at that
  * size (or before reading, when Content-Length says so) instead of downloading all of it first.
  */
-export async function readCappedText(response: Response, maxBytes: number = KNOWN_WALLETS_MAX_BYTES): Promise<string> {
+export async function readCappedText(
+  response: Response,
+  maxBytes: number = KNOWN_WALLETS_MAX_BYTES,
+): Promise<string> {
   const tooLarge = () => new Error(`the list is larger than ${maxBytes / 1_000_000} MB`);
   const declared = Number(response.headers.get("content-length"));
   if (declared > maxBytes) {
@@ -78,10 +81,11 @@ export function startKnownWalletsRead(source: unknown): void {
   } catch {
     // no storage: no copy, read it
   }
-  const read = fetch(source, { signal: AbortSignal.timeout(KNOWN_WALLETS_TIMEOUT_MS) }).then((response) =>
-    response.ok
-      ? readCappedText(response).then((text) => JSON.parse(text) as unknown)
-      : Promise.reject(new Error(`known wallets: HTTP ${response.status}`)),
+  const read = fetch(source, { signal: AbortSignal.timeout(KNOWN_WALLETS_TIMEOUT_MS) }).then(
+    (response) =>
+      response.ok
+        ? readCappedText(response).then((text) => JSON.parse(text) as unknown)
+        : Promise.reject(new Error(`known wallets: HTTP ${response.status}`)),
   );
   read.catch(() => undefined);
   started = { url: source, read };

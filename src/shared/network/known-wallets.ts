@@ -3,7 +3,12 @@ import ky from "ky";
 import { useContext } from "react";
 import * as v from "valibot";
 import { cleanWatchLabel } from "../preferences/store";
-import { knownWalletsCacheKey, KNOWN_WALLETS_TIMEOUT_MS, readCappedText, takeKnownWalletsRead } from "./known-wallets-file";
+import {
+  knownWalletsCacheKey,
+  KNOWN_WALLETS_TIMEOUT_MS,
+  readCappedText,
+  takeKnownWalletsRead,
+} from "./known-wallets-file";
 import { readCache, writeCache } from "./storage-cache";
 import { WalletNamesContext } from "./wallet-names-context";
 
@@ -44,12 +49,16 @@ export function parseKnownWallets(raw: unknown): KnownWallets {
   };
   if (Array.isArray(raw)) {
     for (const item of raw) {
-      if (item && typeof item === "object") add((item as Record<string, unknown>).address, (item as Record<string, unknown>).name);
+      if (item && typeof item === "object")
+        add((item as Record<string, unknown>).address, (item as Record<string, unknown>).name);
     }
   } else if (raw && typeof raw === "object") {
     for (const [a, n] of Object.entries(raw)) add(a, n);
   }
-  if (skipped) console.warn(`Known wallets: only the first ${KNOWN_WALLETS_MAX} wallets are used, ${skipped} more left out`);
+  if (skipped)
+    console.warn(
+      `Known wallets: only the first ${KNOWN_WALLETS_MAX} wallets are used, ${skipped} more left out`,
+    );
   return out;
 }
 
@@ -59,7 +68,10 @@ export function noKnownWallets(): KnownWallets {
 }
 
 /** A kept list (localStorage): an object of strings, cleaned and capped again on every read. */
-const keptKnownWallets = v.pipe(v.record(v.string(), v.string()), v.transform((list): KnownWallets => parseKnownWallets(list)));
+const keptKnownWallets = v.pipe(
+  v.record(v.string(), v.string()),
+  v.transform((list): KnownWallets => parseKnownWallets(list)),
+);
 
 /**
  * The known-wallets list of the network (URL or inline; a fetched one of at most
@@ -69,16 +81,24 @@ const keptKnownWallets = v.pipe(v.record(v.string(), v.string()), v.transform((l
  * and shifts the page (layout shift).
  */
 export function knownWalletsQuery(source: string | Record<string, string> | null) {
-  const cached = typeof source === "string" ? readCache(knownWalletsCacheKey(source), keptKnownWallets) : undefined;
+  const cached =
+    typeof source === "string"
+      ? readCache(knownWalletsCacheKey(source), keptKnownWallets)
+      : undefined;
   return queryOptions({
-    queryKey: ["known-wallets", typeof source === "string" ? source : source ? "inline" : "none"] as const,
+    queryKey: [
+      "known-wallets",
+      typeof source === "string" ? source : source ? "inline" : "none",
+    ] as const,
     queryFn: async ({ signal }): Promise<KnownWallets> => {
       if (!source) return noKnownWallets();
       if (typeof source === "object") return parseKnownWallets(source);
       try {
         // the start script's read when it started one (a first visit), else a read of its own
         const raw = await (takeKnownWalletsRead(source) ??
-          ky(source, { signal, timeout: KNOWN_WALLETS_TIMEOUT_MS, retry: 0 }).then(async (response) => JSON.parse(await readCappedText(response)) as unknown));
+          ky(source, { signal, timeout: KNOWN_WALLETS_TIMEOUT_MS, retry: 0 }).then(
+            async (response) => JSON.parse(await readCappedText(response)) as unknown,
+          ));
         const list = parseKnownWallets(raw);
         writeCache(knownWalletsCacheKey(source), list);
         return list;

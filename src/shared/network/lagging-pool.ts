@@ -82,7 +82,13 @@ export async function askUntilKnown<T>(
  */
 export class NotYetKnownError extends ApiError {
   constructor(notFound: ApiError) {
-    super({ method: notFound.method, path: notFound.path, reason: notFound.reason, kind: notFound.kind, status: notFound.status });
+    super({
+      method: notFound.method,
+      path: notFound.path,
+      reason: notFound.reason,
+      kind: notFound.kind,
+      status: notFound.status,
+    });
     this.name = "NotYetKnownError";
   }
 }
@@ -100,5 +106,6 @@ export function stillAsking(state: { error: unknown; errorUpdateCount: number })
 }
 
 /** A refetchInterval that asks again while {@link stillAsking}. */
-export const askAgainWhileNotYetKnown = (query: { state: { error: unknown; errorUpdateCount: number } }): number | false =>
-  stillAsking(query.state) ? ASK_AGAIN_MS : false;
+export const askAgainWhileNotYetKnown = (query: {
+  state: { error: unknown; errorUpdateCount: number };
+}): number | false => (stillAsking(query.state) ? ASK_AGAIN_MS : false);

@@ -87,7 +87,8 @@ export const PRESETS: Record<PresetName, NetworkConfig> = {
     activeDelegates: 51,
     rewardOffset: 75600,
     currencies: CURRENCIES,
-    knownWallets: "https://raw.githubusercontent.com/ArkEcosystem/common/master/mainnet/known-wallets-extended.json",
+    knownWallets:
+      "https://raw.githubusercontent.com/ArkEcosystem/common/master/mainnet/known-wallets-extended.json",
     priceApi: "https://min-api.cryptocompare.com",
     defaults: {
       token: "ARK",
@@ -105,7 +106,8 @@ export const PRESETS: Record<PresetName, NetworkConfig> = {
     activeDelegates: 51,
     rewardOffset: 75600,
     currencies: {},
-    knownWallets: "https://raw.githubusercontent.com/ArkEcosystem/common/master/devnet/known-wallets-extended.json",
+    knownWallets:
+      "https://raw.githubusercontent.com/ArkEcosystem/common/master/devnet/known-wallets-extended.json",
     priceApi: null,
     defaults: {
       token: "DARK",

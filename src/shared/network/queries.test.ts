@@ -40,8 +40,13 @@ describe("the height poll keeps the supply: one request per poll", () => {
     const seen = fakeNode((r) => {
       // the chain moves on: 120, then the head block 121, then 122
       const height = seen.length <= 1 ? 120 : 122;
-      if (r.path === "blockchain") return { status: 200, body: { data: { block: { height, id: `b${height}` }, supply: "12500000000000000" } } };
-      if (r.path === "blocks") return { status: 200, body: { meta: { totalCount: 121 }, data: [block(121, 3)] } };
+      if (r.path === "blockchain")
+        return {
+          status: 200,
+          body: { data: { block: { height, id: `b${height}` }, supply: "12500000000000000" } },
+        };
+      if (r.path === "blocks")
+        return { status: 200, body: { meta: { totalCount: 121 }, data: [block(121, 3)] } };
       return undefined;
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -52,10 +57,18 @@ describe("the height poll keeps the supply: one request per poll", () => {
     const second = await client.fetchQuery({ ...blockchainQuery(), staleTime: 0 });
     // the head block read itself: its transactions, forger and time (for the alerts' slot maths),
     // and the block (the latest blocks list takes it in without asking)
-    expect(second).toMatchObject({ height: 121, blockId: "b121", transactions: 3, generatorPublicKey: "02aa", epoch: 100 });
+    expect(second).toMatchObject({
+      height: 121,
+      blockId: "b121",
+      transactions: 3,
+      generatorPublicKey: "02aa",
+      epoch: 100,
+    });
     expect(second.block).toMatchObject({ id: "b121", height: 121 });
     // a stale supply: the next poll reads it again
-    client.setQueryData(chainKeys.supply(), "12500000000000000", { updatedAt: Date.now() - SUPPLY_STALE_MS - 1 });
+    client.setQueryData(chainKeys.supply(), "12500000000000000", {
+      updatedAt: Date.now() - SUPPLY_STALE_MS - 1,
+    });
     await client.fetchQuery({ ...blockchainQuery(), staleTime: 0 });
     expect(seen.map((r) => r.path)).toEqual(["blockchain", "blocks", "blockchain"]);
     expect(seen[1]?.query).toMatchObject({ limit: "1", orderBy: "height:desc" });
@@ -69,8 +82,13 @@ describe("the height poll behind a load-balanced pool whose members lag each oth
     let behindOnly = false;
     const seen = fakeNode((r) => {
       const height = behindOnly || seen.length % 2 === 0 ? head - 3 : head;
-      if (r.path === "blockchain") return { status: 200, body: { data: { block: { height, id: `b${height}` }, supply: `${height}00` } } };
-      if (r.path === "blocks") return { status: 200, body: { meta: { totalCount: height }, data: [block(height, 0)] } };
+      if (r.path === "blockchain")
+        return {
+          status: 200,
+          body: { data: { block: { height, id: `b${height}` }, supply: `${height}00` } },
+        };
+      if (r.path === "blocks")
+        return { status: 200, body: { meta: { totalCount: height }, data: [block(height, 0)] } };
       return undefined;
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -81,7 +99,9 @@ describe("the height poll behind a load-balanced pool whose members lag each oth
     expect(seen).toHaveLength(1);
     // GET blockchain from the member behind, asked again: the member at the head, with its supply
     head = 122;
-    client.setQueryData(chainKeys.supply(), "12100", { updatedAt: Date.now() - SUPPLY_STALE_MS - 1 });
+    client.setQueryData(chainKeys.supply(), "12100", {
+      updatedAt: Date.now() - SUPPLY_STALE_MS - 1,
+    });
     expect(await poll()).toEqual({ height: 122, blockId: "b122" });
     expect(supply()).toBe("12200");
     expect(seen.map((r) => r.path)).toEqual(["blockchain", "blockchain", "blockchain"]);
@@ -93,7 +113,9 @@ describe("the height poll behind a load-balanced pool whose members lag each oth
     const kept = client.getQueryData(chainKeys.blockchain());
     expect(await poll()).toBe(kept);
     expect(seen.slice(5).map((r) => r.path)).toEqual(["blocks", "blocks", "blocks"]);
-    client.setQueryData(chainKeys.supply(), "12200", { updatedAt: Date.now() - SUPPLY_STALE_MS - 1 });
+    client.setQueryData(chainKeys.supply(), "12200", {
+      updatedAt: Date.now() - SUPPLY_STALE_MS - 1,
+    });
     expect(await poll()).toBe(kept);
     expect(supply()).toBe("12200");
   });
@@ -101,8 +123,12 @@ describe("the height poll behind a load-balanced pool whose members lag each oth
   it("takes a lower head once no answer reached the kept one for KEEP_NEWER_MS (a chain reset, another network)", () => {
     const kept = { height: 500 };
     expect(newerAnswer(kept, { height: 20 }, (h) => h.height, 1_000)).toBe(kept);
-    expect(newerAnswer(kept, { height: 21 }, (h) => h.height, 1_000 + KEEP_NEWER_MS - 1)).toBe(kept);
-    expect(newerAnswer(kept, { height: 22 }, (h) => h.height, 1_000 + KEEP_NEWER_MS)).toEqual({ height: 22 });
+    expect(newerAnswer(kept, { height: 21 }, (h) => h.height, 1_000 + KEEP_NEWER_MS - 1)).toBe(
+      kept,
+    );
+    expect(newerAnswer(kept, { height: 22 }, (h) => h.height, 1_000 + KEEP_NEWER_MS)).toEqual({
+      height: 22,
+    });
     // an answer at the kept height confirms it: a new wait starts for the next older one
     const again = newerAnswer(kept, { height: 500 }, (h) => h.height, 2_000);
     expect(newerAnswer(again, { height: 20 }, (h) => h.height, 2_000 + KEEP_NEWER_MS)).toBe(again);
@@ -139,9 +165,15 @@ describe("the height poll follows the slot clock", () => {
 });
 
 describe("server data kept in localStorage is checked with the answers' schemas on every read", () => {
-  const first = v.parse(paged(delegateSchema), recorded.answers["delegates?limit=100&orderBy=rank:asc&page=1"].body);
+  const first = v.parse(
+    paged(delegateSchema),
+    recorded.answers["delegates?limit=100&orderBy=rank:asc&page=1"].body,
+  );
   const keep = (name: string, data: unknown, updatedAt = Date.now() - 1000) =>
-    localStorage.setItem(`ark-explorer:cache:${name}:${FAKE_SERVER}`, JSON.stringify({ updatedAt, data }));
+    localStorage.setItem(
+      `ark-explorer:cache:${name}:${FAKE_SERVER}`,
+      JSON.stringify({ updatedAt, data }),
+    );
   const config = {
     nethash: "ab",
     token: "ARK",
@@ -154,18 +186,26 @@ describe("server data kept in localStorage is checked with the answers' schemas 
     vendorFieldLength: 255,
   };
 
-  it("a kept delegate list as stored is read; a tampered one (votes: \"abc\", which new Big throws on) is a miss", () => {
+  it('a kept delegate list as stored is read; a tampered one (votes: "abc", which new Big throws on) is a miss', () => {
     configureApi({ server: FAKE_SERVER });
     keep("delegates-first", first);
     keep("delegates", first.data);
-    expect((firstDelegatesQuery().initialData as typeof first | undefined)?.data).toEqual(first.data);
+    expect((firstDelegatesQuery().initialData as typeof first | undefined)?.data).toEqual(
+      first.data,
+    );
     expect(allDelegatesQuery().initialData).toEqual(first.data);
-    const tampered = { ...first, data: first.data.map((d, i) => (i === 3 ? { ...d, votes: "abc" } : d)) };
+    const tampered = {
+      ...first,
+      data: first.data.map((d, i) => (i === 3 ? { ...d, votes: "abc" } : d)),
+    };
     keep("delegates-first", tampered);
     keep("delegates", tampered.data);
     expect(firstDelegatesQuery().initialData).toBeUndefined();
     expect(allDelegatesQuery().initialData).toBeUndefined();
-    keep("delegates", first.data.map((d) => ({ ...d, blocks: { produced: "many" } })));
+    keep(
+      "delegates",
+      first.data.map((d) => ({ ...d, blocks: { produced: "many" } })),
+    );
     expect(allDelegatesQuery().initialData).toBeUndefined();
   });
 
@@ -174,7 +214,13 @@ describe("server data kept in localStorage is checked with the answers' schemas 
     keep("node-config", config);
     expect(nodeConfigurationQuery(FAKE_SERVER).initialData).toEqual(config);
     expect(knownEpochUnix()).toBe(Date.parse(config.epoch) / 1000);
-    for (const bad of [{ epoch: "soon" }, { blocktime: "8" }, { blocktime: 0 }, { addressPrefix: 999 }, { htlcEnabled: "yes" }]) {
+    for (const bad of [
+      { epoch: "soon" },
+      { blocktime: "8" },
+      { blocktime: 0 },
+      { addressPrefix: 999 },
+      { htlcEnabled: "yes" },
+    ]) {
       keep("node-config", { ...config, ...bad });
       expect(nodeConfigurationQuery(FAKE_SERVER).initialData, JSON.stringify(bad)).toBeUndefined();
       expect(knownEpochUnix()).toBe(Math.floor(Date.parse(DEFAULT_EPOCH) / 1000));

@@ -66,7 +66,10 @@ const keptNodeConfiguration = v.pipe(
     token: v.string(),
     symbol: v.string(),
     addressPrefix: v.pipe(num, v.integer(), v.minValue(0), v.maxValue(255)),
-    epoch: v.pipe(v.string(), v.check((s) => Number.isFinite(Date.parse(s)), "not a date")),
+    epoch: v.pipe(
+      v.string(),
+      v.check((s) => Number.isFinite(Date.parse(s)), "not a date"),
+    ),
     blocktime: v.pipe(num, v.minValue(1)),
     activeDelegates: v.pipe(num, v.integer(), v.minValue(1)),
     htlcEnabled: v.boolean(),
@@ -166,15 +169,24 @@ export function blockchainQuery(clock?: SlotClock) {
         // a pool member behind the one that answered before: the head shown never goes back, and
         // the poll asks again at once (the next request likely reaches another member), so the
         // head is as fresh as a single node's and the monitor sees no slot pass without a block
-        const kept = newerAnswer(client.getQueryData<ChainHead>(chainKeys.blockchain()), head, (h) => h.height);
+        const kept = newerAnswer(
+          client.getQueryData<ChainHead>(chainKeys.blockchain()),
+          head,
+          (h) => h.height,
+        );
         if (kept !== head && attempt < HEAD_ATTEMPTS) continue;
         // the supply of an older head is older too
-        if (supply !== undefined && (kept === head || client.getQueryData(chainKeys.supply()) === undefined))
+        if (
+          supply !== undefined &&
+          (kept === head || client.getQueryData(chainKeys.supply()) === undefined)
+        )
           client.setQueryData(chainKeys.supply(), supply);
         return kept;
       }
     },
-    refetchInterval: clock ? (query) => msToNextPoll(clock, Date.now(), query.state.dataUpdatedAt || undefined) : HEIGHT_POLL_MS,
+    refetchInterval: clock
+      ? (query) => msToNextPoll(clock, Date.now(), query.state.dataUpdatedAt || undefined)
+      : HEIGHT_POLL_MS,
     staleTime: HEIGHT_POLL_MS / 2,
   });
 }
@@ -187,7 +199,10 @@ const HEAD_ATTEMPTS = 3;
  * the supply kept is missing or older than {@link SUPPLY_STALE_MS}, else GET blocks?limit=1 (the
  * head block itself).
  */
-async function readHead(client: QueryClient, signal: AbortSignal): Promise<{ head: ChainHead; supply?: string }> {
+async function readHead(
+  client: QueryClient,
+  signal: AbortSignal,
+): Promise<{ head: ChainHead; supply?: string }> {
   const kept = client.getQueryState(chainKeys.supply());
   if (kept?.data === undefined || Date.now() - kept.dataUpdatedAt >= SUPPLY_STALE_MS) {
     const chain = await getBlockchain(signal);
@@ -257,7 +272,10 @@ export function allDelegatesQuery() {
   return queryOptions({
     queryKey: chainKeys.delegates(),
     queryFn: async ({ signal, client }) => {
-      const first = await client.fetchQuery({ ...firstDelegatesQuery(), staleTime: FIRST_PAGE_REUSE_MS });
+      const first = await client.fetchQuery({
+        ...firstDelegatesQuery(),
+        staleTime: FIRST_PAGE_REUSE_MS,
+      });
       const data = await getAllDelegates(signal, first);
       writeServerCache("delegates", data);
       return data;

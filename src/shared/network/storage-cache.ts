@@ -36,7 +36,10 @@ const entrySchema = v.object({ updatedAt: v.pipe(v.number(), v.finite()), data: 
  * this page not stored yet is returned as it is (its data came from a checked answer). One key is
  * always read with one schema (the entry parsed is kept for the page's life).
  */
-export function readCache<S extends v.GenericSchema>(key: string, schema: S): CachedEntry<v.InferOutput<S>> | undefined {
+export function readCache<S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+): CachedEntry<v.InferOutput<S>> | undefined {
   try {
     const hit = memo.get(key);
     if (hit && hit.raw === null) return hit.entry as CachedEntry<v.InferOutput<S>> | undefined;
@@ -45,7 +48,10 @@ export function readCache<S extends v.GenericSchema>(key: string, schema: S): Ca
     if (hit && hit.raw === raw) return hit.entry as CachedEntry<v.InferOutput<S>> | undefined;
     const parsed = v.safeParse(entrySchema, JSON.parse(raw));
     const data = parsed.success ? v.safeParse(schema, parsed.output.data) : undefined;
-    const entry = parsed.success && data?.success ? { data: data.output, updatedAt: Math.min(parsed.output.updatedAt, Date.now()) } : undefined;
+    const entry =
+      parsed.success && data?.success
+        ? { data: data.output, updatedAt: Math.min(parsed.output.updatedAt, Date.now()) }
+        : undefined;
     memo.set(key, { raw, entry });
     return entry;
   } catch {
@@ -98,7 +104,10 @@ if (typeof window !== "undefined") {
  * {@link readCache} of an answer of the API server the app is bound to (`name:server`): query keys
  * leave the server out (one per page load), the storage that outlives the page keeps it apart.
  */
-export function readServerCache<S extends v.GenericSchema>(name: string, schema: S): CachedEntry<v.InferOutput<S>> | undefined {
+export function readServerCache<S extends v.GenericSchema>(
+  name: string,
+  schema: S,
+): CachedEntry<v.InferOutput<S>> | undefined {
   return readCache(`${name}:${apiServer()}`, schema);
 }
 

@@ -47,7 +47,10 @@ export function magistrateQuery() {
 }
 
 /** The part of {@link NetworkState} that follows the node's configuration, not the height poll. */
-export type ChainConstants = Omit<NetworkState, "height" | "head" | "supply" | "nodeError" | "retry">;
+export type ChainConstants = Omit<
+  NetworkState,
+  "height" | "head" | "supply" | "nodeError" | "retry"
+>;
 
 /**
  * The derived network state: config + node configuration + height/supply.
@@ -127,7 +130,12 @@ export function NetworkStateProvider({ children }: { children: ReactNode }) {
         isFetching: () => queryClient.isFetching(),
         subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
       };
-      cancel = runWhenQuiet(activity, wantMagistrate, MAGISTRATE_IDLE_DELAY_MS, MAGISTRATE_LATEST_MS);
+      cancel = runWhenQuiet(
+        activity,
+        wantMagistrate,
+        MAGISTRATE_IDLE_DELAY_MS,
+        MAGISTRATE_LATEST_MS,
+      );
     });
     return () => {
       live = false;
@@ -186,14 +194,20 @@ export function useNetwork(): NetworkState {
   return state;
 }
 
-function useNetworkState(magistrateWanted: boolean): { constants: ChainConstants; state: NetworkState } {
+function useNetworkState(magistrateWanted: boolean): {
+  constants: ChainConstants;
+  state: NetworkState;
+} {
   const config = useNetworkConfig();
   const server = config.server;
   const node = useQuery(nodeConfigurationQuery(server));
   const clockEpoch = node.data?.epoch;
   const clockBlocktime = node.data?.blocktime;
   const clock = useMemo(
-    () => (clockEpoch && clockBlocktime ? { epochUnix: Math.floor(Date.parse(clockEpoch) / 1000), blocktime: clockBlocktime } : undefined),
+    () =>
+      clockEpoch && clockBlocktime
+        ? { epochUnix: Math.floor(Date.parse(clockEpoch) / 1000), blocktime: clockBlocktime }
+        : undefined,
     [clockEpoch, clockBlocktime],
   );
   const chain = useQuery(blockchainQuery(clock));
@@ -239,7 +253,10 @@ function useNetworkState(magistrateWanted: boolean): { constants: ChainConstants
       htlcEnabled,
       magistrateEnabled,
       magistrateKnown,
-      enabledTransactionTypes: enabledTransactionTypes({ magistrate: magistrateEnabled, htlc: htlcEnabled }),
+      enabledTransactionTypes: enabledTransactionTypes({
+        magistrate: magistrateEnabled,
+        htlc: htlcEnabled,
+      }),
       isListed: config.alias === "Main" && config.priceApi !== null,
       node: n,
     };

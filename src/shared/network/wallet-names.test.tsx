@@ -37,16 +37,34 @@ function fakeNode(count: number) {
       const page = Number(url.searchParams.get("page") ?? 1);
       const limit = Number(url.searchParams.get("limit") ?? 100);
       const pageCount = Math.max(1, Math.ceil(count / limit));
-      const data = Array.from({ length: Math.max(0, Math.min(limit, count - (page - 1) * limit)) }, (_, k) => delegate((page - 1) * limit + k));
-      const meta = { count: data.length, pageCount, totalCount: count, next: page < pageCount ? `/delegates?page=${page + 1}&limit=${limit}` : null };
-      return new Response(JSON.stringify({ meta, data }), { headers: { "content-type": "application/json" } });
+      const data = Array.from(
+        { length: Math.max(0, Math.min(limit, count - (page - 1) * limit)) },
+        (_, k) => delegate((page - 1) * limit + k),
+      );
+      const meta = {
+        count: data.length,
+        pageCount,
+        totalCount: count,
+        next: page < pageCount ? `/delegates?page=${page + 1}&limit=${limit}` : null,
+      };
+      return new Response(JSON.stringify({ meta, data }), {
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   return { urls, delegatePages: () => urls.filter((u) => u.startsWith("delegates")) };
 }
 
 /** Shows what a component with `need` sees of the index. */
-function Probe({ need, label = "probe", address = "A150" }: { need: DelegateNeed; label?: string; address?: string }) {
+function Probe({
+  need,
+  label = "probe",
+  address = "A150",
+}: {
+  need: DelegateNeed;
+  label?: string;
+  address?: string;
+}) {
   const index = useDelegateIndex(need);
   return (
     <p data-testid={label}>
@@ -103,7 +121,9 @@ describe("WalletNamesProvider: the first page for names, every delegate on reque
         <Probe need={{ complete: true }} label="all" />
       </>,
     );
-    await waitFor(() => expect(probe("all")).toBe("size=1150 complete=true loading=false name=name_150"));
+    await waitFor(() =>
+      expect(probe("all")).toBe("size=1150 complete=true loading=false name=name_150"),
+    );
     expect(probe("names")).toBe("size=1150 complete=true loading=false name=name_150");
     const pages = node.delegatePages();
     expect(pages).toHaveLength(12);
@@ -129,7 +149,11 @@ describe("WalletNamesProvider: the first page for names, every delegate on reque
     act(() => screen.getByRole("button").click());
     await waitFor(() => expect(probe()).toBe("size=250 complete=true loading=false name=name_150"));
     // page 1 was fresh: only pages 2 and 3 were added
-    expect(node.delegatePages()).toEqual(["delegates?limit=100&page=1", "delegates?limit=100&page=2", "delegates?limit=100&page=3"]);
+    expect(node.delegatePages()).toEqual([
+      "delegates?limit=100&page=1",
+      "delegates?limit=100&page=2",
+      "delegates?limit=100&page=3",
+    ]);
     act(() => screen.getByRole("button").click());
     // released: the list stays (no "not a delegate" flash), no more requests
     await new Promise((r) => setTimeout(r, 50));
@@ -171,7 +195,10 @@ describe("WalletNamesProvider: the first page for names, every delegate on reque
   });
 
   it("a failure is reported while there is nothing to show, with a retry", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 500 })),
+    );
     function Errors() {
       const index = useDelegateIndex({ complete: true });
       return (

@@ -52,7 +52,8 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
   // loading until the first answer, also before the first component asked (its effect runs after
   // the first render): a page must not take "no names yet" for "no delegates"
   const isLoading = !firstPage && !all && firstQuery.isPending;
-  const firstNewer = firstPage !== undefined && (!all || firstQuery.dataUpdatedAt > allQuery.dataUpdatedAt);
+  const firstNewer =
+    firstPage !== undefined && (!all || firstQuery.dataUpdatedAt > allQuery.dataUpdatedAt);
   // the maps are built once per change of the answers (every wallet link cell reads them)
   const index = useMemo(
     () => composeDelegateIndex(firstPage, all, firstNewer, isLoading),
@@ -61,11 +62,18 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
 
   // the failure of what is asked for, while there is nothing to show instead
   const error =
-    (!firstPage && !all ? firstQuery.error : null) ?? (completeWanted > 0 && !index.complete ? allQuery.error : null);
+    (!firstPage && !all ? firstQuery.error : null) ??
+    (completeWanted > 0 && !index.complete ? allQuery.error : null);
   const { refetch: refetchFirst } = firstQuery;
   const { refetch: refetchAll } = allQuery;
-  const retry = useCallback(() => void (firstPage ? refetchAll() : refetchFirst()), [firstPage, refetchAll, refetchFirst]);
-  const delegates = useMemo<DelegateIndex>(() => (error ? { ...index, error, retry } : index), [index, error, retry]);
+  const retry = useCallback(
+    () => void (firstPage ? refetchAll() : refetchFirst()),
+    [firstPage, refetchAll, refetchFirst],
+  );
+  const delegates = useMemo<DelegateIndex>(
+    () => (error ? { ...index, error, retry } : index),
+    [index, error, retry],
+  );
 
   // every delegate, once, in idle time well after the page's names are in
   const namesReady = firstPage !== undefined;
@@ -91,6 +99,13 @@ export function WalletNamesProvider({ children }: { children: ReactNode }) {
   const known = useQuery(knownWalletsQuery(knownWallets)).data ?? NO_KNOWN;
   // asked for at start-up (the layout's loader): tables hold their rows until it is in
   const namesInFlight = !firstPage && !all && firstQuery.fetchStatus === "fetching";
-  const value = useMemo(() => ({ delegates, known, want, namesInFlight }), [delegates, known, want, namesInFlight]);
-  return <WalletNamesContext.Provider value={useDeferredValue(value)}>{children}</WalletNamesContext.Provider>;
+  const value = useMemo(
+    () => ({ delegates, known, want, namesInFlight }),
+    [delegates, known, want, namesInFlight],
+  );
+  return (
+    <WalletNamesContext.Provider value={useDeferredValue(value)}>
+      {children}
+    </WalletNamesContext.Provider>
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cleanWatchLabel, DEFAULT_PREFERENCES, migratePreferences, resolveNightMode, sanitisePreferences, usePreferences } from "./store";
+import {
+  cleanWatchLabel,
+  DEFAULT_PREFERENCES,
+  migratePreferences,
+  resolveNightMode,
+  sanitisePreferences,
+  usePreferences,
+} from "./store";
 
 describe("migrations of older stored preferences", () => {
   it("normalises a stored language that is not enabled to xx-XX", () => {
@@ -9,18 +16,28 @@ describe("migrations of older stored preferences", () => {
     expect(migratePreferences({ language: "xx" }, 0).language).toBeNull();
   });
   it("merges old priceChart/priceChartPeriod keys into priceChartOptions and removes them", () => {
-    const m = migratePreferences({ priceChart: false, priceChartPeriod: "week" }, 0) as unknown as Record<string, unknown>;
+    const m = migratePreferences(
+      { priceChart: false, priceChartPeriod: "week" },
+      0,
+    ) as unknown as Record<string, unknown>;
     expect(m.priceChartOptions).toEqual({ enabled: false, period: "week", type: "price" });
     expect("priceChart" in m).toBe(false);
     expect("priceChartPeriod" in m).toBe(false);
   });
   it("drops a stored type filter and wallet tab: filters and tabs live in the URL, never in the preferences", () => {
-    for (const stored of [{ transactionType: 3 }, { transactionType: { type: 3, typeGroup: 1 }, walletTab: "locks" }]) {
+    for (const stored of [
+      { transactionType: 3 },
+      { transactionType: { type: 3, typeGroup: 1 }, walletTab: "locks" },
+    ]) {
       const m = migratePreferences(stored, 2) as unknown as Record<string, unknown>;
       expect("transactionType" in m).toBe(false);
       expect("walletTab" in m).toBe(false);
     }
-    const kept = sanitisePreferences({ transactionType: { type: 3, typeGroup: 1 }, walletTab: "locks", rowsPerPage: 50 }) as unknown as Record<string, unknown>;
+    const kept = sanitisePreferences({
+      transactionType: { type: 3, typeGroup: 1 },
+      walletTab: "locks",
+      rowsPerPage: 50,
+    }) as unknown as Record<string, unknown>;
     expect(Object.keys(kept).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
     expect(kept.rowsPerPage).toBe(50);
   });
@@ -38,20 +55,39 @@ describe("migrations of older stored preferences", () => {
 });
 
 describe("garbage in storage never crashes", () => {
-  it.each([null, 42, "x", [], { sorts: "no", watchlist: [1, "<script>"], rowsPerPage: 1e9, walletTab: "evil", nightMode: "yes" }])(
-    "%j → defaults field by field",
-    (raw) => {
-      const p = sanitisePreferences(raw);
-      expect(p.rowsPerPage).toBe(DEFAULT_PREFERENCES.rowsPerPage);
-      expect(Object.keys(p).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
-      expect(p.watchlist).toEqual([]);
-      expect(p.nightMode).toBeNull();
-      expect(p.sorts).toEqual({});
+  it.each([
+    null,
+    42,
+    "x",
+    [],
+    {
+      sorts: "no",
+      watchlist: [1, "<script>"],
+      rowsPerPage: 1e9,
+      walletTab: "evil",
+      nightMode: "yes",
     },
-  );
+  ])("%j → defaults field by field", (raw) => {
+    const p = sanitisePreferences(raw);
+    expect(p.rowsPerPage).toBe(DEFAULT_PREFERENCES.rowsPerPage);
+    expect(Object.keys(p).sort()).toEqual(Object.keys(DEFAULT_PREFERENCES).sort());
+    expect(p.watchlist).toEqual([]);
+    expect(p.nightMode).toBeNull();
+    expect(p.sorts).toEqual({});
+  });
   it("keeps valid fields", () => {
-    const p = sanitisePreferences({ nightMode: true, sorts: { blocks: { id: "height", desc: false } }, rowsPerPage: 20, timeDisplay: "utc" });
-    expect(p).toMatchObject({ nightMode: true, sorts: { blocks: { id: "height", desc: false } }, rowsPerPage: 20, timeDisplay: "utc" });
+    const p = sanitisePreferences({
+      nightMode: true,
+      sorts: { blocks: { id: "height", desc: false } },
+      rowsPerPage: 20,
+      timeDisplay: "utc",
+    });
+    expect(p).toMatchObject({
+      nightMode: true,
+      sorts: { blocks: { id: "height", desc: false } },
+      rowsPerPage: 20,
+      timeDisplay: "utc",
+    });
   });
 });
 
@@ -79,7 +115,12 @@ describe("watchlist labels", () => {
   it("keeps cleaned labels of watched wallets only and drops the rest", () => {
     const p = sanitisePreferences({
       watchlist: [A, B],
-      watchLabels: { [A]: "  cold\n storage \u202Eevil ", [B]: 42, ANotWatchedXXXXXXXXXXXXXXXXXXXXXXX: "stray", __proto__: "x" },
+      watchLabels: {
+        [A]: "  cold\n storage \u202Eevil ",
+        [B]: 42,
+        ANotWatchedXXXXXXXXXXXXXXXXXXXXXXX: "stray",
+        __proto__: "x",
+      },
     });
     expect(p.watchLabels).toEqual({ [A]: "cold storage evil" });
   });
@@ -110,8 +151,13 @@ describe("watchlist labels", () => {
     s.toggleWatch(B);
     expect(usePreferences.getState()).toMatchObject({ watchlist: [A], watchLabels: {} });
     s.setWatchlist([A, B, "bad"], { [A]: "a", [B]: "b\u0000" });
-    expect(usePreferences.getState()).toMatchObject({ watchlist: [A, B], watchLabels: { [A]: "a", [B]: "b" } });
-    const stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") ?? "{}") as { state?: { watchLabels?: unknown } };
+    expect(usePreferences.getState()).toMatchObject({
+      watchlist: [A, B],
+      watchLabels: { [A]: "a", [B]: "b" },
+    });
+    const stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") ?? "{}") as {
+      state?: { watchLabels?: unknown };
+    };
     expect(stored.state?.watchLabels).toEqual({ [A]: "a", [B]: "b" });
   });
 });

@@ -107,7 +107,9 @@ export function cleanWatchLabel(label: unknown): string {
 /** The stored watchlist: distinct addresses of the right form, at most {@link WATCHLIST_MAX}. */
 function sanitiseWatchlist(raw: unknown): string[] {
   if (!Array.isArray(raw)) return [];
-  return [...new Set(raw.filter((a): a is string => typeof a === "string" && ADDRESS_FORM.test(a)))].slice(0, WATCHLIST_MAX);
+  return [
+    ...new Set(raw.filter((a): a is string => typeof a === "string" && ADDRESS_FORM.test(a))),
+  ].slice(0, WATCHLIST_MAX);
 }
 
 /** The stored labels: cleaned, non-empty, and only for addresses on `watchlist`. */
@@ -126,13 +128,16 @@ function sanitiseWatchAlerts(raw: unknown, watchlist: readonly string[]): string
   if (!Array.isArray(raw)) return [];
   return watchlist.filter((address) => raw.includes(address));
 }
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function sanitiseChart(v: unknown): PriceChartOptions | null {
   if (!isObj(v)) return null;
   return {
     enabled: typeof v.enabled === "boolean" ? v.enabled : true,
-    period: (PERIODS.includes(v.period as string) ? v.period : "day") as PriceChartOptions["period"],
+    period: (PERIODS.includes(v.period as string)
+      ? v.period
+      : "day") as PriceChartOptions["period"],
     type: v.type === "volume" ? "volume" : "price",
   };
 }
@@ -147,20 +152,31 @@ export function sanitisePreferences(raw: unknown): Preferences {
   const sorts: Record<string, SortPref> = {};
   if (isObj(p.sorts)) {
     for (const [k, v] of Object.entries(p.sorts)) {
-      if (isObj(v) && typeof v.id === "string" && v.id.length < 64 && typeof v.desc === "boolean") sorts[k] = { id: v.id, desc: v.desc };
+      if (isObj(v) && typeof v.id === "string" && v.id.length < 64 && typeof v.desc === "boolean")
+        sorts[k] = { id: v.id, desc: v.desc };
     }
   }
   const watchlist = sanitiseWatchlist(p.watchlist);
   return {
     language: isLocale(p.language) ? p.language : normaliseLocale(p.language),
     nightMode: typeof p.nightMode === "boolean" ? p.nightMode : null,
-    currencyName: typeof p.currencyName === "string" && /^[A-Z0-9]{2,10}$/.test(p.currencyName) ? p.currencyName : null,
-    currencySymbol: typeof p.currencySymbol === "string" && p.currencySymbol.length <= 8 ? p.currencySymbol : null,
+    currencyName:
+      typeof p.currencyName === "string" && /^[A-Z0-9]{2,10}$/.test(p.currencyName)
+        ? p.currencyName
+        : null,
+    currencySymbol:
+      typeof p.currencySymbol === "string" && p.currencySymbol.length <= 8
+        ? p.currencySymbol
+        : null,
     priceChartOptions: sanitiseChart(p.priceChartOptions),
     sorts,
     hasAcceptedLinkDisclaimer: p.hasAcceptedLinkDisclaimer === true,
-    timeDisplay: ["relative", "local", "utc"].includes(p.timeDisplay as string) ? (p.timeDisplay as TimeDisplay) : d.timeDisplay,
-    rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number) ? (p.rowsPerPage as number) : d.rowsPerPage,
+    timeDisplay: ["relative", "local", "utc"].includes(p.timeDisplay as string)
+      ? (p.timeDisplay as TimeDisplay)
+      : d.timeDisplay,
+    rowsPerPage: (ROWS_PER_PAGE_OPTIONS as readonly number[]).includes(p.rowsPerPage as number)
+      ? (p.rowsPerPage as number)
+      : d.rowsPerPage,
     watchlist,
     watchLabels: sanitiseWatchLabels(p.watchLabels, watchlist),
     watchAlerts: sanitiseWatchAlerts(p.watchAlerts, watchlist),
@@ -227,7 +243,9 @@ const tolerantStorage = createJSONStorage<Preferences>(() => ({
     if (raw === null) return null;
     try {
       const parsed: unknown = JSON.parse(raw);
-      return isObj(parsed) && "state" in parsed ? raw : JSON.stringify({ state: parsed, version: 0 });
+      return isObj(parsed) && "state" in parsed
+        ? raw
+        : JSON.stringify({ state: parsed, version: 0 });
     } catch {
       return null;
     }
@@ -252,9 +270,14 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
           if (!s.watchlist.includes(address)) return { watchlist: [...s.watchlist, address] };
           // a wallet taken off the list takes its private label and its alerts with it
           const { [address]: _dropped, ...watchLabels } = s.watchLabels;
-          return { watchlist: s.watchlist.filter((a) => a !== address), watchLabels, watchAlerts: s.watchAlerts.filter((a) => a !== address) };
+          return {
+            watchlist: s.watchlist.filter((a) => a !== address),
+            watchLabels,
+            watchAlerts: s.watchAlerts.filter((a) => a !== address),
+          };
         }),
-      watch: (address) => set((s) => (s.watchlist.includes(address) ? s : { watchlist: [...s.watchlist, address] })),
+      watch: (address) =>
+        set((s) => (s.watchlist.includes(address) ? s : { watchlist: [...s.watchlist, address] })),
       setWatchLabel: (address, label) =>
         set((s) => {
           if (!s.watchlist.includes(address)) return s;
@@ -264,7 +287,11 @@ export const usePreferences = create<Preferences & PreferenceActions>()(
         }),
       setWatchlist: (watchlist, watchLabels) => {
         const list = sanitiseWatchlist(watchlist);
-        set((s) => ({ watchlist: list, watchLabels: sanitiseWatchLabels(watchLabels, list), watchAlerts: sanitiseWatchAlerts(s.watchAlerts, list) }));
+        set((s) => ({
+          watchlist: list,
+          watchLabels: sanitiseWatchLabels(watchLabels, list),
+          watchAlerts: sanitiseWatchAlerts(s.watchAlerts, list),
+        }));
       },
       setWatchAlert: (address, on) =>
         set((s) => {

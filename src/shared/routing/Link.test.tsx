@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createHashRouter, createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import {
+  createHashRouter,
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+} from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Link } from "./Link";
 
@@ -11,7 +16,20 @@ function Where() {
 
 /** Renders `element` in a memory router at `/`, with the current path in an output named "where". */
 function renderAt(element: ReactNode) {
-  const router = createMemoryRouter([{ path: "*", element: <>{element}<Where /></> }], { initialEntries: ["/"] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            {element}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -22,17 +40,25 @@ describe("Link: an in-app anchor", () => {
   });
 
   it("carries the hash URL of its target, so new tabs and copied addresses work", () => {
-    const router = createHashRouter([{ path: "*", element: <Link to="/wallets/AXyz">wallet</Link> }]);
+    const router = createHashRouter([
+      { path: "*", element: <Link to="/wallets/AXyz">wallet</Link> },
+    ]);
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole("link", { name: "wallet" }).getAttribute("href")).toBe("#/wallets/AXyz");
+    expect(screen.getByRole("link", { name: "wallet" }).getAttribute("href")).toBe(
+      "#/wallets/AXyz",
+    );
   });
 
   it("builds its href without searching the document (a query per link made long pages quadratic)", () => {
-    const router = createHashRouter([{ path: "*", element: <Link to="/transactions/2?type=0">page 2</Link> }]);
+    const router = createHashRouter([
+      { path: "*", element: <Link to="/transactions/2?type=0">page 2</Link> },
+    ]);
     const spy = vi.spyOn(document, "querySelector");
     try {
       render(<RouterProvider router={router} />);
-      expect(screen.getByRole("link", { name: "page 2" }).getAttribute("href")).toBe("#/transactions/2?type=0");
+      expect(screen.getByRole("link", { name: "page 2" }).getAttribute("href")).toBe(
+        "#/transactions/2?type=0",
+      );
       expect(spy.mock.calls.filter(([selector]) => selector === "base")).toEqual([]);
     } finally {
       spy.mockRestore();

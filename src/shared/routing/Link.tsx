@@ -15,7 +15,14 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
  * window, download) or another target. The same rule as react-router's own links.
  */
 function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button !== 0 || (target !== undefined && target !== "_self") || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return (
+    event.button !== 0 ||
+    (target !== undefined && target !== "_self") ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  );
 }
 
 /**

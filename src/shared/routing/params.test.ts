@@ -39,7 +39,8 @@ describe("id shapes", () => {
     expect(isWalletId("<script>")).toBe(false);
   });
   it("wallet ids are never a dot segment (the API request would ask another endpoint)", () => {
-    for (const dots of [".", "..", "%2E", "%2E%2E", ".%2e"]) expect(isWalletId(dots), dots).toBe(false);
+    for (const dots of [".", "..", "%2E", "%2E%2E", ".%2e"])
+      expect(isWalletId(dots), dots).toBe(false);
     // usernames may hold dots elsewhere
     expect(isWalletId("a.b")).toBe(true);
     expect(isWalletId("...")).toBe(true);

@@ -32,5 +32,9 @@ export function isTransactionId(v: string): boolean {
  */
 export function isWalletId(v: string): boolean {
   if (isDotSegment(v)) return false;
-  return /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(v) || /^0[23][0-9a-f]{64}$/i.test(v) || /^[a-z0-9!@$&_.]{1,20}$/.test(v);
+  return (
+    /^[1-9A-HJ-NP-Za-km-z]{25,40}$/.test(v) ||
+    /^0[23][0-9a-f]{64}$/i.test(v) ||
+    /^[a-z0-9!@$&_.]{1,20}$/.test(v)
+  );
 }

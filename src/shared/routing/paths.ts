@@ -34,7 +34,10 @@ function query(search?: Search): string {
   if (search === undefined) text = "";
   else if (typeof search === "string") text = search.replace(/^\?/, "");
   else if (search instanceof URLSearchParams) text = search.toString();
-  else text = new URLSearchParams(Object.entries(search).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  else
+    text = new URLSearchParams(
+      Object.entries(search).filter((e): e is [string, string] => e[1] !== undefined),
+    ).toString();
   return text ? `?${text}` : "";
 }
 
@@ -46,7 +49,8 @@ export const paths = {
   /** A block by id or height. */
   block: (id: string) => `/block/${enc(id)}`,
   /** A page of one block's transactions. */
-  blockTransactions: (id: string, page = 1, search?: Search) => `/block/${enc(id)}/transactions/${page}${query(search)}`,
+  blockTransactions: (id: string, page = 1, search?: Search) =>
+    `/block/${enc(id)}/transactions/${page}${query(search)}`,
   /** A page of every transaction (`search` carries the type filter and the table state). */
   transactions: (page = 1, search?: Search) => `/transactions/${page}${query(search)}`,
   transaction: (id: string) => `/transaction/${enc(id)}`,

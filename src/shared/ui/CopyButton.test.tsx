@@ -27,7 +27,9 @@ describe("CopyButton", () => {
     expect(writeText).toHaveBeenCalledWith("abc123");
     expect(screen.getByRole("tooltip")).toHaveTextContent("Copied!");
     expect(screen.getByRole("status")).toHaveTextContent("Copied!");
-    expect(screen.getByRole("button", { name: "Copy to clipboard" })).not.toHaveAttribute("aria-busy");
+    expect(screen.getByRole("button", { name: "Copy to clipboard" })).not.toHaveAttribute(
+      "aria-busy",
+    );
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(screen.getByRole("status")).toHaveTextContent("Copied!");
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -39,7 +41,10 @@ describe("CopyButton", () => {
     mockClipboard(() => new Promise<void>((resolve) => (answer = resolve)));
     renderWithI18n(<CopyButton text="abc123" />);
     await clickAndWait(0);
-    expect(screen.getByRole("button", { name: "Copy to clipboard" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("button", { name: "Copy to clipboard" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     answer();
     await act(() => vi.advanceTimersByTimeAsync(0));

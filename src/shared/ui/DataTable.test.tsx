@@ -80,7 +80,13 @@ describe("DataTable", () => {
 
   it("holds rows that are in while `holdRows` (a skeleton of as many rows), then shows them", () => {
     const table = (holdRows: boolean) => (
-      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" holdRows={holdRows} />
+      <DataTable
+        columns={columns}
+        data={data}
+        getRowId={(r) => r.id}
+        caption="Items"
+        holdRows={holdRows}
+      />
     );
     const view = renderWithI18n(table(true));
     const status = screen.getByRole("status", { name: "Loading" });
@@ -96,7 +102,13 @@ describe("DataTable", () => {
     const view = (extra: string) => (
       <>
         <p>{extra}</p>
-        <DataTable columns={counted} data={data} getRowId={(r) => r.id} caption="Items" onSortingChange={() => undefined} />
+        <DataTable
+          columns={counted}
+          data={data}
+          getRowId={(r) => r.id}
+          caption="Items"
+          onSortingChange={() => undefined}
+        />
       </>
     );
     const { rerender } = renderWithI18n(view("first"));
@@ -107,9 +119,7 @@ describe("DataTable", () => {
     expect(cell.mock.calls.length).toBe(calls);
     // new rows are drawn
     const next = [...data, { id: "c", name: "Gamma", height: 3 }];
-    rerender(
-      <DataTable columns={counted} data={next} getRowId={(r) => r.id} caption="Items" />,
-    );
+    rerender(<DataTable columns={counted} data={next} getRowId={(r) => r.id} caption="Items" />);
     expect(screen.getAllByText("Gamma").length).toBeGreaterThan(0);
   });
 
@@ -161,7 +171,14 @@ describe("DataTable", () => {
 
   it("puts the sort arrow after the header text; right-aligned sortable cells keep its width free", () => {
     renderWithI18n(
-      <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" sorting={null} onSortingChange={() => undefined} />,
+      <DataTable
+        columns={columns}
+        data={data}
+        getRowId={(r) => r.id}
+        caption="Items"
+        sorting={null}
+        onSortingChange={() => undefined}
+      />,
     );
     const button = screen.getByRole("button", { name: /Height/ });
     expect(button).not.toHaveClass("flex-row-reverse");
@@ -181,10 +198,25 @@ describe("DataTable", () => {
     const txColumns: DataTableColumn<Tx>[] = [
       { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a> },
       // the table's second column, the card's first field
-      { id: "height", header: "Height", cell: (r) => r.height, meta: { align: "right", card: "lead" } },
-      { id: "sender", header: msg`Sender`, cell: (r) => <a href={`#/w/${r.sender}`}>Wallet {r.sender}</a>, meta: { card: "title" } },
+      {
+        id: "height",
+        header: "Height",
+        cell: (r) => r.height,
+        meta: { align: "right", card: "lead" },
+      },
+      {
+        id: "sender",
+        header: msg`Sender`,
+        cell: (r) => <a href={`#/w/${r.sender}`}>Wallet {r.sender}</a>,
+        meta: { card: "title" },
+      },
       { id: "memo", header: "Memo", cell: (r) => r.memo ?? null },
-      { id: "status", header: "Status", cell: (r) => <button type="button">{r.status}</button>, meta: { card: "aside" } },
+      {
+        id: "status",
+        header: "Status",
+        cell: (r) => <button type="button">{r.status}</button>,
+        meta: { card: "aside" },
+      },
       { id: "where", header: "Where", cell: () => <Where /> },
       { id: "secret", header: "Secret", cell: () => "hidden on cards", meta: { card: "hidden" } },
     ];
@@ -193,10 +225,15 @@ describe("DataTable", () => {
       { id: "tx2", height: 0, sender: "BBB", status: "Claimed" },
     ];
     const cardsOf = (columns: DataTableColumn<Tx>[] = txColumns) =>
-      renderWithI18n(<DataTable columns={columns} data={txs} getRowId={(r) => r.id} caption="Transactions" />);
+      renderWithI18n(
+        <DataTable columns={columns} data={txs} getRowId={(r) => r.id} caption="Transactions" />,
+      );
     /** The card's fields as [label, value] pairs, in order. */
     const fieldsOf = (card: HTMLElement) =>
-      Array.from(card.querySelectorAll("dt")).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+      Array.from(card.querySelectorAll("dt")).map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]);
 
     it("renders one card per row in a list named by the caption", () => {
       cardsOf();
@@ -206,7 +243,9 @@ describe("DataTable", () => {
 
     it("labels each field with its header (translated descriptors too), lead first, then column order", () => {
       cardsOf();
-      const [first, second] = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem");
+      const [first, second] = within(
+        screen.getByRole("list", { name: "Transactions" }),
+      ).getAllByRole("listitem");
       expect(fieldsOf(first!)).toEqual([
         ["Height", "10"],
         ["ID", "tx1"],
@@ -220,12 +259,15 @@ describe("DataTable", () => {
         ["Where", "card"],
       ]);
       // every <dd> follows its <dt> directly
-      for (const dd of first!.querySelectorAll("dd")) expect(dd.previousElementSibling?.tagName).toBe("DT");
+      for (const dd of first!.querySelectorAll("dd"))
+        expect(dd.previousElementSibling?.tagName).toBe("DT");
     });
 
     it("puts title cells unlabelled on the first line, asides after them, hidden columns nowhere", () => {
       cardsOf();
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       const link = within(card).getByRole("link", { name: "Wallet AAA" });
       expect(within(card).queryByText("Sender")).toBeNull();
       const status = within(card).getByRole("button", { name: "Open" });
@@ -244,19 +286,31 @@ describe("DataTable", () => {
     it("puts the titles first even when an aside's column comes before them", () => {
       const status = txColumns.find((c) => c.id === "status")!;
       cardsOf([status, ...txColumns.filter((c) => c.id !== "status")]);
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       const link = within(card).getByRole("link", { name: "Wallet AAA" });
       const button = within(card).getByRole("button", { name: "Open" });
       expect(link.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
     it("shows a column it leaves off while the list is sorted by it, labelled, on the last line", () => {
-      const sortable = txColumns.map((c) => (c.id === "secret" ? { ...c, enableSorting: true } : c));
+      const sortable = txColumns.map((c) =>
+        c.id === "secret" ? { ...c, enableSorting: true } : c,
+      );
       const table = (id: string) => (
-        <DataTable columns={sortable} data={txs} getRowId={(r) => r.id} caption="Transactions" sorting={{ id, desc: false }} onSortingChange={() => undefined} />
+        <DataTable
+          columns={sortable}
+          data={txs}
+          getRowId={(r) => r.id}
+          caption="Transactions"
+          sorting={{ id, desc: false }}
+          onSortingChange={() => undefined}
+        />
       );
       const { rerender } = renderWithI18n(table("secret"));
-      const card = () => within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = () =>
+        within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
       expect(fieldsOf(card()).at(-1)).toEqual(["Secret", "hidden on cards"]);
       rerender(table("height"));
       expect(within(card()).queryByText("hidden on cards")).toBeNull();
@@ -264,22 +318,44 @@ describe("DataTable", () => {
 
     it("without a title, the asides still open the card", () => {
       cardsOf(txColumns.filter((c) => c.id !== "sender"));
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       const status = within(card).getByRole("button", { name: "Open" });
       expect(status.closest("dl")).toBeNull();
-      expect(status.compareDocumentPosition(card.querySelector("dl")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        status.compareDocumentPosition(card.querySelector("dl")!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     });
 
     it("puts `second` cells on a line of their own (header for screen readers only, prefix decorative) and `footer` cells last", () => {
       const columns: DataTableColumn<Tx>[] = [
-        { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>, meta: { card: "title" } },
+        {
+          id: "id",
+          header: msg`ID`,
+          cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>,
+          meta: { card: "title" },
+        },
         { id: "sender", header: msg`Sender`, cell: (r) => r.sender, meta: { card: "second" } },
-        { id: "memo", header: "Memo", cell: (r) => r.memo ?? null, meta: { card: "second", cardPrefix: "→" } },
+        {
+          id: "memo",
+          header: "Memo",
+          cell: (r) => r.memo ?? null,
+          meta: { card: "second", cardPrefix: "→" },
+        },
         { id: "height", header: "Height", cell: (r) => r.height, meta: { card: "footer" } },
-        { id: "status", header: "Status", cell: (r) => r.status, meta: { card: "footer", cardLabelHidden: true } },
+        {
+          id: "status",
+          header: "Status",
+          cell: (r) => r.status,
+          meta: { card: "footer", cardLabelHidden: true },
+        },
       ];
       cardsOf(columns);
-      const [first, second] = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem");
+      const [first, second] = within(
+        screen.getByRole("list", { name: "Transactions" }),
+      ).getAllByRole("listitem");
       expect(fieldsOf(first!)).toEqual([
         ["Sender", "AAA"],
         ["Memo", "hello"],
@@ -305,15 +381,42 @@ describe("DataTable", () => {
 
     it("labels title and aside cells with `cardLabelHidden`: every value of the card is a <dt>/<dd> pair", () => {
       const columns: DataTableColumn<Tx>[] = [
-        { id: "id", header: msg`ID`, cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>, meta: { card: "title", cardLabelHidden: true } },
-        { id: "memo", header: "Memo", cell: (r) => r.memo ?? null, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
-        { id: "status", header: "Status", cell: (r) => r.status, meta: { card: "aside", cardLabelHidden: true } },
-        { id: "height", header: "Height", cell: (r) => r.height, meta: { card: "aside", cardLabelHidden: true } },
-        { id: "sender", header: msg`Sender`, cell: (r) => <a href={`#/w/${r.sender}`}>{r.sender}</a>, meta: { card: "second", cardShrink: true } },
+        {
+          id: "id",
+          header: msg`ID`,
+          cell: (r) => <a href={`#/tx/${r.id}`}>{r.id}</a>,
+          meta: { card: "title", cardLabelHidden: true },
+        },
+        {
+          id: "memo",
+          header: "Memo",
+          cell: (r) => r.memo ?? null,
+          meta: { card: "title", cardLabelHidden: true, cardShrink: true },
+        },
+        {
+          id: "status",
+          header: "Status",
+          cell: (r) => r.status,
+          meta: { card: "aside", cardLabelHidden: true },
+        },
+        {
+          id: "height",
+          header: "Height",
+          cell: (r) => r.height,
+          meta: { card: "aside", cardLabelHidden: true },
+        },
+        {
+          id: "sender",
+          header: msg`Sender`,
+          cell: (r) => <a href={`#/w/${r.sender}`}>{r.sender}</a>,
+          meta: { card: "second", cardShrink: true },
+        },
         { id: "fee", header: "Fee", cell: () => "0.1", meta: { card: "footer" } },
       ];
       cardsOf(columns);
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       expect(fieldsOf(card)).toEqual([
         ["ID", "tx1"],
         ["Memo", "hello"],
@@ -325,12 +428,16 @@ describe("DataTable", () => {
       const lines = Array.from(card.querySelectorAll<HTMLElement>(":scope > div > *"));
       expect(lines.map((line) => line.tagName)).toEqual(["DL", "DL", "DL"]);
       const [head, second, footer] = lines;
-      for (const label of ["ID", "Memo", "Status", "Height"]) expect(within(head!).getByText(label)).toHaveClass("sr-only");
+      for (const label of ["ID", "Memo", "Status", "Height"])
+        expect(within(head!).getByText(label)).toHaveClass("sr-only");
       expect(within(second!).getByText("Sender")).toHaveClass("sr-only");
       expect(within(footer!).getByText("Fee")).not.toHaveClass("sr-only");
       // a shrinking cell keeps its line on one row, clipped, its content at most its width
       expect(head).toHaveClass("whitespace-nowrap");
-      expect(within(head!).getByText("hello").parentElement).toHaveClass("min-w-0", "overflow-hidden");
+      expect(within(head!).getByText("hello").parentElement).toHaveClass(
+        "min-w-0",
+        "overflow-hidden",
+      );
       expect(within(head!).getByText("hello")).toHaveClass("[&>*]:max-w-full");
       expect(second).toHaveClass("whitespace-nowrap");
       // the first aside takes the rest of the line, the next follows it
@@ -339,19 +446,27 @@ describe("DataTable", () => {
     });
 
     it("a `cardShrink` title cell gives way on one first line; without it the first line may wrap", () => {
-      const shrinking = txColumns.map((c) => (c.id === "sender" ? { ...c, meta: { card: "title" as const, cardShrink: true } } : c));
+      const shrinking = txColumns.map((c) =>
+        c.id === "sender" ? { ...c, meta: { card: "title" as const, cardShrink: true } } : c,
+      );
       cardsOf(shrinking);
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       const link = within(card).getByRole("link", { name: "Wallet AAA" });
       expect(link.parentElement).toHaveClass("min-w-0", "overflow-hidden");
       expect(link.parentElement!.parentElement).not.toHaveClass("flex-wrap");
       expect(link.parentElement!.parentElement).toHaveClass("whitespace-nowrap");
-      expect(within(card).getByRole("button", { name: "Open" }).closest(".ms-auto")).toHaveClass("shrink-0");
+      expect(within(card).getByRole("button", { name: "Open" }).closest(".ms-auto")).toHaveClass(
+        "shrink-0",
+      );
     });
 
     it("without `cardShrink` the first line wraps", () => {
       cardsOf();
-      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole("listitem")[0]!;
+      const card = within(screen.getByRole("list", { name: "Transactions" })).getAllByRole(
+        "listitem",
+      )[0]!;
       const link = within(card).getByRole("link", { name: "Wallet AAA" });
       expect(link.parentElement).toHaveClass("flex-wrap");
     });
@@ -359,15 +474,11 @@ describe("DataTable", () => {
     it("the same columns make the table: every column, headers from descriptors, useInCard false", () => {
       cardsOf();
       const table = screen.getByRole("table", { name: "Transactions" });
-      expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-        "ID",
-        "Height",
-        "Sender",
-        "Memo",
-        "Status",
-        "Where",
-        "Secret",
-      ]);
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent),
+      ).toEqual(["ID", "Height", "Sender", "Memo", "Status", "Where", "Secret"]);
       const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
       expect(cells[1]).toHaveTextContent("10");
       expect(cells[1]).toHaveClass("text-right");
@@ -509,7 +620,12 @@ describe("cardPlaceholderRem", () => {
 });
 
 describe("DataTable while the delegates' names load", () => {
-  const names = (inFlight: boolean): WalletNames => ({ delegates: { ...EMPTY_INDEX, isLoading: inFlight }, known: {}, want: () => undefined, namesInFlight: inFlight });
+  const names = (inFlight: boolean): WalletNames => ({
+    delegates: { ...EMPTY_INDEX, isLoading: inFlight },
+    known: {},
+    want: () => undefined,
+    namesInFlight: inFlight,
+  });
   const table = (isLoading: boolean) => (
     <WalletNamesContext.Provider value={names(isLoading)}>
       <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
@@ -535,7 +651,9 @@ describe("DataTable while the delegates' names load", () => {
 
   it("does not wait for names nobody asked for yet (the first wallet link on screen asks)", () => {
     renderWithI18n(
-      <WalletNamesContext.Provider value={{ ...names(false), delegates: { ...EMPTY_INDEX, isLoading: true } }}>
+      <WalletNamesContext.Provider
+        value={{ ...names(false), delegates: { ...EMPTY_INDEX, isLoading: true } }}
+      >
         <DataTable columns={columns} data={data} getRowId={(r) => r.id} caption="Items" />
       </WalletNamesContext.Provider>,
     );

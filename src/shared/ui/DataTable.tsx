@@ -49,8 +49,13 @@ type CardPlace = "field" | "lead" | "title" | "aside" | "second" | "footer" | "h
 
 // The column meta of every DataTable, declared once for TanStack Table's `columnDef.meta`.
 declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the merged declaration repeats TanStack's type parameters
-  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+  /* eslint-disable @typescript-eslint/no-unused-vars -- the merged declaration repeats TanStack's type parameters */
+  interface ColumnMeta<
+    TFeatures extends TableFeatures,
+    TData extends RowData,
+    TValue extends CellData = CellData,
+  > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
     /** Text alignment of header and cells (numbers: "right"). Default "left". Cards align left. */
     align?: "left" | "right";
     /** Extra classes for the header and body cells of this column (not used on cards). */
@@ -158,7 +163,10 @@ const LINE_CLASS = {
  * is sorted by (`sorted`, a column id) even when it leaves it off otherwise, on its small last
  * line: a visitor on a phone who sorts by a value sees that value.
  */
-function cardPlace<T extends RowData>({ id, meta }: DataTableColumn<T>, sorted?: string): CardPlace {
+function cardPlace<T extends RowData>(
+  { id, meta }: DataTableColumn<T>,
+  sorted?: string,
+): CardPlace {
   return meta?.card === "hidden" && id === sorted ? "footer" : (meta?.card ?? "field");
 }
 
@@ -193,7 +201,8 @@ export function useInCard(): boolean {
 /** The header as text or an element, in the active language. */
 function useHeaderLabel(): (header: DataTableHeader) => ReactNode {
   const { i18n } = useLingui();
-  return (header) => (typeof header === "string" || isValidElement(header) ? header : i18n._(header));
+  return (header) =>
+    typeof header === "string" || isValidElement(header) ? header : i18n._(header);
 }
 
 /**
@@ -229,7 +238,8 @@ function DataCard<T extends RowData>({
     const place = cardPlace(col, sorted);
     const value = place === "hidden" ? null : cell(row, index);
     if (value == null || value === "") continue;
-    const line = place === "title" || place === "aside" ? "head" : place === "lead" ? "field" : place;
+    const line =
+      place === "title" || place === "aside" ? "head" : place === "lead" ? "field" : place;
     const { cardShrink: shrink, cardLabelHidden: hidden, cardPrefix: prefix } = meta;
     if (shrink) nowrap.add(line);
     // a shrinking cell is clipped at its line's end (its line never wraps); the first aside takes
@@ -250,21 +260,35 @@ function DataCard<T extends RowData>({
       )
     ) : (
       <div key={id} className={cls}>
-        <dt className={line === "field" || (line === "footer" && !hidden) ? "text-muted" : "sr-only"}>{label(header)}</dt>
-        <dd data-prefix={prefix} className={`min-w-0 ${line === "field" ? "" : "flex items-center"} ${shrink ? "[&>*]:max-w-full" : ""}`}>
+        <dt
+          className={line === "field" || (line === "footer" && !hidden) ? "text-muted" : "sr-only"}
+        >
+          {label(header)}
+        </dt>
+        <dd
+          data-prefix={prefix}
+          className={`min-w-0 ${line === "field" ? "" : "flex items-center"} ${shrink ? "[&>*]:max-w-full" : ""}`}
+        >
           {value}
         </dd>
       </div>
     );
     // leads open the fields and titles the first line, whatever their column's position
-    lines[line]!.splice(place === "lead" ? leads++ : place === "title" ? titles++ : lines[line]!.length, 0, item);
+    lines[line]!.splice(
+      place === "lead" ? leads++ : place === "title" ? titles++ : lines[line]!.length,
+      0,
+      item,
+    );
   }
   return (
     <div className="flex flex-col gap-1 text-sm">
       {Object.entries(lines).map(([line, items]) => {
         const List = line === "head" && !labelledHead ? "div" : "dl";
         return items.length ? (
-          <List key={line} className={`${LINE_CLASS[line as keyof typeof LINE_CLASS]} ${nowrap.has(line) ? "whitespace-nowrap" : "flex-wrap"}`}>
+          <List
+            key={line}
+            className={`${LINE_CLASS[line as keyof typeof LINE_CLASS]} ${nowrap.has(line) ? "whitespace-nowrap" : "flex-wrap"}`}
+          >
             {items}
           </List>
         ) : null;
@@ -440,7 +464,10 @@ export function DataTable<T extends RowData>({
         rows?.map((row) => (
           <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2">
             {columns.map((col) => (
-              <td key={col.id} className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col, sortable)} ${col.meta?.className ?? ""}`}>
+              <td
+                key={col.id}
+                className={`px-3 py-2 ${alignClass(col.meta)} ${cellPad(col, sortable)} ${col.meta?.className ?? ""}`}
+              >
                 {col.cell(row.original, row.index)}
               </td>
             ))}
@@ -456,7 +483,13 @@ export function DataTable<T extends RowData>({
             className="rounded-lg border border-border bg-surface px-3 py-2 [content-visibility:auto]"
             style={{ containIntrinsicSize: `auto ${placeholderRem}rem` }}
           >
-            <DataCard columns={columns} row={row.original} index={row.index} label={label} sorted={sortedId} />
+            <DataCard
+              columns={columns}
+              row={row.original}
+              index={row.index}
+              label={label}
+              sorted={sortedId}
+            />
           </li>
         )),
     ],
@@ -469,7 +502,12 @@ export function DataTable<T extends RowData>({
     // as many placeholder rows as will come (up to a screenful), so what follows the table stays
     // where the rows will push it
     const rows = (shown ?? data)?.length;
-    return <TableSkeleton rows={rows === undefined ? undefined : Math.min(Math.max(rows, 1), SKELETON_MAX_ROWS)} className={className} />;
+    return (
+      <TableSkeleton
+        rows={rows === undefined ? undefined : Math.min(Math.max(rows, 1), SKELETON_MAX_ROWS)}
+        className={className}
+      />
+    );
   }
   if (shown.length === 0) {
     return (
@@ -494,7 +532,8 @@ export function DataTable<T extends RowData>({
                     const meta = col.meta;
                     const canSort = Boolean(col.enableSorting && onSortingChange);
                     const sorted = sorting?.id === col.id ? (sorting.desc ? "desc" : "asc") : false;
-                    const ariaSort = sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
+                    const ariaSort =
+                      sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none";
                     const content = label(col.header);
                     return (
                       <th
@@ -513,7 +552,15 @@ export function DataTable<T extends RowData>({
                             }}
                           >
                             {content}
-                            <Icon name={sorted === "asc" ? "sort-asc" : sorted === "desc" ? "sort-desc" : "sort-none"} />
+                            <Icon
+                              name={
+                                sorted === "asc"
+                                  ? "sort-asc"
+                                  : sorted === "desc"
+                                    ? "sort-desc"
+                                    : "sort-none"
+                              }
+                            />
                           </button>
                         ) : (
                           content
@@ -525,7 +572,9 @@ export function DataTable<T extends RowData>({
                 </tr>
               </thead>
             </TooltipPlacementContext.Provider>
-            <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>{tableRows}</tbody>
+            <tbody className={isFetching ? "opacity-60 transition-opacity" : undefined}>
+              {tableRows}
+            </tbody>
           </table>
         </div>
       ) : null}

@@ -19,7 +19,7 @@ export function nodeHost(server = apiServer()): string {
  * What a visitor reads for a failure of kind `kind` (see {@link failureKind}): one sentence in
  * words, naming the node's host where it helps. Never the HTTP status or the request.
  */
-export function FailureHeadline({ kind, host }: { kind: FailureKind; host: string }) {
+function FailureHeadline({ kind, host }: { kind: FailureKind; host: string }) {
   // the host goes into <Trans> as an element: Lingui parses tags in string values
   const node = <>{host}</>;
   switch (kind) {
@@ -48,7 +48,9 @@ const noSubscription = () => () => {};
  * Whether a query's last settled outcome was a failure. Not its `status`: a query that never
  * answered goes back to "pending" (its error cleared) each time it asks again.
  */
-export function lastPollFailed(state: { dataUpdatedAt: number; errorUpdatedAt: number } | undefined): boolean {
+function lastPollFailed(
+  state: { dataUpdatedAt: number; errorUpdatedAt: number } | undefined,
+): boolean {
   return state !== undefined && state.errorUpdatedAt > state.dataUpdatedAt;
 }
 
@@ -68,7 +70,8 @@ function chainSnapshot(client: QueryClient): QueryState<ChainHead> | undefined {
 export function useChainPollState(): QueryState<ChainHead> | undefined {
   const client = useContext(QueryClientContext);
   const subscribe = useCallback(
-    (onChange: () => void) => (client ? client.getQueryCache().subscribe(onChange) : noSubscription()),
+    (onChange: () => void) =>
+      client ? client.getQueryCache().subscribe(onChange) : noSubscription(),
     [client],
   );
   return useSyncExternalStore(subscribe, () => (client ? chainSnapshot(client) : undefined));
@@ -95,12 +98,13 @@ export function useRetryNode(): () => void {
   return useCallback(() => {
     if (!client) return;
     void client.refetchQueries({ queryKey: chainKeys.blockchain() });
-    if (client.getQueryState(chainKeys.configuration())?.data === undefined) void client.refetchQueries({ queryKey: chainKeys.configuration() });
+    if (client.getQueryState(chainKeys.configuration())?.data === undefined)
+      void client.refetchQueries({ queryKey: chainKeys.configuration() });
   }, [client]);
 }
 
 /** Whether the node itself is down (see {@link useNodeFailure}). */
-export function useNodeDown(): boolean {
+function useNodeDown(): boolean {
   return useNodeFailure() !== null;
 }
 
@@ -108,7 +112,15 @@ export function useNodeDown(): boolean {
  * The app's one retry button ("Try again", or `children`): the same look wherever a failure
  * offers a retry (page, section, node banner, CSV export).
  */
-export function RetryButton({ onClick, children, className = "" }: { onClick: () => void; children?: ReactNode; className?: string }) {
+export function RetryButton({
+  onClick,
+  children,
+  className = "",
+}: {
+  onClick: () => void;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -125,7 +137,7 @@ export function RetryButton({ onClick, children, className = "" }: { onClick: ()
 }
 
 /** The technical detail of `error` (method, path, status, reason) behind a "Technical details" disclosure; nothing when there is none. */
-export function TechnicalDetails({ error, className = "" }: { error: unknown; className?: string }) {
+function TechnicalDetails({ error, className = "" }: { error: unknown; className?: string }) {
   const detail = technicalDetail(error);
   if (!detail) return null;
   return (
@@ -134,7 +146,9 @@ export function TechnicalDetails({ error, className = "" }: { error: unknown; cl
       <summary className="cursor-pointer py-1">
         <Trans>Technical details</Trans>
       </summary>
-      <code className="mt-1 block max-w-full text-left break-all whitespace-pre-wrap">{detail}</code>
+      <code className="mt-1 block max-w-full text-left break-all whitespace-pre-wrap">
+        {detail}
+      </code>
     </details>
   );
 }
@@ -164,7 +178,14 @@ export interface ErrorStateProps {
  * retry button, and the technical detail (method, path, status) behind a disclosure. The node's
  * raw text never shows outside that disclosure.
  */
-export function ErrorState({ error, message, onRetry, variant = "block", note, className = "" }: ErrorStateProps) {
+export function ErrorState({
+  error,
+  message,
+  onRetry,
+  variant = "block",
+  note,
+  className = "",
+}: ErrorStateProps) {
   const kind = failureKind(error);
   const host = nodeHost();
   const nodeDown = useNodeDown();
@@ -182,7 +203,10 @@ export function ErrorState({ error, message, onRetry, variant = "block", note, c
 
   if (variant === "banner") {
     return (
-      <div className={`border-b border-negative bg-surface px-3 py-2 text-sm md:px-6 ${className}`} data-testid="node-banner">
+      <div
+        className={`border-b border-negative bg-surface px-3 py-2 text-sm md:px-6 ${className}`}
+        data-testid="node-banner"
+      >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
           <p role="alert" className="m-0 flex items-center gap-2 font-semibold text-negative">
             <Icon name="alert" />
@@ -197,7 +221,10 @@ export function ErrorState({ error, message, onRetry, variant = "block", note, c
   }
   if (variant === "line") {
     return (
-      <div role="alert" className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}>
+      <div
+        role="alert"
+        className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}
+      >
         <span className="inline-flex items-center gap-1.5 font-medium text-negative">
           <Icon name="alert" />
           <span>{message ?? headline}</span>

@@ -26,7 +26,7 @@ describe("ExternalLink", () => {
     "vbscript:msgbox(1)",
     "java\tscript:alert(1)",
     "//evil.example.com",
-  ])("renders %j as plain text with an \"Unsafe link\" label", (href) => {
+  ])('renders %j as plain text with an "Unsafe link" label', (href) => {
     const { container } = renderWithI18n(
       <ExternalLink href={href} className="text-accent hover:underline">
         {href}
@@ -88,8 +88,13 @@ describe("ExternalLink", () => {
 });
 
 describe("ExternalLink: links that read as one site and go to another", () => {
-  it.each(["https://ark.io@evil.example", "https://ark.io:pw@evil.example/x", "http://user@ark.io/", "https://:secret@ark.io/"])(
-    "refuses %j (a user name or password before the host): text with an \"Unsafe link\" label",
+  it.each([
+    "https://ark.io@evil.example",
+    "https://ark.io:pw@evil.example/x",
+    "http://user@ark.io/",
+    "https://:secret@ark.io/",
+  ])(
+    'refuses %j (a user name or password before the host): text with an "Unsafe link" label',
     (href) => {
       const { container } = renderWithI18n(<ExternalLink href={href} />);
       expect(container.querySelector("a")).toBeNull();
@@ -109,7 +114,9 @@ describe("ExternalLink: links that read as one site and go to another", () => {
 
   it("shows the parsed URL, not the written one (case, escapes), without the lone slash of a bare host", () => {
     const { unmount } = renderWithI18n(<ExternalLink href="  HTTPS://Example.COM  " />);
-    expect(screen.getByRole("link")).toHaveTextContent(/^https:\/\/example\.com\(opens in a new tab\)$/);
+    expect(screen.getByRole("link")).toHaveTextContent(
+      /^https:\/\/example\.com\(opens in a new tab\)$/,
+    );
     unmount();
     renderWithI18n(<ExternalLink href="https://example.com/a b" />);
     expect(screen.getByRole("link")).toHaveTextContent(/^https:\/\/example\.com\/a%20b/);

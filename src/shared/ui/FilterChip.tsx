@@ -6,9 +6,20 @@ import { Icon } from "./Icon";
  * A button whose accessible name ("Clear filter Type: Vote") contains its visible text, so a
  * speech-input user can say what they see. Props: `name` and `value` (translated), `onClear`.
  */
-export function FilterChip({ name, value, onClear }: { name: string; value: string; onClear: () => void }) {
+export function FilterChip({
+  name,
+  value,
+  onClear,
+}: {
+  name: string;
+  value: string;
+  onClear: () => void;
+}) {
   const { t } = useLingui();
-  const text = t({ message: `${name}: ${value}`, context: "active filter chip: the filter's name and its value" });
+  const text = t({
+    message: `${name}: ${value}`,
+    context: "active filter chip: the filter's name and its value",
+  });
   return (
     <button
       type="button"

@@ -103,7 +103,10 @@ export function Icon({
   className?: string;
 }) {
   return (
-    <IconSvg className={className} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}>
+    <IconSvg
+      className={className}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
       {label ? <title>{label}</title> : null}
       {PATHS[name]}
     </IconSvg>

@@ -15,7 +15,7 @@ export function InfoTip({ label, content }: { label: string; content: string }) 
       <button
         type="button"
         aria-label={label}
-        className="-my-1 ml-0.5 inline-flex size-6 shrink-0 cursor-help items-center justify-center rounded-full align-middle text-muted hover:text-text"
+        className="-my-1 ml-1 inline-flex size-6 shrink-0 cursor-help items-center justify-center rounded-full align-middle text-muted hover:text-text"
       >
         <Icon name="help" className="size-4" />
       </button>

@@ -11,7 +11,10 @@ export function LabelledSelect({
   labelClassName,
   children,
   ...select
-}: { label: ReactNode; labelClassName?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+}: { label: ReactNode; labelClassName?: string } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "id"
+>) {
   const id = useId();
   return (
     <>

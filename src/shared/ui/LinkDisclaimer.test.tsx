@@ -11,7 +11,12 @@ function GuardedExternalLink({ href, children }: { href: string; children: strin
   const { accepted, request, dialog } = useExternalLinkGuard();
   return (
     <>
-      <ExternalLink href={href} requireDisclaimer disclaimerAccepted={accepted} onNeedsDisclaimer={request}>
+      <ExternalLink
+        href={href}
+        requireDisclaimer
+        disclaimerAccepted={accepted}
+        onNeedsDisclaimer={request}
+      >
         {children}
       </ExternalLink>
       {dialog}
@@ -24,7 +29,10 @@ function setup() {
     <MemoryRouter initialEntries={["/businesses/1"]}>
       <Routes>
         <Route path="/" element={<p>home page</p>} />
-        <Route path="/businesses/1" element={<GuardedExternalLink href="https://example.com/x">site</GuardedExternalLink>} />
+        <Route
+          path="/businesses/1"
+          element={<GuardedExternalLink href="https://example.com/x">site</GuardedExternalLink>}
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -35,7 +43,9 @@ describe("useExternalLinkGuard (link disclaimer)", () => {
 
   it("asks first; Accept stores the acceptance and opens the link in a new tab", async () => {
     const clicks: HTMLAnchorElement[] = [];
-    const spy = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const spy = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this);
     });
     setup();

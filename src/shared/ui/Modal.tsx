@@ -28,7 +28,9 @@ const FOCUSABLE =
  */
 function trapTab(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault: () => void }) {
   const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest("[hidden]") && (typeof el.checkVisibility === "function" ? el.checkVisibility() : true),
+    (el) =>
+      !el.closest("[hidden]") &&
+      (typeof el.checkVisibility === "function" ? el.checkVisibility() : true),
   );
   const first = items[0];
   const last = items[items.length - 1];

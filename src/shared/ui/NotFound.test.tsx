@@ -22,7 +22,9 @@ describe("NotFound", () => {
   });
 
   it("says when an id cannot name a wallet, the id as text", () => {
-    const { container } = renderWithI18n(<NotFound dataType="wallet" dataId=".." reason="not-a-wallet-id" />);
+    const { container } = renderWithI18n(
+      <NotFound dataType="wallet" dataId=".." reason="not-a-wallet-id" />,
+    );
     expect(container).toHaveTextContent("Sorry, .. is not a valid address or delegate name");
     expect(screen.getByTitle("..")).toHaveTextContent("..");
     expect(screen.getByRole("link", { name: "Go to the home page" })).toBeInTheDocument();

@@ -22,7 +22,12 @@ export interface NotFoundProps {
  * {dataId} is not a valid address or delegate name". The id is plain text (never HTML), shortened in
  * the middle with CSS when its line is too narrow and given in full in `title`. A link goes home.
  */
-export function NotFound({ dataType, dataId: rawId, homeHref = "#/", reason = "missing" }: NotFoundProps) {
+export function NotFound({
+  dataType,
+  dataId: rawId,
+  homeHref = "#/",
+  reason = "missing",
+}: NotFoundProps) {
   // Lingui's <Trans> splices string values into the message and then parses `<0>…</0>` tags in
   // the result, so a hostile id such as "<0>x</0>" or "<script>" would be read as markup. An
   // element value is kept as an opaque placeholder instead (same message id: `{dataId}`).
@@ -35,13 +40,12 @@ export function NotFound({ dataType, dataId: rawId, homeHref = "#/", reason = "m
       <p className="m-0 max-w-full text-lg">
         {reason === "not-a-wallet-id" && rawId ? (
           <Trans>
-            Sorry, <span className="inline-flex max-w-full align-bottom">{dataId}</span> is not a valid
-            address or delegate name
+            Sorry, <span className="inline-flex max-w-full align-bottom">{dataId}</span> is not a
+            valid address or delegate name
           </Trans>
         ) : dataType && rawId ? (
           <Trans>
-            Sorry, {dataType}{" "}
-            <span className="inline-flex max-w-full align-bottom">{dataId}</span>{" "}
+            Sorry, {dataType} <span className="inline-flex max-w-full align-bottom">{dataId}</span>{" "}
             could not be found on the blockchain
           </Trans>
         ) : (

@@ -29,7 +29,12 @@ describe("OptionalLazy", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
     renderBeside(Broken);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("[pricing] could not be loaded"), expect.any(TypeError)));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining("[pricing] could not be loaded"),
+        expect.any(TypeError),
+      ),
+    );
     expect(screen.getByText("page")).toBeInTheDocument();
     warn.mockRestore();
     quiet.mockRestore();

@@ -8,7 +8,10 @@ import { ErrorBoundary } from "./ErrorBoundary";
  */
 export function OptionalLazy({ what, children }: { what: string; children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={null} onError={(error) => console.warn(`[${what}] could not be loaded; going on without it`, error)}>
+    <ErrorBoundary
+      fallback={null}
+      onError={(error) => console.warn(`[${what}] could not be loaded; going on without it`, error)}
+    >
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );

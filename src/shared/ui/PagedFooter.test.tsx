@@ -15,10 +15,25 @@ const wrap = (ui: ReactNode) =>
     </I18nProvider>,
   );
 const footer = (pageCount: number | undefined) =>
-  wrap(<PagedFooter page={1} pageCount={pageCount} limit={25} onLimitChange={() => {}} pathForPage={(p) => `/blocks/${p}`} />);
+  wrap(
+    <PagedFooter
+      page={1}
+      pageCount={pageCount}
+      limit={25}
+      onLimitChange={() => {}}
+      pathForPage={(p) => `/blocks/${p}`}
+    />,
+  );
 const withMeta = (page: number, rowCount: number, meta: ListMeta) =>
   wrap(
-    <PagedFooter page={page} meta={meta} rowCount={rowCount} limit={25} onLimitChange={() => {}} pathForPage={(p) => `/blocks/${p}`} />,
+    <PagedFooter
+      page={page}
+      meta={meta}
+      rowCount={rowCount}
+      limit={25}
+      onLimitChange={() => {}}
+      pathForPage={(p) => `/blocks/${p}`}
+    />,
   );
 
 describe("PagedFooter", () => {
@@ -26,7 +41,14 @@ describe("PagedFooter", () => {
     const { container } = footer(undefined);
     expect(container).toBeEmptyDOMElement();
     const { container: withoutMeta } = wrap(
-      <PagedFooter page={1} meta={undefined} rowCount={undefined} limit={25} onLimitChange={() => {}} pathForPage={(p) => `/blocks/${p}`} />,
+      <PagedFooter
+        page={1}
+        meta={undefined}
+        rowCount={undefined}
+        limit={25}
+        onLimitChange={() => {}}
+        pathForPage={(p) => `/blocks/${p}`}
+      />,
     );
     expect(withoutMeta).toBeEmptyDOMElement();
   });
@@ -47,7 +69,10 @@ describe("PagedFooter", () => {
   it("an estimated total says 'about' and its last page is named an estimate", () => {
     withMeta(1, 25, { pageCount: 165_745, totalCount: 4_143_610, totalCountIsEstimate: true });
     expect(screen.getByText("1–25 of about 4,143,610")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Last page (estimated)" })).toHaveAttribute("href", "#/blocks/165745");
+    expect(screen.getByRole("link", { name: "Last page (estimated)" })).toHaveAttribute(
+      "href",
+      "#/blocks/165745",
+    );
   });
 
   it("a full page at the estimated end keeps a next page: more rows may follow", () => {

@@ -65,8 +65,14 @@ export function PagedFooter({
     const last = formatNumber(summary.last, i18n.locale);
     const total = formatNumber(summary.total, i18n.locale);
     range = summary.estimated
-      ? t({ message: `${first}–${last} of about ${total}`, comment: "rows shown of a list whose total the node estimates" })
-      : t({ message: `${first}–${last} of ${total}`, comment: "rows shown of a list and its total" });
+      ? t({
+          message: `${first}–${last} of about ${total}`,
+          comment: "rows shown of a list whose total the node estimates",
+        })
+      : t({
+          message: `${first}–${last} of ${total}`,
+          comment: "rows shown of a list and its total",
+        });
   }
   return (
     <div className="mt-3 flex flex-col items-center justify-between gap-3 md:flex-row md:flex-wrap">

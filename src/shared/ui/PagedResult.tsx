@@ -75,7 +75,11 @@ export function PagedResult<T>({
   const data = query.data;
   const meta: ListMeta | undefined =
     data && exactTotal !== undefined
-      ? { totalCount: exactTotal, pageCount: Math.max(1, Math.ceil(exactTotal / limit)), totalCountIsEstimate: false }
+      ? {
+          totalCount: exactTotal,
+          pageCount: Math.max(1, Math.ceil(exactTotal / limit)),
+          totalCountIsEstimate: false,
+        }
       : data?.meta;
   // only a settled answer for this page: a previous page kept while this one loads says nothing
   if (data && meta && !query.isPlaceholderData && pastEnd(page, data.data.length)) {

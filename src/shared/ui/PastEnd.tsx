@@ -9,7 +9,8 @@ import { Spinner } from "./Spinner";
 export type FetchListPage = (page: number) => Promise<{ data: readonly unknown[] }>;
 
 const linkClass = "rounded bg-accent px-4 py-2 text-accent-contrast no-underline";
-const secondaryClass = "rounded border border-border px-4 py-2 text-text no-underline hover:bg-surface-2";
+const secondaryClass =
+  "rounded border border-border px-4 py-2 text-text no-underline hover:bg-surface-2";
 
 /**
  * Shown instead of an empty page after the first one (`/blocks/99999`, or the last page of an
@@ -72,7 +73,10 @@ export function PastEnd({
             <Trans>This list has no entries.</Trans>
           </p>
         ) : null}
-        <Link to={pathForPage(1)} className={last !== undefined && last > 1 ? secondaryClass : linkClass}>
+        <Link
+          to={pathForPage(1)}
+          className={last !== undefined && last > 1 ? secondaryClass : linkClass}
+        >
           <Trans>Go to the first page</Trans>
         </Link>
       </div>

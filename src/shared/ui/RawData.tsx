@@ -12,7 +12,15 @@ import { Spinner } from "./Spinner";
  * (never HTML) with the address asked and a button copying the JSON. Nothing is fetched while
  * closed.
  */
-export function RawData({ resource, id, className = "" }: { resource: RawResource; id: string; className?: string }) {
+export function RawData({
+  resource,
+  id,
+  className = "",
+}: {
+  resource: RawResource;
+  id: string;
+  className?: string;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const query = useQuery({
@@ -21,7 +29,10 @@ export function RawData({ resource, id, className = "" }: { resource: RawResourc
     enabled: open,
     staleTime: 60_000,
   });
-  const text = useMemo(() => (query.data ? JSON.stringify(query.data.body, null, 2) : undefined), [query.data]);
+  const text = useMemo(
+    () => (query.data ? JSON.stringify(query.data.body, null, 2) : undefined),
+    [query.data],
+  );
   const url = query.data?.url;
   return (
     <details
@@ -33,7 +44,9 @@ export function RawData({ resource, id, className = "" }: { resource: RawResourc
         {query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : text === undefined ? (
-          open ? <Spinner /> : null
+          open ? (
+            <Spinner />
+          ) : null
         ) : (
           <>
             <div className="mb-2 flex items-center justify-between gap-2">
@@ -41,8 +54,11 @@ export function RawData({ resource, id, className = "" }: { resource: RawResourc
               <CopyButton text={text} label={t`Copy raw data`} className="shrink-0" />
             </div>
             {/* focusable: keyboard users scroll the long answer */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <pre tabIndex={0} className="m-0 max-h-[32rem] overflow-auto rounded bg-surface-2 p-3 text-xs break-all whitespace-pre-wrap">
+            <pre
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="m-0 max-h-[32rem] overflow-auto rounded bg-surface-2 p-3 text-xs break-all whitespace-pre-wrap"
+            >
               {text}
             </pre>
           </>

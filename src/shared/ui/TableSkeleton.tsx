@@ -13,7 +13,10 @@ export function TableSkeleton({ rows = 8, className = "" }: { rows?: number; cla
       <span className="sr-only">{name}</span>
       <div aria-hidden="true" className="flex flex-col gap-2 py-2">
         {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="h-20 animate-pulse rounded-md bg-surface-2 motion-reduce:animate-none md:h-8" />
+          <div
+            key={i}
+            className="h-20 animate-pulse rounded-md bg-surface-2 motion-reduce:animate-none md:h-8"
+          />
         ))}
       </div>
     </div>

@@ -57,7 +57,9 @@ describe("Tabs", () => {
       }),
       vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(100),
       vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockReturnValue(80),
-      vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {
+      vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (
+        this: HTMLElement,
+      ) {
         const index = [...(this.parentElement?.children ?? [])].indexOf(this);
         return this.getAttribute("role") === "tab" ? index * 80 : 0;
       }),

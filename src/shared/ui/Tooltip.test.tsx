@@ -81,7 +81,9 @@ describe("a detached Tooltip", () => {
       );
       const trigger = screen.getByRole("button", { name: "?" });
       // a trigger at the left edge, 100 px from the top of a 375 px wide window
-      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 2, y: 100, width: 24, height: 24 }));
+      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(
+        DOMRect.fromRect({ x: 2, y: 100, width: 24, height: 24 }),
+      );
       fireEvent.focus(trigger);
       const tip = screen.getByRole("tooltip");
       expect(tip.closest("dt")).toBeNull();
@@ -92,7 +94,9 @@ describe("a detached Tooltip", () => {
       // by the right edge of the window (jsdom's is 1024 px wide), near its top: below the trigger
       fireEvent.blur(trigger);
       fireEvent.keyDown(document.body, { key: "Escape" });
-      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 1000, y: 10, width: 24, height: 24 }));
+      vi.spyOn(trigger.parentElement!, "getBoundingClientRect").mockReturnValue(
+        DOMRect.fromRect({ x: 1000, y: 10, width: 24, height: 24 }),
+      );
       fireEvent.focus(trigger);
       expect(screen.getByRole("tooltip").style.left).toBe(`${1024 - 8 - 200}px`);
       expect(screen.getByRole("tooltip").style.top).toBe(`${10 + 24 + 4}px`);

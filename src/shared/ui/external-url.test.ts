@@ -11,7 +11,12 @@ describe("safeHttpUrl / shownHttpUrl", () => {
   });
 
   it("refuses a user name or password before the host (the link goes to what follows the @)", () => {
-    for (const href of ["https://ark.io@evil.example", "https://ark.io:x@evil.example/", "https://a:b@ark.io", "https://:b@ark.io"]) {
+    for (const href of [
+      "https://ark.io@evil.example",
+      "https://ark.io:x@evil.example/",
+      "https://a:b@ark.io",
+      "https://:b@ark.io",
+    ]) {
       expect(safeHttpUrl(href), href).toBeNull();
       expect(shownHttpUrl(href), href).toBeNull();
     }
@@ -24,7 +29,16 @@ describe("safeHttpUrl / shownHttpUrl", () => {
   });
 
   it("refuses other schemes and broken or relative URLs", () => {
-    for (const href of ["javascript:alert(1)", "data:text/html,x", "/x", "//evil.example", "", null, undefined, "ftp://x.example"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/x",
+      "//evil.example",
+      "",
+      null,
+      undefined,
+      "ftp://x.example",
+    ]) {
       expect(safeHttpUrl(href)).toBeNull();
       expect(shownHttpUrl(href)).toBeNull();
     }

@@ -3,8 +3,14 @@ import { findLastPage, lastPageAfterEmpty } from "./last-page";
 
 describe("lastPageAfterEmpty", () => {
   it("an exact count below the empty page names the last page", () => {
-    expect(lastPageAfterEmpty(99_999, { pageCount: 4, totalCount: 90 })).toEqual({ kind: "known", page: 4 });
-    expect(lastPageAfterEmpty(99_999, { pageCount: 0, totalCount: 0 })).toEqual({ kind: "known", page: 1 });
+    expect(lastPageAfterEmpty(99_999, { pageCount: 4, totalCount: 90 })).toEqual({
+      kind: "known",
+      page: 4,
+    });
+    expect(lastPageAfterEmpty(99_999, { pageCount: 0, totalCount: 0 })).toEqual({
+      kind: "known",
+      page: 1,
+    });
   });
 
   it("an estimate has to be checked, from its last page (or the page before the empty one)", () => {
@@ -16,7 +22,10 @@ describe("lastPageAfterEmpty", () => {
   });
 
   it("an exact count the empty page contradicts (the list shrank) is checked too", () => {
-    expect(lastPageAfterEmpty(3, { pageCount: 4, totalCount: 90 })).toEqual({ kind: "search", guess: 2 });
+    expect(lastPageAfterEmpty(3, { pageCount: 4, totalCount: 90 })).toEqual({
+      kind: "search",
+      guess: 2,
+    });
   });
 });
 
@@ -72,7 +81,12 @@ describe("findLastPage", () => {
 
   it("stops after maxProbes with the last page it knows has rows", async () => {
     const l = list(1_000_000, 1);
-    const last = await findLastPage(l.rowsOn, { emptyPage: 2_000_000, guess: 1, limit: 1, maxProbes: 5 });
+    const last = await findLastPage(l.rowsOn, {
+      emptyPage: 2_000_000,
+      guess: 1,
+      limit: 1,
+      maxProbes: 5,
+    });
     expect(l.asked).toHaveLength(5);
     expect(last).toBe(l.asked[l.asked.length - 1]);
   });

@@ -13,7 +13,8 @@ export function lastPageAfterEmpty(
   meta: ListMeta,
 ): { kind: "known"; page: number } | { kind: "search"; guess: number } {
   const pageCount = Math.max(1, meta.pageCount);
-  if (meta.totalCountIsEstimate !== true && pageCount < page) return { kind: "known", page: pageCount };
+  if (meta.totalCountIsEstimate !== true && pageCount < page)
+    return { kind: "known", page: pageCount };
   return { kind: "search", guess: Math.max(1, Math.min(pageCount, page - 1)) };
 }
 
@@ -30,7 +31,12 @@ const MAX_LAST_PAGE_PROBES = 30;
  */
 export async function findLastPage(
   rowsOn: (page: number) => Promise<number>,
-  { emptyPage, guess, limit, maxProbes = MAX_LAST_PAGE_PROBES }: { emptyPage: number; guess: number; limit: number; maxProbes?: number },
+  {
+    emptyPage,
+    guess,
+    limit,
+    maxProbes = MAX_LAST_PAGE_PROBES,
+  }: { emptyPage: number; guess: number; limit: number; maxProbes?: number },
 ): Promise<number> {
   let lo = 0; // the highest page known to have rows (0: none known)
   let hi = emptyPage; // the lowest page known to be empty

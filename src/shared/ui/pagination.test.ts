@@ -54,35 +54,71 @@ describe("parsePageInput", () => {
 describe("pageSummary", () => {
   it("an exact count: the range of rows shown and the node's page count", () => {
     expect(pageSummary(2, 25, 25, { pageCount: 4, totalCount: 90 })).toEqual({
-      first: 26, last: 50, total: 90, estimated: false, pageCount: 4, mayHaveMore: false,
+      first: 26,
+      last: 50,
+      total: 90,
+      estimated: false,
+      pageCount: 4,
+      mayHaveMore: false,
     });
-    expect(pageSummary(4, 25, 15, { pageCount: 4, totalCount: 90 })).toMatchObject({ first: 76, last: 90, pageCount: 4 });
+    expect(pageSummary(4, 25, 15, { pageCount: 4, totalCount: 90 })).toMatchObject({
+      first: 76,
+      last: 90,
+      pageCount: 4,
+    });
   });
 
   it("an estimate is flagged and its last page may move", () => {
     const meta = { pageCount: 165_745, totalCount: 4_143_610, totalCountIsEstimate: true };
     expect(pageSummary(1, 25, 25, meta)).toEqual({
-      first: 1, last: 25, total: 4_143_610, estimated: true, pageCount: 165_745, mayHaveMore: false,
+      first: 1,
+      last: 25,
+      total: 4_143_610,
+      estimated: true,
+      pageCount: 165_745,
+      mayHaveMore: false,
     });
     // a full page at (or after) the estimated end: more rows may follow, so there is a next page
-    expect(pageSummary(165_745, 25, 25, meta)).toMatchObject({ mayHaveMore: true, pageCount: 165_746 });
-    expect(pageSummary(165_750, 25, 25, meta)).toMatchObject({ last: 4_143_750, total: 4_143_750, pageCount: 165_751 });
+    expect(pageSummary(165_745, 25, 25, meta)).toMatchObject({
+      mayHaveMore: true,
+      pageCount: 165_746,
+    });
+    expect(pageSummary(165_750, 25, 25, meta)).toMatchObject({
+      last: 4_143_750,
+      total: 4_143_750,
+      pageCount: 165_751,
+    });
     // a short page ends the list even when the count is an estimate
-    expect(pageSummary(165_745, 25, 10, meta)).toMatchObject({ mayHaveMore: false, pageCount: 165_745 });
+    expect(pageSummary(165_745, 25, 10, meta)).toMatchObject({
+      mayHaveMore: false,
+      pageCount: 165_745,
+    });
   });
 
   it("an estimate below the rows shown is raised to them", () => {
-    expect(pageSummary(1, 25, 25, { pageCount: 1, totalCount: 10, totalCountIsEstimate: true })).toMatchObject({
-      total: 25, pageCount: 2, mayHaveMore: true,
+    expect(
+      pageSummary(1, 25, 25, { pageCount: 1, totalCount: 10, totalCountIsEstimate: true }),
+    ).toMatchObject({
+      total: 25,
+      pageCount: 2,
+      mayHaveMore: true,
     });
   });
 
   it("an exact count is never extended: a full last page is the last page", () => {
-    expect(pageSummary(4, 25, 25, { pageCount: 4, totalCount: 100 })).toMatchObject({ pageCount: 4, mayHaveMore: false });
+    expect(pageSummary(4, 25, 25, { pageCount: 4, totalCount: 100 })).toMatchObject({
+      pageCount: 4,
+      mayHaveMore: false,
+    });
   });
 
   it("no rows: an empty range, at least one page", () => {
-    expect(pageSummary(1, 25, 0, { pageCount: 0, totalCount: 0 })).toMatchObject({ first: 0, last: 0, total: 0, pageCount: 1 });
+    expect(pageSummary(1, 25, 0, { pageCount: 0, totalCount: 0 })).toMatchObject({
+      first: 0,
+      last: 0,
+      total: 0,
+      pageCount: 1,
+    });
   });
 });
 

@@ -57,14 +57,28 @@ export function pageSummary(
   limit: number,
   rowCount: number,
   meta: ListMeta,
-): { first: number; last: number; total: number; estimated: boolean; pageCount: number; mayHaveMore: boolean } {
+): {
+  first: number;
+  last: number;
+  total: number;
+  estimated: boolean;
+  pageCount: number;
+  mayHaveMore: boolean;
+} {
   const estimated = meta.totalCountIsEstimate === true;
   const first = rowCount > 0 ? (page - 1) * limit + 1 : 0;
   const last = rowCount > 0 ? first + rowCount - 1 : 0;
   const total = Math.max(meta.totalCount ?? 0, last);
   const countedPages = Math.max(1, meta.pageCount, Math.ceil(total / limit));
   const mayHaveMore = estimated && rowCount >= limit && page >= countedPages;
-  return { first, last, total, estimated, pageCount: mayHaveMore ? page + 1 : countedPages, mayHaveMore };
+  return {
+    first,
+    last,
+    total,
+    estimated,
+    pageCount: mayHaveMore ? page + 1 : countedPages,
+    mayHaveMore,
+  };
 }
 
 /**

@@ -4,7 +4,8 @@ import { usePreferences } from "@/shared/preferences/store";
 
 type Permission = NotificationPermission | "unsupported";
 
-const permissionNow = (): Permission => (typeof Notification === "undefined" ? "unsupported" : Notification.permission);
+const permissionNow = (): Permission =>
+  typeof Notification === "undefined" ? "unsupported" : Notification.permission;
 
 /**
  * The alerts' settings on the watchlist: what alerts are (events of the wallets with alerts on,
@@ -32,19 +33,28 @@ export function AlertSettings() {
     }
   };
 
-  const buttonClass = "rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-2 disabled:opacity-50";
+  const buttonClass =
+    "rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-2 disabled:opacity-50";
   return (
-    <section aria-label={t`Alerts`} className="mb-4 rounded-lg border border-border bg-surface p-4 text-sm">
+    <section
+      aria-label={t`Alerts`}
+      className="mb-4 rounded-lg border border-border bg-surface p-4 text-sm"
+    >
       <p className="m-0">
         <Trans>
-          Turn alerts on for a wallet below to hear when it sends or receives a transaction, when a lock toward it is claimed, refunded or expires and, for a
-          delegate, when it misses a block, enters or leaves the active delegates or changes rank. Alerts are found while an explorer tab is open and listed
-          under the bell in the header.
+          Turn alerts on for a wallet below to hear when it sends or receives a transaction, when a
+          lock toward it is claimed, refunded or expires and, for a delegate, when it misses a
+          block, enters or leaves the active delegates or changes rank. Alerts are found while an
+          explorer tab is open and listed under the bell in the header.
         </Trans>
       </p>
       <p className="m-0 mt-2 text-muted">
         {count ? (
-          <Plural value={count} one="Alerts are on for # wallet." other="Alerts are on for # wallets." />
+          <Plural
+            value={count}
+            one="Alerts are on for # wallet."
+            other="Alerts are on for # wallets."
+          />
         ) : (
           <Trans>Alerts are off for every wallet.</Trans>
         )}
@@ -56,7 +66,10 @@ export function AlertSettings() {
           </span>
         ) : permission === "denied" ? (
           <span className="text-muted">
-            <Trans>Notifications are blocked for this site in the browser's settings; alerts are listed under the bell.</Trans>
+            <Trans>
+              Notifications are blocked for this site in the browser's settings; alerts are listed
+              under the bell.
+            </Trans>
           </span>
         ) : on && permission === "granted" ? (
           <>
@@ -68,7 +81,12 @@ export function AlertSettings() {
             </button>
           </>
         ) : (
-          <button type="button" className={buttonClass} disabled={asking} onClick={() => void turnOn()}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={asking}
+            onClick={() => void turnOn()}
+          >
             <Trans>Turn on browser notifications</Trans>
           </button>
         )}

@@ -40,7 +40,9 @@ export function AlertsBell({ className }: { className: string }) {
       >
         <Icon name="bell" />
         {unread ? (
-          <span className="rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-contrast">{unread}</span>
+          <span className="rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-contrast">
+            {unread}
+          </span>
         ) : (
           <span className="sr-only">
             <Trans>Alerts</Trans>

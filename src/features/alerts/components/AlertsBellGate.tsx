@@ -5,7 +5,9 @@ import { ALERTS_CHANGED_EVENT, ALERTS_STORAGE_KEY } from "../model";
 
 // the bell, the list and detection come with their own part of the catalog (the build's `alerts`)
 const AlertsBell = lazy(() =>
-  Promise.all([import("./AlertsBell"), loadPageMessages("alerts")]).then(([m]) => ({ default: m.AlertsBell })),
+  Promise.all([import("./AlertsBell"), loadPageMessages("alerts")]).then(([m]) => ({
+    default: m.AlertsBell,
+  })),
 );
 
 /** Whether the stored alerts list holds anything (a cheap look, no parsing: the bell parses). */

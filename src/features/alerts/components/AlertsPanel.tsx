@@ -14,7 +14,8 @@ import type { AlertEvent } from "../model";
 
 /** Where an alert leads: its transaction, else the watched wallet (a delegate's page for its slots and rank). */
 function target(event: AlertEvent): { to: string; label: "transaction" | "wallet" } {
-  if (event.transactionId) return { to: paths.transaction(event.transactionId), label: "transaction" };
+  if (event.transactionId)
+    return { to: paths.transaction(event.transactionId), label: "transaction" };
   return { to: paths.wallet(event.address), label: "wallet" };
 }
 
@@ -42,11 +43,18 @@ export default function AlertsPanel({ onClose }: { onClose: () => void }) {
       closeOnBackdropClick
       footer={
         <>
-          <Link to={paths.watchlist()} className="rounded border border-border px-3 py-1.5 text-sm no-underline hover:bg-surface-2">
+          <Link
+            to={paths.watchlist()}
+            className="rounded border border-border px-3 py-1.5 text-sm no-underline hover:bg-surface-2"
+          >
             <Trans>Manage alerts</Trans>
           </Link>
           {events.length ? (
-            <button type="button" onClick={clearAlerts} className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-2">
+            <button
+              type="button"
+              onClick={clearAlerts}
+              className="rounded border border-border px-3 py-1.5 text-sm hover:bg-surface-2"
+            >
               <Trans>Clear all</Trans>
             </button>
           ) : null}
@@ -55,12 +63,22 @@ export default function AlertsPanel({ onClose }: { onClose: () => void }) {
     >
       {events.length === 0 ? (
         <p className="m-0 text-sm text-muted">
-          <Trans>No alerts yet. They are listed here while an explorer tab is open, for the wallets on your watchlist with alerts on.</Trans>
+          <Trans>
+            No alerts yet. They are listed here while an explorer tab is open, for the wallets on
+            your watchlist with alerts on.
+          </Trans>
         </p>
       ) : (
-        <ul aria-label={t`Alerts`} className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
+        <ul
+          aria-label={t`Alerts`}
+          className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0"
+        >
           {events.map((event) => {
-            const who = labels[event.address] ?? known[event.address] ?? delegates.byAddress.get(event.address)?.username ?? event.address;
+            const who =
+              labels[event.address] ??
+              known[event.address] ??
+              delegates.byAddress.get(event.address)?.username ??
+              event.address;
             const link = target(event);
             return (
               <li key={event.key} className="rounded border border-border p-3 text-sm">
@@ -73,12 +91,22 @@ export default function AlertsPanel({ onClose }: { onClose: () => void }) {
                   {alertText(event, i18n, { who, symbol })}
                 </p>
                 <p className="m-0 mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted">
-                  <DateTime unix={event.epoch !== undefined ? event.epoch + epochUnix : Math.floor(event.at / 1000)} />
+                  <DateTime
+                    unix={
+                      event.epoch !== undefined
+                        ? event.epoch + epochUnix
+                        : Math.floor(event.at / 1000)
+                    }
+                  />
                   <span>
                     <Trans>Height {event.height}</Trans>
                   </span>
                   <Link to={link.to}>
-                    {link.label === "transaction" ? <Trans>View the transaction</Trans> : <Trans>View the wallet</Trans>}
+                    {link.label === "transaction" ? (
+                      <Trans>View the transaction</Trans>
+                    ) : (
+                      <Trans>View the wallet</Trans>
+                    )}
                   </Link>
                 </p>
               </li>

@@ -20,31 +20,61 @@ const block = (height: number) =>
 vi.mock("@/shared/api/endpoints/blocks", () => ({ getBlocks: vi.fn(), getBlock: vi.fn() }));
 
 const params = { page: 1, limit: 3, orderBy: "height:desc" };
-const page = (heights: number[], totalCount: number): Page<Block> => ({ data: heights.map(block), meta: { totalCount, pageCount: Math.ceil(totalCount / 3) } });
+const page = (heights: number[], totalCount: number): Page<Block> => ({
+  data: heights.map(block),
+  meta: { totalCount, pageCount: Math.ceil(totalCount / 3) },
+});
 
 function clientWith(list?: Page<Block>) {
   const client = new QueryClient();
   if (list) client.setQueryData(blocksQuery(params).queryKey, list);
   return client;
 }
-const listOf = (client: QueryClient) => client.getQueryData<Page<Block>>(blocksQuery(params).queryKey);
+const listOf = (client: QueryClient) =>
+  client.getQueryData<Page<Block>>(blocksQuery(params).queryKey);
 
 describe("the latest blocks follow the head without asking again", () => {
   it("takes in the one new block the height poll read: on top, the oldest drops off, the total grows", () => {
     const client = clientWith(page([10, 9, 8], 10));
-    expect(advanceBlocksPage(client, params, { height: 11, blockId: "b11", block: block(11) })).toBe(true);
+    expect(
+      advanceBlocksPage(client, params, { height: 11, blockId: "b11", block: block(11) }),
+    ).toBe(true);
     expect(listOf(client)?.data.map((b) => b.height)).toEqual([11, 10, 9]);
     expect(listOf(client)?.meta).toMatchObject({ totalCount: 11, pageCount: 4 });
     // a second caller at the same head finds the list current
-    expect(advanceBlocksPage(client, params, { height: 11, blockId: "b11", block: block(11) })).toBe(true);
+    expect(
+      advanceBlocksPage(client, params, { height: 11, blockId: "b11", block: block(11) }),
+    ).toBe(true);
     expect(listOf(client)?.data.map((b) => b.height)).toEqual([11, 10, 9]);
   });
   it("asks again when it cannot: several blocks came, the poll read no block, nothing cached, another page or order", () => {
-    expect(advanceBlocksPage(clientWith(page([10, 9, 8], 10)), params, { height: 12, blockId: "b12", block: block(12) })).toBe(false);
-    expect(advanceBlocksPage(clientWith(page([10, 9, 8], 10)), params, { height: 11, blockId: "b11" })).toBe(false);
-    expect(advanceBlocksPage(clientWith(), params, { height: 11, blockId: "b11", block: block(11) })).toBe(false);
-    expect(advanceBlocksPage(clientWith(page([10, 9, 8], 10)), { ...params, page: 2 }, { height: 11, block: block(11) })).toBe(false);
-    expect(advanceBlocksPage(clientWith(page([10, 9, 8], 10)), { ...params, orderBy: "height:asc" }, { height: 11, block: block(11) })).toBe(false);
+    expect(
+      advanceBlocksPage(clientWith(page([10, 9, 8], 10)), params, {
+        height: 12,
+        blockId: "b12",
+        block: block(12),
+      }),
+    ).toBe(false);
+    expect(
+      advanceBlocksPage(clientWith(page([10, 9, 8], 10)), params, { height: 11, blockId: "b11" }),
+    ).toBe(false);
+    expect(
+      advanceBlocksPage(clientWith(), params, { height: 11, blockId: "b11", block: block(11) }),
+    ).toBe(false);
+    expect(
+      advanceBlocksPage(
+        clientWith(page([10, 9, 8], 10)),
+        { ...params, page: 2 },
+        { height: 11, block: block(11) },
+      ),
+    ).toBe(false);
+    expect(
+      advanceBlocksPage(
+        clientWith(page([10, 9, 8], 10)),
+        { ...params, orderBy: "height:asc" },
+        { height: 11, block: block(11) },
+      ),
+    ).toBe(false);
     expect(advanceBlocksPage(clientWith(page([10, 9, 8], 10)), params, undefined)).toBe(false);
   });
 });
@@ -54,7 +84,8 @@ describe("the newest blocks behind a load-balanced pool whose members lag each o
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
     const answers = [page([12, 11, 10], 12), page([9, 8, 7], 9), page([13, 12, 11], 13)];
     vi.mocked(getBlocks).mockImplementation(async () => answers.shift()!);
-    const heights = async (p = params) => (await client.fetchQuery(blocksQuery(p))).data.map((b) => b.height);
+    const heights = async (p = params) =>
+      (await client.fetchQuery(blocksQuery(p))).data.map((b) => b.height);
     expect(await heights()).toEqual([12, 11, 10]);
     // from the member three blocks behind
     expect(await heights()).toEqual([12, 11, 10]);
@@ -66,17 +97,29 @@ describe("the newest blocks behind a load-balanced pool whose members lag each o
 });
 
 describe("a block this explorer listed, not found by the node that answered", () => {
-  const notFound = (id: string) => new ApiError({ method: "GET", path: `/blocks/${id}`, reason: "Block not found", kind: "http", status: 404 });
+  const notFound = (id: string) =>
+    new ApiError({
+      method: "GET",
+      path: `/blocks/${id}`,
+      reason: "Block not found",
+      kind: "http",
+      status: 404,
+    });
 
   it("is a block a cached answer names, or a height the chain has reached", () => {
     const client = new QueryClient();
     expect(isListedBlock(client, "b12", 20)).toBe(false);
     client.setQueryData(blocksQuery(params).queryKey, page([12, 11, 10], 12));
     client.setQueryData(["delegates-feature", "round", 1, "blocks", 51, 13], [block(13)]);
-    client.setQueryData(["transactions", "list"], { data: [{ id: "t1", blockId: "b14" }], meta: {} });
+    client.setQueryData(["transactions", "list"], {
+      data: [{ id: "t1", blockId: "b14" }],
+      meta: {},
+    });
     client.setQueryData(chainKeys.blockchain(), { height: 15, blockId: "b15" });
-    for (const id of ["b12", "b13", "b14", "b15", "15", "1"]) expect(isListedBlock(client, id, 15), id).toBe(true);
-    for (const id of ["b16", "16", "0", "t1"]) expect(isListedBlock(client, id, 15), id).toBe(false);
+    for (const id of ["b12", "b13", "b14", "b15", "15", "1"])
+      expect(isListedBlock(client, id, 15), id).toBe(true);
+    for (const id of ["b16", "16", "0", "t1"])
+      expect(isListedBlock(client, id, 15), id).toBe(false);
   });
 
   it("fails as not yet known and is asked again for a while; an id never listed is not found at once", async () => {

@@ -1,9 +1,19 @@
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { getBlock, getBlockAtHeight, getBlocks, getDelegateBlocks } from "@/shared/api/endpoints/blocks";
+import {
+  getBlock,
+  getBlockAtHeight,
+  getBlocks,
+  getDelegateBlocks,
+} from "@/shared/api/endpoints/blocks";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
 import type { Block, Page } from "@/shared/api/schemas";
 import { isApiError } from "@/shared/api/errors";
-import { ASK_AGAIN_MS, askAgainWhileNotYetKnown, newerAnswer, NotYetKnownError } from "@/shared/network/lagging-pool";
+import {
+  ASK_AGAIN_MS,
+  askAgainWhileNotYetKnown,
+  newerAnswer,
+  NotYetKnownError,
+} from "@/shared/network/lagging-pool";
 import { chainKeys, type ChainHead } from "@/shared/network/queries";
 import { seedFromLists } from "@/shared/routing/route-data";
 
@@ -27,7 +37,9 @@ export function blocksQuery(p: PageParams) {
     queryKey: blockKeys.list(p),
     queryFn: async ({ signal, client, queryKey }) => {
       const page = await getBlocks(p, signal);
-      return p.page === 1 && p.orderBy === "height:desc" ? newerAnswer(client.getQueryData<Page<Block>>(queryKey), page, (x) => x.data[0]?.height) : page;
+      return p.page === 1 && p.orderBy === "height:desc"
+        ? newerAnswer(client.getQueryData<Page<Block>>(queryKey), page, (x) => x.data[0]?.height)
+        : page;
     },
     placeholderData: keepPreviousData,
   });
@@ -57,7 +69,8 @@ export function blockQuery(id: string) {
         return await getBlock(id, signal);
       } catch (error) {
         const height = client.getQueryData<ChainHead>(chainKeys.blockchain())?.height;
-        if (isApiError(error) && error.isNotFound && isListedBlock(client, id, height)) throw new NotYetKnownError(error);
+        if (isApiError(error) && error.isNotFound && isListedBlock(client, id, height))
+          throw new NotYetKnownError(error);
         throw error;
       }
     },
@@ -79,7 +92,10 @@ export function blockAtHeightQuery(height: number) {
     queryKey: blockKeys.atHeight(height),
     queryFn: ({ signal }) => getBlockAtHeight(height, signal),
     staleTime: (q) => (q.state.data ? Infinity : 0),
-    refetchInterval: (q) => (q.state.data === null && q.state.dataUpdateCount < NO_BLOCK_YET_ATTEMPTS ? ASK_AGAIN_MS : false),
+    refetchInterval: (q) =>
+      q.state.data === null && q.state.dataUpdateCount < NO_BLOCK_YET_ATTEMPTS
+        ? ASK_AGAIN_MS
+        : false,
   });
 }
 
@@ -88,7 +104,12 @@ export function blockAtHeightQuery(height: number) {
  * page opened from that list renders at once; see seedFromLists.
  */
 export function seedBlockFromLists(queryClient: QueryClient, id: string): boolean {
-  return seedFromLists<Block>(queryClient, blockQuery(id).queryKey, blockKeys.all, (b) => b.id === id || String(b.height) === id);
+  return seedFromLists<Block>(
+    queryClient,
+    blockQuery(id).queryKey,
+    blockKeys.all,
+    (b) => b.id === id || String(b.height) === id,
+  );
 }
 
 /**
@@ -99,7 +120,11 @@ export function seedBlockFromLists(queryClient: QueryClient, id: string): boolea
  * the poll did not read the block, or more than one block came since) and the page must be asked
  * again. Rows keep their `confirmations` from the answer: pages count them from the height.
  */
-export function advanceBlocksPage(queryClient: QueryClient, p: PageParams, head: ChainHead | undefined): boolean {
+export function advanceBlocksPage(
+  queryClient: QueryClient,
+  p: PageParams,
+  head: ChainHead | undefined,
+): boolean {
   if (!head || p.page !== 1 || p.orderBy !== "height:desc") return false;
   const key = blocksQuery(p).queryKey;
   const page = queryClient.getQueryData<Page<Block>>(key);
@@ -111,7 +136,11 @@ export function advanceBlocksPage(queryClient: QueryClient, p: PageParams, head:
   const totalCount = page.meta.totalCount + 1;
   queryClient.setQueryData<Page<Block>>(key, {
     data: [block, ...page.data].slice(0, Math.max(1, p.limit)),
-    meta: { ...page.meta, totalCount, pageCount: Math.max(1, Math.ceil(totalCount / Math.max(1, p.limit))) },
+    meta: {
+      ...page.meta,
+      totalCount,
+      pageCount: Math.max(1, Math.ceil(totalCount / Math.max(1, p.limit))),
+    },
   });
   return true;
 }
@@ -133,8 +162,13 @@ function rowsOf(data: unknown): unknown[] {
  * below the chain `height` known. A 404 for such a block comes from a node of a load-balanced pool
  * that is behind the one that listed it, not from a block that does not exist.
  */
-export function isListedBlock(queryClient: QueryClient, id: string, height: number | undefined): boolean {
-  if (/^\d+$/.test(id) && Number(id) >= 1 && height !== undefined && Number(id) <= height) return true;
+export function isListedBlock(
+  queryClient: QueryClient,
+  id: string,
+  height: number | undefined,
+): boolean {
+  if (/^\d+$/.test(id) && Number(id) >= 1 && height !== undefined && Number(id) <= height)
+    return true;
   return queryClient
     .getQueryCache()
     .getAll()
@@ -142,8 +176,19 @@ export function isListedBlock(queryClient: QueryClient, id: string, height: numb
       rowsOf(query.state.data).some((row) => {
         if (!row || typeof row !== "object") return false;
         // a block, a transaction, the chain head, a delegate's last block
-        const r = row as { id?: unknown; generator?: unknown; blockId?: unknown; block?: { id?: unknown }; blocks?: { last?: { id?: unknown } } };
-        return (r.id === id && r.generator !== undefined) || r.blockId === id || r.block?.id === id || r.blocks?.last?.id === id;
+        const r = row as {
+          id?: unknown;
+          generator?: unknown;
+          blockId?: unknown;
+          block?: { id?: unknown };
+          blocks?: { last?: { id?: unknown } };
+        };
+        return (
+          (r.id === id && r.generator !== undefined) ||
+          r.blockId === id ||
+          r.block?.id === id ||
+          r.blocks?.last?.id === id
+        );
       }),
     );
 }

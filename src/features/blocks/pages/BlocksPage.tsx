@@ -23,12 +23,15 @@ export function Component() {
   const page = list.page;
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">
-        {heading}
-      </h1>
+      <h1 className="mb-4 text-2xl font-semibold">{heading}</h1>
       <PagedResult {...list.paged} exactTotal={height}>
         {(rows, isFetching) => (
-          <BlocksTable caption={t`Blocks, page ${page}`} blocks={rows} {...list.sorting} isFetching={isFetching} />
+          <BlocksTable
+            caption={t`Blocks, page ${page}`}
+            blocks={rows}
+            {...list.sorting}
+            isFetching={isFetching}
+          />
         )}
       </PagedResult>
     </>

@@ -10,7 +10,13 @@ import { useTableState } from "@/shared/routing/table-state";
 import type { PagedQuery } from "@/shared/ui/PagedResult";
 import type { FetchListPage } from "@/shared/ui/PastEnd";
 import { DELEGATE_LISTS, sortDelegates } from "../delegate-sort";
-import { delegateListParams, delegateListQuery, delegateTabView, type DelegateListView, type DelegateTab } from "./delegate-list-queries";
+import {
+  delegateListParams,
+  delegateListQuery,
+  delegateTabView,
+  type DelegateListView,
+  type DelegateTab,
+} from "./delegate-list-queries";
 
 // The delegate list pages' hook, apart from the query options: those are imported by the route
 // table (every first visit's shell), this only by the delegate list pages' chunk.
@@ -39,18 +45,29 @@ export function useDelegateListPage(
   const index = useDelegateIndex(fallback ? { complete: true } : false);
   const sliced = useMemo(() => {
     if (!fallback || !index.complete) return undefined;
-    const bounds = rankFrom === undefined && rankTo === undefined ? undefined : { from: rankFrom, to: rankTo };
+    const bounds =
+      rankFrom === undefined && rankTo === undefined ? undefined : { from: rankFrom, to: rankTo };
     const rows = index.list.filter((d) => (resigned ? d.isResigned : withinRanks(d, bounds)));
     const sorted = sortDelegates(rows, { id, desc });
     return {
       data: sorted.slice((page - 1) * limit, page * limit),
-      meta: { totalCount: sorted.length, pageCount: Math.max(1, Math.ceil(sorted.length / limit)), totalCountIsEstimate: false },
+      meta: {
+        totalCount: sorted.length,
+        pageCount: Math.max(1, Math.ceil(sorted.length / limit)),
+        totalCountIsEstimate: false,
+      },
     };
   }, [fallback, index.complete, index.list, resigned, rankFrom, rankTo, id, desc, page, limit]);
 
   if (fallback) {
     return {
-      query: { data: sliced, error: index.error, isError: index.error !== null && !sliced, isPlaceholderData: false, refetch: index.retry },
+      query: {
+        data: sliced,
+        error: index.error,
+        isError: index.error !== null && !sliced,
+        isPlaceholderData: false,
+        refetch: index.retry,
+      },
       fetchPage: undefined,
     };
   }

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { countOfFirstPage } from "@/shared/api/counts";
-import { delegateOrder, getDelegateListPage, withinRanks, type DelegateListParams } from "@/shared/api/endpoints/delegate-list";
+import {
+  delegateOrder,
+  getDelegateListPage,
+  withinRanks,
+  type DelegateListParams,
+} from "@/shared/api/endpoints/delegate-list";
 import { DELEGATE_CHUNK } from "@/shared/api/endpoints/delegates";
 import type { Delegate, Page } from "@/shared/api/schemas";
 import { FIRST_PAGE_REUSE_MS, firstDelegatesQuery } from "@/shared/network/queries";
@@ -25,8 +30,19 @@ export type DelegateTab = "active" | "standby" | "resigned";
  * A tab's list view: the active delegates are ranks 1 … `activeDelegates` (the node's
  * configuration), the standby ones every rank after; the resigned have no rank.
  */
-export function delegateTabView(tab: DelegateTab, activeDelegates: number, page: number, limit: number, sort: DelegateSort): DelegateListView {
-  const rank = tab === "active" ? { to: activeDelegates } : tab === "standby" ? { from: activeDelegates + 1 } : undefined;
+export function delegateTabView(
+  tab: DelegateTab,
+  activeDelegates: number,
+  page: number,
+  limit: number,
+  sort: DelegateSort,
+): DelegateListView {
+  const rank =
+    tab === "active"
+      ? { to: activeDelegates }
+      : tab === "standby"
+        ? { from: activeDelegates + 1 }
+        : undefined;
   return { resigned: tab === "resigned", page, limit, sort, ...(rank ? { rank } : {}) };
 }
 
@@ -35,7 +51,11 @@ export function delegateTabView(tab: DelegateTab, activeDelegates: number, page:
  * leads: the standby page holding that page's first rank, or null when the page is the active
  * tab's own. Only for the default order (rank ascending), which the old URL's pages followed.
  */
-export function legacyStandbyPage(page: number, limit: number, activeDelegates: number): number | null {
+export function legacyStandbyPage(
+  page: number,
+  limit: number,
+  activeDelegates: number,
+): number | null {
   const firstRank = (page - 1) * limit + 1;
   if (page <= Math.max(1, Math.ceil(activeDelegates / limit))) return null;
   return Math.max(1, Math.ceil((firstRank - activeDelegates) / limit));
@@ -68,7 +88,9 @@ export function delegateListParams(view: DelegateListView): DelegateListParams {
 function withinFirstPage(p: DelegateListParams): boolean {
   if (p.resigned) return false;
   if (p.rank?.to !== undefined && p.rank.to <= DELEGATE_CHUNK) return true;
-  return p.orderBy === "rank" && !p.desc && (p.rank?.from ?? 1) - 1 + p.page * p.limit <= DELEGATE_CHUNK;
+  return (
+    p.orderBy === "rank" && !p.desc && (p.rank?.from ?? 1) - 1 + p.page * p.limit <= DELEGATE_CHUNK
+  );
 }
 
 /**
@@ -94,7 +116,11 @@ export function pageFromFirst(first: Page<Delegate>, p: DelegateListParams): Pag
   if (p.orderBy !== "rank" || p.desc) rows = [...rows].sort(delegateOrder(p.orderBy, p.desc));
   return {
     data: rows.slice((p.page - 1) * p.limit, p.page * p.limit),
-    meta: { totalCount: total, pageCount: Math.max(1, Math.ceil(total / p.limit)), totalCountIsEstimate: estimate },
+    meta: {
+      totalCount: total,
+      pageCount: Math.max(1, Math.ceil(total / p.limit)),
+      totalCountIsEstimate: estimate,
+    },
   };
 }
 
@@ -109,7 +135,10 @@ export function delegateListQuery(p: DelegateListParams) {
     queryKey: delegateListKeys.page(p),
     queryFn: async ({ signal, client }): Promise<Page<Delegate> | null> => {
       if (withinFirstPage(p)) {
-        const first = await client.fetchQuery({ ...firstDelegatesQuery(), staleTime: FIRST_PAGE_REUSE_MS });
+        const first = await client.fetchQuery({
+          ...firstDelegatesQuery(),
+          staleTime: FIRST_PAGE_REUSE_MS,
+        });
         const page = pageFromFirst(first, p);
         if (page) return page;
       }

@@ -27,16 +27,27 @@ describe("roundMembersQuery", () => {
     window.dispatchEvent(new Event("pagehide"));
     expect(Object.keys(localStorage)).toHaveLength(1);
     const reloaded = new QueryClient();
-    expect(await reloaded.fetchQuery(roundMembersQuery(7))).toEqual([{ publicKey: "pk7", votes: "100" }]);
+    expect(await reloaded.fetchQuery(roundMembersQuery(7))).toEqual([
+      { publicKey: "pk7", votes: "100" },
+    ]);
     expect(asked).toHaveBeenCalledTimes(2);
     expect(roundMembersQuery(5).initialData).toBeUndefined();
     // garbage in storage is a miss, not a crash
-    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":3}]}}');
+    for (const key of Object.keys(localStorage))
+      localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":3}]}}');
     expect(roundMembersQuery(7).initialData).toBeUndefined();
     // votes that are no arktoshi amount (`new Big("abc")` throws) are a miss too
-    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"abc"}]}}');
+    for (const key of Object.keys(localStorage))
+      localStorage.setItem(
+        key,
+        '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"abc"}]}}',
+      );
     expect(roundMembersQuery(7).initialData).toBeUndefined();
-    for (const key of Object.keys(localStorage)) localStorage.setItem(key, '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"123"}]}}');
+    for (const key of Object.keys(localStorage))
+      localStorage.setItem(
+        key,
+        '{"updatedAt":1,"data":{"round":7,"members":[{"publicKey":"pk7","votes":"123"}]}}',
+      );
     expect(roundMembersQuery(7).initialData).toEqual([{ publicKey: "pk7", votes: "123" }]);
   });
 });
@@ -55,7 +66,9 @@ describe("roundBlocksQuery", () => {
     const client = new QueryClient();
     const inProgress = roundBlocksQuery(3, 51, 120);
     const complete = roundBlocksQuery(2, 51, 120);
-    const unsubscribers = [inProgress, complete].map((options) => new QueryObserver(client, options).subscribe(() => undefined));
+    const unsubscribers = [inProgress, complete].map((options) =>
+      new QueryObserver(client, options).subscribe(() => undefined),
+    );
     await vi.advanceTimersByTimeAsync(10);
     expect(client.getQueryData(inProgress.queryKey)).toEqual([{ from: 102, to: 120 }]);
     for (const unsubscribe of unsubscribers) unsubscribe();

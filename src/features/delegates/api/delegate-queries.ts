@@ -51,10 +51,15 @@ export function roundMembersQuery(round: number) {
     queryFn: async ({ signal }) => {
       // asked for once the chain head says the round exists: a "not found" comes from a member of
       // a load-balanced pool that is behind, and the next request likely reaches another
-      const members = await askUntilKnown(() => getRoundDelegates(round, signal), isNotFound, signal);
+      const members = await askUntilKnown(
+        () => getRoundDelegates(round, signal),
+        isNotFound,
+        signal,
+      );
       // older rounds (a delegate's history reads a hundred) never replace the newest
       const newest = readServerCache("round-members", keptRoundSchema)?.data.round ?? 0;
-      if (members.length > 0 && round >= newest) writeServerCache("round-members", { round, members });
+      if (members.length > 0 && round >= newest)
+        writeServerCache("round-members", { round, members });
       return members;
     },
     initialData: kept?.data.round === round ? kept.data.members : undefined,
@@ -84,7 +89,8 @@ export function roundBlocksQuery(round: number, activeDelegates: number, height:
     queryKey: delegateKeys.roundBlocks(round, activeDelegates, complete ? "complete" : to),
     queryFn: ({ signal }) => getBlocksByHeightRange((round - 1) * activeDelegates, to, signal),
     staleTime: (query) => (reaches(query.state.data) ? Infinity : 0),
-    refetchInterval: (query) => (query.state.data !== undefined && !reaches(query.state.data) ? ASK_AGAIN_MS : false),
+    refetchInterval: (query) =>
+      query.state.data !== undefined && !reaches(query.state.data) ? ASK_AGAIN_MS : false,
     gcTime: complete ? PAST_ROUND_GC_MS : IN_PROGRESS_GC_MS,
     placeholderData: complete ? undefined : keepPreviousData,
   });
@@ -102,9 +108,17 @@ export interface MonitorRoundQueries {
  * The delegate monitor's view at `height` (undefined while unknown: no round) with
  * `activeDelegates` per round and a history of `historyRounds` (see monitorRounds).
  */
-export function monitorView(height: number | undefined, activeDelegates: number, historyRounds: number): MonitorRounds {
+export function monitorView(
+  height: number | undefined,
+  activeDelegates: number,
+  historyRounds: number,
+): MonitorRounds {
   const known = height !== undefined && height > 0;
-  return monitorRounds(known ? roundOf(height, activeDelegates) : 0, known ? roundOf(height + 1, activeDelegates) : 0, historyRounds);
+  return monitorRounds(
+    known ? roundOf(height, activeDelegates) : 0,
+    known ? roundOf(height + 1, activeDelegates) : 0,
+    historyRounds,
+  );
 }
 
 /**
@@ -115,14 +129,22 @@ export function monitorView(height: number | undefined, activeDelegates: number,
  * starts the enabled ones, the monitor observes them all (an older round kept from an earlier visit
  * shows while it is not asked for).
  */
-export function monitorRoundQueries(view: MonitorRounds, height: number | undefined, activeDelegates: number, older: boolean): MonitorRoundQueries {
+export function monitorRoundQueries(
+  view: MonitorRounds,
+  height: number | undefined,
+  activeDelegates: number,
+  older: boolean,
+): MonitorRoundQueries {
   return {
     members: view.members
       .filter((r) => r >= 1)
       .map((r) => ({ ...roundMembersQuery(r), enabled: older || view.eagerMembers.has(r) })),
     blocks:
       height !== undefined && height > 0 && activeDelegates > 0
-        ? view.history.map((r) => ({ ...roundBlocksQuery(r, activeDelegates, height), enabled: older || view.eagerBlocks.has(r) }))
+        ? view.history.map((r) => ({
+            ...roundBlocksQuery(r, activeDelegates, height),
+            enabled: older || view.eagerBlocks.has(r),
+          }))
         : [],
   };
 }

@@ -57,7 +57,15 @@ function HistoryProgress({ history }: { history: DelegateRoundHistory }) {
  * forged ÷ slots as a percentage with the counts, "-" when no slot was decided; a placeholder while
  * no round is in yet (`pending`), "Unavailable" when none could be loaded (`failed`).
  */
-function ProductivityValue({ value, pending = false, failed = false }: { value: Productivity; pending?: boolean; failed?: boolean }) {
+function ProductivityValue({
+  value,
+  pending = false,
+  failed = false,
+}: {
+  value: Productivity;
+  pending?: boolean;
+  failed?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const share = productivityShare(value);
   if (share === undefined && pending) return failed ? <Unavailable /> : <Pending />;
@@ -128,7 +136,11 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
   // else the delegate's entry among the app's first delegates, as the card reads it (no request)
   const index = useDelegateIndex();
   const listed = ownFacts ? undefined : index.byAddress.get(wallet.address);
-  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), staleTime: 60_000, enabled: !ownFacts && !listed && !index.isLoading });
+  const delegate = useQuery({
+    ...walletDelegateQuery(wallet.address),
+    staleTime: 60_000,
+    enabled: !ownFacts && !listed && !index.isLoading,
+  });
   const descriptionId = useId();
   const { points, rounds, productivity } = history;
   const total = rounds.length;
@@ -191,7 +203,13 @@ function DelegateHistorySection({ wallet, inView }: { wallet: Wallet; inView: bo
                 {
                   id: "history-productivity",
                   label: t`Productivity`,
-                  value: <ProductivityValue value={productivity} pending={nothing} failed={history.failed} />,
+                  value: (
+                    <ProductivityValue
+                      value={productivity}
+                      pending={nothing}
+                      failed={history.failed}
+                    />
+                  ),
                 },
                 {
                   id: "history-last-block",
@@ -333,7 +351,11 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
                       {current !== undefined ? (
                         formatNumber(current, i18n.locale)
                       ) : index.isLoading || !newestKnown ? (
-                        history.failed ? <Unavailable /> : <Pending />
+                        history.failed ? (
+                          <Unavailable />
+                        ) : (
+                          <Pending />
+                        )
                       ) : (
                         "-"
                       )}
@@ -353,7 +375,13 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
                 {
                   id: "trend-productivity",
                   label: t`Productivity`,
-                  value: <ProductivityValue value={history.productivity} pending={nothing} failed={history.failed} />,
+                  value: (
+                    <ProductivityValue
+                      value={history.productivity}
+                      pending={nothing}
+                      failed={history.failed}
+                    />
+                  ),
                 },
               ]}
             />
@@ -397,7 +425,9 @@ export default function WalletRoundHistory({ wallet }: { wallet: Wallet }) {
   const inView = useSeen(ref);
   return (
     <div ref={ref}>
-      {wallet.isDelegate && wallet.publicKey ? <DelegateHistorySection wallet={wallet} inView={inView} /> : null}
+      {wallet.isDelegate && wallet.publicKey ? (
+        <DelegateHistorySection wallet={wallet} inView={inView} />
+      ) : null}
       {/* a delegate voting for itself already has its own section */}
       {wallet.vote && wallet.vote !== wallet.publicKey ? (
         <VotedDelegateTrend publicKey={wallet.vote} inView={inView} />

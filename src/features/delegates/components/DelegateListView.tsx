@@ -26,7 +26,11 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
   const { t } = useLingui();
   const heading = useRouteHeading();
   const title =
-    tab === "active" ? t`Active delegates` : tab === "standby" ? t`Standby delegates` : t`Resigned delegates`;
+    tab === "active"
+      ? t`Active delegates`
+      : tab === "standby"
+        ? t`Standby delegates`
+        : t`Resigned delegates`;
   usePageTitle(title);
   const navigate = useNavigate();
   const list = useDelegateTabList(tab);
@@ -38,13 +42,13 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
       data && tab === "active"
         ? {
             ...data,
-            data: data.data.map(
-              (d): DelegateRow => ({
-                ...d,
-                status: forging.statusOf(d),
-                productivity: forging.productivity ? (forging.productivity.get(d.publicKey) ?? null) : undefined,
-              }),
-            ),
+            data: data.data.map((d): DelegateRow => ({
+              ...d,
+              status: forging.statusOf(d),
+              productivity: forging.productivity
+                ? (forging.productivity.get(d.publicKey) ?? null)
+                : undefined,
+            })),
           }
         : data,
     [data, tab, forging],
@@ -70,9 +74,7 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
   return (
     <>
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">
-          {heading}
-        </h1>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
         <Link to={paths.delegateMonitor()} className="text-sm text-accent hover:underline">
           <Trans>Delegate monitor</Trans>
         </Link>
@@ -88,8 +90,8 @@ export function DelegateListView({ tab }: { tab: DelegateTab }) {
         {tab !== "resigned" ? (
           <p className="mb-3 text-sm text-muted">
             <Trans>
-              Ranks and votes are updated at the end of each round: a vote cast during this round counts from the
-              next one.
+              Ranks and votes are updated at the end of each round: a vote cast during this round
+              counts from the next one.
             </Trans>
           </p>
         ) : null}

@@ -31,14 +31,20 @@ export function DelegateName({
           to={paths.wallet(address)}
           className="truncate text-accent underline-offset-2 hover:underline"
           title={address}
-          aria-label={name && name !== address ? t`${name}, wallet ${address}` : t`Wallet ${address}`}
+          aria-label={
+            name && name !== address ? t`${name}, wallet ${address}` : t`Wallet ${address}`
+          }
           // a shortened address is copied whole
           {...(username || name === address ? {} : fullValueProps(address))}
         >
           {name}
         </Link>
       ) : (
-        <span className="truncate font-mono" title={publicKey} {...(publicKey ? fullValueProps(publicKey) : {})}>
+        <span
+          className="truncate font-mono"
+          title={publicKey}
+          {...(publicKey ? fullValueProps(publicKey) : {})}
+        >
           {publicKey ? truncateMiddle(publicKey, 13) : "-"}
         </span>
       )}

@@ -3,7 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { Delegate } from "@/shared/api/schemas";
 import { FormattedNumber } from "@/shared/display/FormattedNumber";
 import { TokenAmount } from "@/shared/display/TokenAmount";
-import { DataTable, useInCard, type DataTableColumn, type DataTableSort } from "@/shared/ui/DataTable";
+import {
+  DataTable,
+  useInCard,
+  type DataTableColumn,
+  type DataTableSort,
+} from "@/shared/ui/DataTable";
 import { InfoTip } from "@/shared/ui/InfoTip";
 import { TermHint } from "@/shared/glossary/TermHint";
 import { VisuallyHidden } from "@/shared/ui/VisuallyHidden";
@@ -42,7 +47,9 @@ function RankCell({ rank }: { rank: number | undefined | null }) {
 function StandbyBadge() {
   const { t } = useLingui();
   return (
-    <Tooltip content={t`Not among the active delegates: forges no blocks until its votes rank it in`}>
+    <Tooltip
+      content={t`Not among the active delegates: forges no blocks until its votes rank it in`}
+    >
       <button type="button" className="rounded text-sm whitespace-nowrap text-muted">
         {t({ message: "Standby", context: "delegate status: not active" })}
       </button>
@@ -114,7 +121,14 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
       id: "status",
       header: msg`Status`,
       headerTip: <TermHint term={active ? "forgingStatus" : "standby"} />,
-      cell: (d) => (!active ? <StandbyBadge /> : d.status !== undefined ? <ForgingStatusBadge status={d.status} /> : <Pending />),
+      cell: (d) =>
+        !active ? (
+          <StandbyBadge />
+        ) : d.status !== undefined ? (
+          <ForgingStatusBadge status={d.status} />
+        ) : (
+          <Pending />
+        ),
       meta: { card: "aside" },
     });
   }
@@ -133,7 +147,11 @@ function columnsFor(kind: DelegateTableKind): DataTableColumn<DelegateRow>[] {
       header: msg`Last forged`,
       cell: (d) => {
         const last = d.blocks.last;
-        return <LastForgedCell block={last && { height: last.height, id: last.id, unix: last.timestamp?.unix }} />;
+        return (
+          <LastForgedCell
+            block={last && { height: last.height, id: last.id, unix: last.timestamp?.unix }}
+          />
+        );
       },
       meta: { align: "right", card: "hidden" },
     },

@@ -77,7 +77,13 @@ export function HistoryBar({ cells }: { cells: RoundCell[] | undefined }) {
   const shownRounds = cells.length - loadingRounds;
   const label = `${t`Forged in ${forgedRounds} and missed in ${missedRounds} ${plural(shownRounds, { one: "of the last round", other: "of the last # rounds" })}`}: ${cells.map(describe).join("; ")}`;
   return (
-    <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-0.5" data-testid="history-bar">
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="inline-flex items-center gap-0.5"
+      data-testid="history-bar"
+    >
       {runsOf(cells).map((run) => {
         const c = run[0]!;
         if (run.length === 1) {

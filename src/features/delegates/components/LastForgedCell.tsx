@@ -8,7 +8,11 @@ import { FormattedNumber } from "@/shared/display/FormattedNumber";
  * (`unix`, seconds), or "Never" when there is none. Blocks of inline text, so they follow the
  * alignment of the cell (right) or the card (left).
  */
-export function LastForgedCell({ block }: { block: { height: number; id?: string; unix?: number } | undefined }) {
+export function LastForgedCell({
+  block,
+}: {
+  block: { height: number; id?: string; unix?: number } | undefined;
+}) {
   const { t } = useLingui();
   if (!block) return <span className="text-muted">{t`Never`}</span>;
   const height = <FormattedNumber value={block.height} />;
@@ -23,7 +27,9 @@ export function LastForgedCell({ block }: { block: { height: number; id?: string
           <span className="tabular-nums">{height}</span>
         )}
       </span>
-      {block.unix !== undefined ? <DateTime unix={block.unix} className="block text-xs text-muted" /> : null}
+      {block.unix !== undefined ? (
+        <DateTime unix={block.unix} className="block text-xs text-muted" />
+      ) : null}
     </span>
   );
 }

@@ -88,7 +88,10 @@ describe("PagedOtherDelegates (a page of the monitor's standby and resigned tabs
     // jsdom has no matchMedia, so both layouts (table and cards) are in: still far below 3,000
     expect(container.querySelectorAll("*").length).toBeLessThan(1_500);
     expect(screen.getByText("1–25 of 1,100")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Last page" })).toHaveAttribute("href", "#/delegate-monitor?tab=standby&page=44");
+    expect(screen.getByRole("link", { name: "Last page" })).toHaveAttribute(
+      "href",
+      "#/delegate-monitor?tab=standby&page=44",
+    );
   });
 
   it("a later page is a deep link and shows its rows", async () => {

@@ -88,7 +88,10 @@ export function PagedOtherDelegates({
 }
 
 /** The order of the standby tab (the node's: rank ascending) and of the resigned tab (most votes first). */
-const OTHER_SORT = { standby: { id: "rank", desc: false }, resigned: { id: "votes", desc: true } } as const;
+const OTHER_SORT = {
+  standby: { id: "rank", desc: false },
+  resigned: { id: "votes", desc: true },
+} as const;
 
 /**
  * The delegate monitor's standby or resigned tab: a page (`paging`) of the node's list (ranked
@@ -116,5 +119,13 @@ export function MonitorOtherTab({
   const count = meta && !meta.totalCountIsEstimate ? meta.totalCount : undefined;
   useEffect(() => onCount(count), [count, onCount]);
   const caption = tab === "resigned" ? t`Resigned delegates` : t`Standby delegates`;
-  return <PagedOtherDelegates query={query} fetchPage={fetchPage} resigned={tab === "resigned"} caption={caption} paging={paging} />;
+  return (
+    <PagedOtherDelegates
+      query={query}
+      fetchPage={fetchPage}
+      resigned={tab === "resigned"}
+      caption={caption}
+      paging={paging}
+    />
+  );
 }

@@ -59,7 +59,12 @@ function activeColumns(historyRounds: number): DataTableColumn<ActiveRow>[] {
       cell: (r) => <FormattedNumber value={r.produced} />,
       meta: { align: "right" },
     },
-    { id: "last", header: msg`Last forged`, cell: (r) => <LastForgedCell block={r.lastForged} />, meta: { align: "right" } },
+    {
+      id: "last",
+      header: msg`Last forged`,
+      cell: (r) => <LastForgedCell block={r.lastForged} />,
+      meta: { align: "right" },
+    },
     {
       id: "status",
       header: msg`Status`,
@@ -86,8 +91,21 @@ function activeColumns(historyRounds: number): DataTableColumn<ActiveRow>[] {
  * text, tooltip), missed-slot history over the last rounds, votes with supply percentage. A card
  * starts with rank, username and status.
  */
-export function ActiveDelegatesTable({ rows, historyRounds }: { rows: ActiveRow[] | null; historyRounds: number }) {
+export function ActiveDelegatesTable({
+  rows,
+  historyRounds,
+}: {
+  rows: ActiveRow[] | null;
+  historyRounds: number;
+}) {
   const { t } = useLingui();
   const columns = useMemo(() => activeColumns(historyRounds), [historyRounds]);
-  return <DataTable caption={t`Active delegates`} columns={columns} data={rows} getRowId={(r) => r.publicKey} />;
+  return (
+    <DataTable
+      caption={t`Active delegates`}
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.publicKey}
+    />
+  );
 }

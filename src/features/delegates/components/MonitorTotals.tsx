@@ -28,9 +28,16 @@ export function MonitorTotals({
   const remainingText = formatNumber(remaining, i18n.locale);
   return (
     <section aria-label={t`Totals`} className="mb-4">
-      <dl className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-6" data-testid="monitor-totals">
+      <dl
+        className="grid grid-cols-2 gap-2 md:grid-cols-3 lg:grid-cols-6"
+        data-testid="monitor-totals"
+      >
         {FORGING_STATUSES.map((s) => (
-          <div key={s} className="rounded-lg border border-border bg-surface px-3 py-2" title={i18n._(STATUS_HINT[s])}>
+          <div
+            key={s}
+            className="rounded-lg border border-border bg-surface px-3 py-2"
+            title={i18n._(STATUS_HINT[s])}
+          >
             <dt className={`flex items-center gap-1 text-xs font-medium ${STATUS_TONE[s]}`}>
               <StatusIcon status={s} />
               {i18n._(STATUS_LABEL[s])}

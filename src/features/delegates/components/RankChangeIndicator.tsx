@@ -19,7 +19,10 @@ export function RankChangeIndicator({ change }: { change?: RankChange }) {
   const n = Math.abs(change);
   const label = up ? t`Up ${n} since the previous round` : t`Down ${n} since the previous round`;
   return (
-    <span className={`text-xs font-medium tabular-nums ${up ? "text-positive" : "text-negative"}`} title={label}>
+    <span
+      className={`text-xs font-medium tabular-nums ${up ? "text-positive" : "text-negative"}`}
+      title={label}
+    >
       <span aria-hidden="true">
         {up ? "▲" : "▼"}
         {n}

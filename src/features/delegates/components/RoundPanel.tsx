@@ -15,7 +15,13 @@ const STATE_STYLE: Record<SlotState, string> = {
   next: "border-accent bg-accent/10 ring-2 ring-accent",
   upcoming: "border-border border-dashed",
 };
-const STATE_GLYPH: Record<SlotState, string> = { forged: "✓", missed: "×", late: "…", next: "▶", upcoming: "·" };
+const STATE_GLYPH: Record<SlotState, string> = {
+  forged: "✓",
+  missed: "×",
+  late: "…",
+  next: "▶",
+  upcoming: "·",
+};
 const STATE_GLYPH_TONE: Record<SlotState, string> = {
   forged: "text-positive",
   missed: "text-negative",
@@ -119,7 +125,11 @@ export function RoundPanel({
             <Trans>Next forger:</Trans>
             <TermHint term="forger" />
           </span>
-          <DelegateName username={nextDelegate?.username} address={nextDelegate?.address} publicKey={next.publicKey} />
+          <DelegateName
+            username={nextDelegate?.username}
+            address={nextDelegate?.address}
+            publicKey={next.publicKey}
+          />
           <span className="text-muted tabular-nums">
             {eta === 0 ? <Trans>due now</Trans> : <Trans>in about {eta} s</Trans>}
           </span>
@@ -159,17 +169,29 @@ export function RoundPanel({
       </ol>
       <p className="mt-3 mb-0 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <span>
-          <span aria-hidden="true" className="text-positive">✓</span> <Trans>forged (block height)</Trans>
+          <span aria-hidden="true" className="text-positive">
+            ✓
+          </span>{" "}
+          <Trans>forged (block height)</Trans>
         </span>
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="text-negative">×</span> <Trans>missed slot</Trans>
+          <span aria-hidden="true" className="text-negative">
+            ×
+          </span>{" "}
+          <Trans>missed slot</Trans>
           <TermHint term="slot" />
         </span>
         <span>
-          <span aria-hidden="true" className="text-warning">…</span> <Trans>no block yet (its time passed)</Trans>
+          <span aria-hidden="true" className="text-warning">
+            …
+          </span>{" "}
+          <Trans>no block yet (its time passed)</Trans>
         </span>
         <span>
-          <span aria-hidden="true" className="text-accent">▶</span> <Trans>next</Trans>
+          <span aria-hidden="true" className="text-accent">
+            ▶
+          </span>{" "}
+          <Trans>next</Trans>
         </span>
         <span>
           <span aria-hidden="true">·</span> <Trans>upcoming (estimated time)</Trans>

@@ -44,7 +44,13 @@ const SHAPES: Record<ForgingIconClass, ReactElement> = {
 };
 
 /** Decorative SVG of a forging status (always paired with its text). */
-export function StatusIcon({ status, className = "size-[1em]" }: { status: ForgingStatus; className?: string }) {
+export function StatusIcon({
+  status,
+  className = "size-[1em]",
+}: {
+  status: ForgingStatus;
+  className?: string;
+}) {
   return (
     <IconSvg aria-hidden="true" data-icon={iconClassOf(status)} className={className}>
       {SHAPES[iconClassOf(status)]}

@@ -16,7 +16,9 @@ export function VotesCell({ votes, approval }: { votes: string; approval?: numbe
       {approval !== undefined ? (
         <>
           {" "}
-          <span className="ps-1 text-xs whitespace-nowrap text-muted tabular-nums">{formatPercent(approval, 2, i18n.locale)}</span>
+          <span className="ps-1 text-xs whitespace-nowrap text-muted tabular-nums">
+            {formatPercent(approval, 2, i18n.locale)}
+          </span>
         </>
       ) : null}
     </span>

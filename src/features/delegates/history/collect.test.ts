@@ -38,7 +38,11 @@ describe("nextCollectStep: lazy collection of the history's rounds", () => {
     const have: Record<number, RoundStatus> = {};
     for (let r = 7; r <= 15; r++) have[r] = "have";
     const opts = { hidden: false, maxInFlight: 2, firstRounds: 10 };
-    expect(nextCollectStep(order, statuses(have), opts)).toEqual({ kind: "load", rounds: [6], idle: false });
+    expect(nextCollectStep(order, statuses(have), opts)).toEqual({
+      kind: "load",
+      rounds: [6],
+      idle: false,
+    });
     expect(nextCollectStep(order, statuses({ ...have, 6: "loading" }), opts)).toEqual({
       kind: "load",
       rounds: [5],

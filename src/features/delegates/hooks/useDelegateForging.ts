@@ -44,7 +44,10 @@ export function useDelegateForging(enabled: boolean, onNewRound: () => void): De
   const known = enabled && node !== undefined && height !== undefined;
   const round = known ? roundOf(height, n) : 0;
   const previous = useQuery({ ...roundMembersQuery(round - 1), enabled: known && round - 1 >= 1 });
-  const prevSet = useMemo(() => new Set((previous.data ?? []).map((m) => m.publicKey)), [previous.data]);
+  const prevSet = useMemo(
+    () => new Set((previous.data ?? []).map((m) => m.publicKey)),
+    [previous.data],
+  );
 
   const lastRound = useRef(round);
   const onNewRoundRef = useRef(onNewRound);
@@ -76,9 +79,16 @@ export function useDelegateForging(enabled: boolean, onNewRound: () => void): De
     };
   }, [due, compute]);
 
-  const rounds = useMemo(() => (known ? productivityRounds(height, n, DEFAULT_HISTORY_ROUNDS) : []), [known, height, n]);
-  const members = useQueries({ queries: rounds.map((r) => ({ ...roundMembersQuery(r), enabled: due })) });
-  const blocks = useQueries({ queries: rounds.map((r) => ({ ...roundBlocksQuery(r, n, height ?? 0), enabled: due })) });
+  const rounds = useMemo(
+    () => (known ? productivityRounds(height, n, DEFAULT_HISTORY_ROUNDS) : []),
+    [known, height, n],
+  );
+  const members = useQueries({
+    queries: rounds.map((r) => ({ ...roundMembersQuery(r), enabled: due })),
+  });
+  const blocks = useQueries({
+    queries: rounds.map((r) => ({ ...roundBlocksQuery(r, n, height ?? 0), enabled: due })),
+  });
   const membersData = members.map((q) => q.data);
   const blocksData = blocks.map((q) => q.data);
   const dataKey = `${members.map((q) => q.dataUpdatedAt).join(",")}/${blocks.map((q) => q.dataUpdatedAt).join(",")}`;

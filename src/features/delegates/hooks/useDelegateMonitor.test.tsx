@@ -25,7 +25,13 @@ const members = Array.from({ length: N }, (_, i) => ({
 /** The chain's height as the network state gives it (a test moves it on). */
 const chain = vi.hoisted(() => ({ height: 0 }));
 vi.mock("@/shared/network/useNetwork", () => ({
-  useNetwork: () => ({ server: "s", height: chain.height, activeDelegates: N, blocktime: 8, epochUnix: 0 }),
+  useNetwork: () => ({
+    server: "s",
+    height: chain.height,
+    activeDelegates: N,
+    blocktime: 8,
+    epochUnix: 0,
+  }),
 }));
 vi.mock("@/shared/network/delegate-names", () => {
   const index = {
@@ -50,7 +56,12 @@ vi.mock("@/shared/api/endpoints/blocks", () => ({
     for (let h = Math.max(1, from); h <= to; h++) {
       const order = forgingOrder(Math.ceil(h / N), members);
       const publicKey = order[h % order.length]!;
-      blocks.push({ height: h, id: `b${h}`, timestamp: { epoch: h * 8, unix: h * 8 }, generator: { address: `A${h}`, publicKey } });
+      blocks.push({
+        height: h,
+        id: `b${h}`,
+        timestamp: { epoch: h * 8, unix: h * 8 },
+        generator: { address: `A${h}`, publicKey },
+      });
     }
     return blocks;
   }),
@@ -63,15 +74,25 @@ vi.mock("@/shared/network/idle", async (importOriginal) => ({
 /** The task the monitor scheduled for the older rounds (the first call). */
 const olderRoundsTask = () => vi.mocked(runWhenQuiet).mock.calls[0]![1];
 
-const roundsAsked = () => vi.mocked(getRoundDelegates).mock.calls.map(([r]) => r).sort((a, b) => a - b);
+const roundsAsked = () =>
+  vi
+    .mocked(getRoundDelegates)
+    .mock.calls.map(([r]) => r)
+    .sort((a, b) => a - b);
 /** Every delegate forged in each complete round shown (the round in progress aside). */
 const pastRoundsForged = (rows: ReturnType<typeof useDelegateMonitor>["active"]) =>
-  rows !== null && rows.every((row) => row.history!.slice(0, -1).every((c) => c.state === "forged"));
+  rows !== null &&
+  rows.every((row) => row.history!.slice(0, -1).every((c) => c.state === "forged"));
 const blockRangesAsked = () =>
-  vi.mocked(getBlocksByHeightRange).mock.calls.map(([from, to]) => `${from}-${to}`).sort();
+  vi
+    .mocked(getBlocksByHeightRange)
+    .mock.calls.map(([from, to]) => `${from}-${to}`)
+    .sort();
 
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   // the newest round's list is kept in localStorage across page loads: each test starts afresh
@@ -116,7 +137,12 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     expect(roundsAsked()).toEqual([10, 11]);
     expect(blockRangesAsked()).toEqual([`${9 * N}-${10 * N}`, `${10 * N}-${HEIGHT}`]);
     for (const row of result.current.active!) {
-      expect(row.history!.slice(0, 4).map((c) => `${c.round}:${c.state}`)).toEqual(["7:loading", "8:loading", "9:loading", "10:forged"]);
+      expect(row.history!.slice(0, 4).map((c) => `${c.round}:${c.state}`)).toEqual([
+        "7:loading",
+        "8:loading",
+        "9:loading",
+        "10:forged",
+      ]);
       // the round in progress: forged, or its turn still to come
       expect(row.history![4]!.state).toMatch(/^(forged|pending)$/);
     }
@@ -133,7 +159,10 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
     expect(roundsAsked()).toEqual([7, 8, 9, 10, 11]);
     expect(blockRangesAsked()).toEqual(
-      [6, 7, 8, 9].map((r) => `${r * N}-${(r + 1) * N}`).concat(`${10 * N}-${HEIGHT}`).sort(),
+      [6, 7, 8, 9]
+        .map((r) => `${r * N}-${(r + 1) * N}`)
+        .concat(`${10 * N}-${HEIGHT}`)
+        .sort(),
     );
     // nothing asked twice
     expect(getRoundDelegates).toHaveBeenCalledTimes(5);
@@ -170,22 +199,31 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
     // rounds 8 and 9 are in the cache, yet the page did not render them on their own
     expect(renders).toBe(before);
     for (const row of result.current.active!) {
-      expect(row.history!.slice(0, 3).map((c) => c.state)).toEqual(["loading", "loading", "loading"]);
+      expect(row.history!.slice(0, 3).map((c) => c.state)).toEqual([
+        "loading",
+        "loading",
+        "loading",
+      ]);
     }
     release();
     await waitFor(() => expect(pastRoundsForged(result.current.active)).toBe(true));
   });
 
-  it("a round that ends before the older rounds are due keeps the cells it had (no \"loading\" again)", async () => {
+  it('a round that ends before the older rounds are due keeps the cells it had (no "loading" again)', async () => {
     const { result, rerender } = renderHook(() => useDelegateMonitor(5), { wrapper });
     await waitFor(() => expect(runWhenQuiet).toHaveBeenCalledTimes(1));
-    const cellOf = (round: number) => result.current.active!.map((row) => row.history!.find((c) => c.round === round)?.state);
+    const cellOf = (round: number) =>
+      result.current.active!.map((row) => row.history!.find((c) => c.round === round)?.state);
     expect(new Set(cellOf(10))).toEqual(new Set(["forged"]));
     // round 11 completes: the next block is round 12's, and round 10 is no longer one of the two
     // newest rounds (the older rounds are still not due)
     chain.height = 11 * N;
     rerender();
-    await waitFor(() => expect(result.current.active!.every((row) => row.history!.some((c) => c.round === 12))).toBe(true));
+    await waitFor(() =>
+      expect(result.current.active!.every((row) => row.history!.some((c) => c.round === 12))).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(new Set(cellOf(11))).toEqual(new Set(["forged"])));
     expect(new Set(cellOf(10))).toEqual(new Set(["forged"]));
     expect(new Set(cellOf(9))).toEqual(new Set(["loading"]));
@@ -194,7 +232,10 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
   });
 
   it("a history length picked by the user loads at once", async () => {
-    const { result, rerender } = renderHook(({ rounds }) => useDelegateMonitor(rounds), { wrapper, initialProps: { rounds: 5 } });
+    const { result, rerender } = renderHook(({ rounds }) => useDelegateMonitor(rounds), {
+      wrapper,
+      initialProps: { rounds: 5 },
+    });
     await waitFor(() => expect(result.current.active).not.toBeNull());
     rerender({ rounds: 10 });
     await waitFor(() => expect(roundsAsked()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
@@ -220,7 +261,13 @@ describe("useDelegateMonitor: older history rounds in idle time", () => {
 
 describe("the route's data function and the monitor ask for the same queries", () => {
   /** The options both sides set, comparable (functions by their source). */
-  const shape = (o: { queryKey: QueryKey; staleTime?: unknown; refetchInterval?: unknown; placeholderData?: unknown; initialData?: unknown }) => ({
+  const shape = (o: {
+    queryKey: QueryKey;
+    staleTime?: unknown;
+    refetchInterval?: unknown;
+    placeholderData?: unknown;
+    initialData?: unknown;
+  }) => ({
     key: hashKey(o.queryKey),
     staleTime: String(o.staleTime),
     refetchInterval: String(o.refetchInterval),
@@ -229,27 +276,42 @@ describe("the route's data function and the monitor ask for the same queries", (
   });
 
   // in a round, at a round's last block (the next block opens a round), in round 1
-  it.each([HEIGHT, 11 * N, 20])("at height %i: the queries the monitor's first render asks for are those the route started, with the same options", async (height) => {
-    chain.height = height;
-    const loaderClient = new QueryClient();
-    loaderClient.setQueryData(chainKeys.blockchain(), { height });
-    loaderClient.setQueryData(chainKeys.configuration(), { activeDelegates: N });
-    const prefetch = vi.spyOn(loaderClient, "prefetchQuery").mockResolvedValue(undefined);
-    delegateMonitorData({ queryClient: loaderClient, params: {}, searchParams: new URLSearchParams() });
-    await waitFor(() => expect(prefetch).toHaveBeenCalled());
-    const started = prefetch.mock.calls.map(([options]) => options as Parameters<typeof shape>[0] & { gcTime?: number });
+  it.each([HEIGHT, 11 * N, 20])(
+    "at height %i: the queries the monitor's first render asks for are those the route started, with the same options",
+    async (height) => {
+      chain.height = height;
+      const loaderClient = new QueryClient();
+      loaderClient.setQueryData(chainKeys.blockchain(), { height });
+      loaderClient.setQueryData(chainKeys.configuration(), { activeDelegates: N });
+      const prefetch = vi.spyOn(loaderClient, "prefetchQuery").mockResolvedValue(undefined);
+      delegateMonitorData({
+        queryClient: loaderClient,
+        params: {},
+        searchParams: new URLSearchParams(),
+      });
+      await waitFor(() => expect(prefetch).toHaveBeenCalled());
+      const started = prefetch.mock.calls.map(
+        ([options]) => options as Parameters<typeof shape>[0] & { gcTime?: number },
+      );
 
-    renderHook(() => useDelegateMonitor(5), { wrapper });
-    // the queries the monitor asks for (observed and enabled), before any answer
-    const asked = client.getQueryCache().getAll().filter((q) => q.isActive());
-    const byKey = (list: Array<Parameters<typeof shape>[0]>) => list.map(shape).sort((a, b) => a.key.localeCompare(b.key));
-    expect(byKey(started)).toEqual(byKey(asked.map((q) => ({ ...q.options, queryKey: q.queryKey }))));
-    // the route's copy of the round in progress outlives the wait for the page's code
-    for (const q of asked) {
-      const mine = started.find((o) => hashKey(o.queryKey) === q.queryHash)!;
-      expect(mine.gcTime ?? 0).toBeGreaterThanOrEqual(q.options.gcTime ?? 0);
-    }
-  });
+      renderHook(() => useDelegateMonitor(5), { wrapper });
+      // the queries the monitor asks for (observed and enabled), before any answer
+      const asked = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.isActive());
+      const byKey = (list: Array<Parameters<typeof shape>[0]>) =>
+        list.map(shape).sort((a, b) => a.key.localeCompare(b.key));
+      expect(byKey(started)).toEqual(
+        byKey(asked.map((q) => ({ ...q.options, queryKey: q.queryKey }))),
+      );
+      // the route's copy of the round in progress outlives the wait for the page's code
+      for (const q of asked) {
+        const mine = started.find((o) => hashKey(o.queryKey) === q.queryHash)!;
+        expect(mine.gcTime ?? 0).toBeGreaterThanOrEqual(q.options.gcTime ?? 0);
+      }
+    },
+  );
 });
 
 describe("useDelegateMonitor behind a load-balanced pool whose members lag each other", () => {
@@ -274,13 +336,23 @@ describe("useDelegateMonitor behind a load-balanced pool whose members lag each 
     );
     await waitFor(() => expect(result.current.lastBlock?.height).toBe(HEIGHT), { timeout: 5_000 });
     // the complete round 10 was asked again too: every delegate forged in it
-    expect(new Set(result.current.active!.map((row) => row.history![3]!.state))).toEqual(new Set(["forged"]));
+    expect(new Set(result.current.active!.map((row) => row.history![3]!.state))).toEqual(
+      new Set(["forged"]),
+    );
     for (const data of seen) {
       expect(data.slotsSoFar.filter((s) => s.state === "missed")).toEqual([]);
-      for (const row of data.active ?? []) expect(row.history!.filter((c) => c.state === "missed" || c.state === "partial")).toEqual([]);
+      for (const row of data.active ?? [])
+        expect(row.history!.filter((c) => c.state === "missed" || c.state === "partial")).toEqual(
+          [],
+        );
       expect(data.error).toBeNull();
     }
-    expect(blockRangesAsked()).toEqual([`${9 * N}-${10 * N}`, `${9 * N}-${10 * N}`, `${10 * N}-${HEIGHT}`, `${10 * N}-${HEIGHT}`]);
+    expect(blockRangesAsked()).toEqual([
+      `${9 * N}-${10 * N}`,
+      `${9 * N}-${10 * N}`,
+      `${10 * N}-${HEIGHT}`,
+      `${10 * N}-${HEIGHT}`,
+    ]);
   });
 
   it("a round not found by a member behind the head is asked again: the view comes in, no error", async () => {
@@ -288,7 +360,13 @@ describe("useDelegateMonitor behind a load-balanced pool whose members lag each 
     vi.mocked(getRoundDelegates).mockImplementation(async (r) => {
       if (r === 11 && !refused) {
         refused = true;
-        throw new ApiError({ method: "GET", path: "/rounds/11/delegates", reason: "Round not found", kind: "http", status: 404 });
+        throw new ApiError({
+          method: "GET",
+          path: "/rounds/11/delegates",
+          reason: "Round not found",
+          kind: "http",
+          status: 404,
+        });
       }
       return members;
     });

@@ -15,7 +15,13 @@ import {
   roundOf,
   type ForgingStatus,
 } from "../forging";
-import { rankChanges, roundHistory, type RankChange, type RoundCell, type RoundRecord } from "../round/history";
+import {
+  rankChanges,
+  roundHistory,
+  type RankChange,
+  type RoundCell,
+  type RoundRecord,
+} from "../round/history";
 import { monitorRounds, type MonitorRounds } from "../round/rounds";
 import { forgingOrder, rankRoundMembers } from "../round/shuffle";
 import { pastSlots, type RoundSlot, type SlotBlock } from "../round/slots";
@@ -102,11 +108,22 @@ type RoundResult = QueryObserverResult<RoundDelegate[] | Block[]>;
  * kept from before (an earlier visit, or a round that left the two newest when the next round
  * started) shows at once.
  */
-function pickAnswers(results: RoundResult[], view: MonitorRounds, memberCount: number, olderAskedAt: number | null): RoundAnswers {
+function pickAnswers(
+  results: RoundResult[],
+  view: MonitorRounds,
+  memberCount: number,
+  olderAskedAt: number | null,
+): RoundAnswers {
   const memberRounds = view.members.filter((r) => r >= 1);
-  const isOlder = (i: number) => (i < memberCount ? !view.eagerMembers.has(memberRounds[i]!) : !view.eagerBlocks.has(view.history[i - memberCount]!));
-  const olderOnTheWay = olderAskedAt !== null && results.some((q, i) => isOlder(i) && q.isPending && q.isFetching);
-  const shown = results.map((q, i) => (olderOnTheWay && isOlder(i) && q.dataUpdatedAt >= olderAskedAt ? undefined : q.data));
+  const isOlder = (i: number) =>
+    i < memberCount
+      ? !view.eagerMembers.has(memberRounds[i]!)
+      : !view.eagerBlocks.has(view.history[i - memberCount]!);
+  const olderOnTheWay =
+    olderAskedAt !== null && results.some((q, i) => isOlder(i) && q.isPending && q.isFetching);
+  const shown = results.map((q, i) =>
+    olderOnTheWay && isOlder(i) && q.dataUpdatedAt >= olderAskedAt ? undefined : q.data,
+  );
   const failed = results.map((q) => q.isError);
   const firstFailure = results.find((q) => q.isError && q.data === undefined);
   return {
@@ -115,7 +132,9 @@ function pickAnswers(results: RoundResult[], view: MonitorRounds, memberCount: n
     membersFailed: failed.slice(0, memberCount),
     blocksFailed: failed.slice(memberCount),
     error: firstFailure?.error ?? null,
-    firstViewIn: results.length > 0 && results.every((q, i) => isOlder(i) || q.data !== undefined || q.isError),
+    firstViewIn:
+      results.length > 0 &&
+      results.every((q, i) => isOlder(i) || q.data !== undefined || q.isError),
     olderMissing: results.some((q, i) => isOlder(i) && q.data === undefined),
   };
 }
@@ -125,7 +144,8 @@ function toSlotBlock(b: Block, byAddress: Map<string, Delegate>): SlotBlock {
     height: b.height,
     id: b.id,
     epoch: b.timestamp.epoch,
-    generatorPublicKey: b.generator.publicKey ?? byAddress.get(b.generator.address)?.publicKey ?? b.generator.address,
+    generatorPublicKey:
+      b.generator.publicKey ?? byAddress.get(b.generator.address)?.publicKey ?? b.generator.address,
   };
 }
 
@@ -180,8 +200,18 @@ function deriveMonitor(args: {
       if (b) inRound.push(b);
     }
     const order = forgingOrder(r, m);
-    const slots = pastSlots({ order, blocks: inRound, previous: blocksByHeight.get(first - 1), blocktime });
-    return { round: r, members: new Set(m.map((x) => x.publicKey)), slots, complete: blocksByHeight.has(last) };
+    const slots = pastSlots({
+      order,
+      blocks: inRound,
+      previous: blocksByHeight.get(first - 1),
+      blocktime,
+    });
+    return {
+      round: r,
+      members: new Set(m.map((x) => x.publicKey)),
+      slots,
+      complete: blocksByHeight.has(last),
+    };
   });
 
   const nextMembers = membersOf.get(nextRound);
@@ -203,7 +233,10 @@ function deriveMonitor(args: {
   if (current && previous && height && !index.isLoading) {
     const prevSet = new Set(previous.map((m) => m.publicKey));
     const changes = rankChanges(current, previous);
-    const history = roundHistory(records, current.map((m) => m.publicKey));
+    const history = roundHistory(
+      records,
+      current.map((m) => m.publicKey),
+    );
     active = rankRoundMembers(current).map((m, i) => {
       const delegate = index.byPublicKey.get(m.publicKey);
       const fromList = delegate?.blocks.last;
@@ -216,9 +249,14 @@ function deriveMonitor(args: {
         const since = lastForged?.height ?? 0;
         // blocks forged after the shared list was fetched
         for (const b of fullBlocks.values()) {
-          if (b.height > since && blocksByHeight.get(b.height)!.generatorPublicKey === m.publicKey) produced++;
+          if (b.height > since && blocksByHeight.get(b.height)!.generatorPublicKey === m.publicKey)
+            produced++;
         }
-        lastForged = { height: fromBlocks.height, id: fromBlocks.id, unix: fromBlocks.timestamp.unix };
+        lastForged = {
+          height: fromBlocks.height,
+          id: fromBlocks.id,
+          unix: fromBlocks.timestamp.unix,
+        };
       }
       return {
         publicKey: m.publicKey,
@@ -236,8 +274,10 @@ function deriveMonitor(args: {
         }),
         history: history.get(m.publicKey)?.map((cell) => {
           // the shared list may know a newer block than the round blocks fetched so far
-          if (!lastForged || roundOf(lastForged.height, n) !== cell.round || cell.forged > 0) return cell;
-          if (cell.state === "pending" || cell.state === "unknown") return { ...cell, state: "forged" as const, forged: 1 };
+          if (!lastForged || roundOf(lastForged.height, n) !== cell.round || cell.forged > 0)
+            return cell;
+          if (cell.state === "pending" || cell.state === "unknown")
+            return { ...cell, state: "forged" as const, forged: 1 };
           if (cell.state === "missed") return { ...cell, state: "partial" as const, forged: 1 };
           return cell;
         }),
@@ -279,10 +319,16 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
   const older = olderAskedAt !== null || historyRounds !== firstHistoryRounds;
 
   // the view changes with the round, not with every block
-  const view = useMemo(() => monitorRounds(round, nextRound, historyRounds), [round, nextRound, historyRounds]);
+  const view = useMemo(
+    () => monitorRounds(round, nextRound, historyRounds),
+    [round, nextRound, historyRounds],
+  );
   const queries = monitorRoundQueries(view, height, n, older);
   const memberCount = queries.members.length;
-  const combine = useCallback((results: RoundResult[]) => pickAnswers(results, view, memberCount, olderAskedAt), [view, memberCount, olderAskedAt]);
+  const combine = useCallback(
+    (results: RoundResult[]) => pickAnswers(results, view, memberCount, olderAskedAt),
+    [view, memberCount, olderAskedAt],
+  );
   const answers = useQueries({ queries: [...queries.members, ...queries.blocks], combine });
 
   // the older rounds: once the first view is in, in idle time after the app's requests went quiet
@@ -293,13 +339,20 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
       isFetching: () => queryClient.isFetching(),
       subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
     };
-    return runWhenQuiet(activity, () => startTransition(() => setOlderAskedAt(Date.now())), OLDER_ROUNDS_DELAY_MS, OLDER_ROUNDS_LATEST_MS);
+    return runWhenQuiet(
+      activity,
+      () => startTransition(() => setOlderAskedAt(Date.now())),
+      OLDER_ROUNDS_DELAY_MS,
+      OLDER_ROUNDS_LATEST_MS,
+    );
   }, [olderDue, queryClient]);
 
   // a round member outside the first 100 by rank: its name and last block need every delegate
   const currentMembers = answers.members[view.members.filter((r) => r >= 1).indexOf(round)];
   const memberMissing =
-    !index.complete && index.list.length > 0 && Boolean(currentMembers?.some((m) => !index.byPublicKey.has(m.publicKey)));
+    !index.complete &&
+    index.list.length > 0 &&
+    Boolean(currentMembers?.some((m) => !index.byPublicKey.has(m.publicKey)));
   useDelegateIndex({ complete: memberMissing });
 
   const derived = useMemo(
@@ -319,7 +372,8 @@ export function useDelegateMonitor(historyRounds = DEFAULT_HISTORY_ROUNDS): Moni
     error: answers.error,
     retry: () => {
       for (const { queryKey } of [...queries.members, ...queries.blocks])
-        if (queryClient.getQueryState(queryKey)?.status === "error") void queryClient.refetchQueries({ queryKey, exact: true });
+        if (queryClient.getQueryState(queryKey)?.status === "error")
+          void queryClient.refetchQueries({ queryKey, exact: true });
       if (index.error) index.retry();
     },
     byPublicKey: index.byPublicKey,

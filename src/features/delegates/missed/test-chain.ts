@@ -13,12 +13,7 @@ export function testMembers(n: number): RoundDelegate[] {
 }
 
 /** A block at `height` forged by `publicKey` in `slot` (`blocktime` seconds each). */
-function testBlock(
-  height: number,
-  slot: number,
-  publicKey: string,
-  blocktime: number,
-): Block {
+function testBlock(height: number, slot: number, publicKey: string, blocktime: number): Block {
   return {
     height,
     id: `id${height}`,

@@ -17,12 +17,18 @@ import type { MonitorPaging } from "../components/MonitorOtherTab";
 import { ActiveDelegatesTable } from "../components/MonitorTables";
 import { MonitorTotals } from "../components/MonitorTotals";
 import { RoundPanel } from "../components/RoundPanel";
-import { DEFAULT_HISTORY_ROUNDS, useDelegateMonitor, type MonitorData } from "../hooks/useDelegateMonitor";
+import {
+  DEFAULT_HISTORY_ROUNDS,
+  useDelegateMonitor,
+  type MonitorData,
+} from "../hooks/useDelegateMonitor";
 import { HISTORY_CHOICES, historyRoundsOf } from "../round/rounds";
 import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
 const TABS = ["active", "standby", "resigned"] as const;
-const MonitorOtherTab = lazy(() => import("../components/MonitorOtherTab").then((m) => ({ default: m.MonitorOtherTab })));
+const MonitorOtherTab = lazy(() =>
+  import("../components/MonitorOtherTab").then((m) => ({ default: m.MonitorOtherTab })),
+);
 type Tab = (typeof TABS)[number];
 
 /**
@@ -91,7 +97,12 @@ export function Component() {
     );
 
   const tabs = [
-    { id: "active", label: t`Active`, count: data.active?.length, href: `#${paths.delegateMonitor()}` },
+    {
+      id: "active",
+      label: t`Active`,
+      count: data.active?.length,
+      href: `#${paths.delegateMonitor()}`,
+    },
     {
       id: "standby",
       label: t`Standby`,
@@ -109,9 +120,7 @@ export function Component() {
   return (
     <>
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-semibold">
-          {heading}
-        </h1>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
         <span className="flex flex-wrap gap-x-4 text-sm">
           <Link to={paths.missedBlocks()} className="text-accent hover:underline">
             <Trans>Missed blocks</Trans>
@@ -122,7 +131,9 @@ export function Component() {
         </span>
       </div>
       <PageIntro page="delegateMonitor" />
-      {error ? <ErrorState error={error} onRetry={waiting ? retryNode : data.retry} className="mb-4" /> : null}
+      {error ? (
+        <ErrorState error={error} onRetry={waiting ? retryNode : data.retry} className="mb-4" />
+      ) : null}
       {/* under an error with nothing complete to show, the error stands alone: no totals waiting beside it */}
       {!ready ? (
         <Spinner />

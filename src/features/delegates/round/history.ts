@@ -8,7 +8,8 @@ import { tallySlots, type RoundSlot } from "./slots";
  * loading (the round's data is still on its way: older rounds load after the first view),
  * unknown (no data for the round).
  */
-export type RoundCellState = "forged" | "missed" | "partial" | "pending" | "absent" | "loading" | "unknown";
+export type RoundCellState =
+  "forged" | "missed" | "partial" | "pending" | "absent" | "loading" | "unknown";
 
 /** One round of the missed-slot history. */
 export interface RoundRecord {
@@ -35,7 +36,10 @@ export interface RoundCell {
  * Forged/missed history per delegate over rounds (oldest first), from the rounds' slots
  * (see pastSlots). Returns a map public key → cells, for every public key asked for.
  */
-export function roundHistory(rounds: readonly RoundRecord[], publicKeys: readonly string[]): Map<string, RoundCell[]> {
+export function roundHistory(
+  rounds: readonly RoundRecord[],
+  publicKeys: readonly string[],
+): Map<string, RoundCell[]> {
   const tallies = rounds.map((r) => (r.slots ? tallySlots(r.slots) : undefined));
   const out = new Map<string, RoundCell[]>();
   for (const key of publicKeys) {

@@ -27,7 +27,11 @@ const block = (height: number, slot: number, publicKey: string): Block =>
  * `skip` missing theirs (the next slot's owner forges instead, as on the chain). Returns the blocks
  * and the slot after the round.
  */
-function forgeRound(round: number, startSlot: number, skip: number[]): { blocks: Block[]; next: number } {
+function forgeRound(
+  round: number,
+  startSlot: number,
+  skip: number[],
+): { blocks: Block[]; next: number } {
   const order = forgingOrder(round, members);
   const blocks: Block[] = [];
   let slot = startSlot;
@@ -61,7 +65,11 @@ describe("productivityOf: forged and missed slots over complete rounds, as the m
   it("a delegate outside a round's active list is not counted for it; one in none is left out", () => {
     const r2 = forgeRound(2, 200, []);
     const fewer = members.slice(0, N);
-    const p = productivityOf([{ round: 2, members: fewer, blocks: [block(N, 199, members[0]!.publicKey), ...r2.blocks] }], N, BLOCKTIME);
+    const p = productivityOf(
+      [{ round: 2, members: fewer, blocks: [block(N, 199, members[0]!.publicKey), ...r2.blocks] }],
+      N,
+      BLOCKTIME,
+    );
     expect(p.size).toBe(N);
     expect(p.has("03absent")).toBe(false);
   });

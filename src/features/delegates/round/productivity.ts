@@ -30,20 +30,22 @@ export interface Productivity {
  * `activeDelegates` is the round length, `blocktime` in seconds. A delegate active in none of the
  * rounds is left out.
  */
-export function productivityOf(rounds: readonly LoadedRound[], activeDelegates: number, blocktime: number): Map<string, Productivity> {
+export function productivityOf(
+  rounds: readonly LoadedRound[],
+  activeDelegates: number,
+  blocktime: number,
+): Map<string, Productivity> {
   const records: RoundRecord[] = [];
   const keys = new Set<string>();
   for (const { round, members, blocks } of rounds) {
     const first = (round - 1) * activeDelegates + 1;
     const last = round * activeDelegates;
-    const slotBlocks = blocks.map(
-      (b): SlotBlock => ({
-        height: b.height,
-        id: b.id,
-        epoch: b.timestamp.epoch,
-        generatorPublicKey: b.generator.publicKey ?? b.generator.address,
-      }),
-    );
+    const slotBlocks = blocks.map((b): SlotBlock => ({
+      height: b.height,
+      id: b.id,
+      epoch: b.timestamp.epoch,
+      generatorPublicKey: b.generator.publicKey ?? b.generator.address,
+    }));
     const slots = pastSlots({
       order: forgingOrder(round, members),
       blocks: slotBlocks.filter((b) => b.height >= first && b.height <= last),
@@ -51,7 +53,12 @@ export function productivityOf(rounds: readonly LoadedRound[], activeDelegates: 
       blocktime,
     });
     for (const m of members) keys.add(m.publicKey);
-    records.push({ round, members: new Set(members.map((m) => m.publicKey)), slots, complete: true });
+    records.push({
+      round,
+      members: new Set(members.map((m) => m.publicKey)),
+      slots,
+      complete: true,
+    });
   }
   const out = new Map<string, Productivity>();
   for (const [key, cells] of roundHistory(records, [...keys])) {

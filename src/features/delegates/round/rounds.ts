@@ -45,7 +45,11 @@ export interface MonitorRounds {
  * after the first view. `round` is the round of the height, `nextRound` that of the next block
  * (0 for both while the height is unknown).
  */
-export function monitorRounds(round: number, nextRound: number, historyRounds: number): MonitorRounds {
+export function monitorRounds(
+  round: number,
+  nextRound: number,
+  historyRounds: number,
+): MonitorRounds {
   const history: number[] = [];
   for (let r = Math.max(1, nextRound - historyRounds + 1); r <= nextRound; r++) history.push(r);
   const set = new Set<number>(history);

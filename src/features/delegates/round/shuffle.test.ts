@@ -56,12 +56,20 @@ describe("shuffleDelegates (ARK Core 3.x RoundState.shuffleDelegates)", () => {
       const order = forgingOrder(round, r.members);
       for (const b of r.blocks) {
         if (b.height === 1) continue; // genesis block: no slot
-        expect({ height: b.height, forger: forgerOfSlot(order, slotOf(b.epoch, blocktime)) }).toEqual({
+        expect({
+          height: b.height,
+          forger: forgerOfSlot(order, slotOf(b.epoch, blocktime)),
+        }).toEqual({
           height: b.height,
           forger: b.generatorPublicKey,
         });
       }
-      const slots = pastSlots({ order, blocks: r.blocks.filter((b) => b.height > 1), previous: r.previous, blocktime });
+      const slots = pastSlots({
+        order,
+        blocks: r.blocks.filter((b) => b.height > 1),
+        previous: r.previous,
+        blocktime,
+      });
       expect(slots.some((s) => s.unexpected)).toBe(false);
     },
   );
@@ -69,7 +77,9 @@ describe("shuffleDelegates (ARK Core 3.x RoundState.shuffleDelegates)", () => {
   it("an order from another round does not fit (the test is meaningful)", () => {
     const r = rounds[rounds.length - 1]!;
     const wrong = forgingOrder(r.round + 1, r.members);
-    const hits = r.blocks.filter((b) => forgerOfSlot(wrong, slotOf(b.epoch, blocktime)) === b.generatorPublicKey).length;
+    const hits = r.blocks.filter(
+      (b) => forgerOfSlot(wrong, slotOf(b.epoch, blocktime)) === b.generatorPublicKey,
+    ).length;
     expect(hits).toBeLessThan(r.blocks.length / 2);
   });
 });
@@ -87,6 +97,8 @@ describe("forgingOrder", () => {
     expect(again).toEqual(order);
     // another round of the same list: its own order
     expect(forgingOrder(r.round + 1, members)).not.toEqual(order);
-    expect(order).toEqual(shuffleDelegates(r.round, rankRoundMembers(members)).map((m) => m.publicKey));
+    expect(order).toEqual(
+      shuffleDelegates(r.round, rankRoundMembers(members)).map((m) => m.publicKey),
+    );
   });
 });

@@ -59,6 +59,10 @@ export function forgingOrder(round: number, members: readonly RoundMember[]): re
   let byRound = orders.get(members);
   if (!byRound) orders.set(members, (byRound = new Map()));
   let order = byRound.get(round);
-  if (!order) byRound.set(round, (order = shuffleDelegates(round, rankRoundMembers(members)).map((m) => m.publicKey)));
+  if (!order)
+    byRound.set(
+      round,
+      (order = shuffleDelegates(round, rankRoundMembers(members)).map((m) => m.publicKey)),
+    );
   return order;
 }

@@ -77,7 +77,12 @@ export function pastSlots(args: {
       const missed = Math.min(slot - prevSlot - 1, order.length);
       for (let i = 0; i < missed; i++) {
         const s = prevSlot + i + 1;
-        out.push({ slot: s, publicKey: forgerOfSlot(order, s)!, state: "missed", startEpoch: s * blocktime });
+        out.push({
+          slot: s,
+          publicKey: forgerOfSlot(order, s)!,
+          state: "missed",
+          startEpoch: s * blocktime,
+        });
       }
     }
     const expected = forgerOfSlot(order, slot);
@@ -88,7 +93,9 @@ export function pastSlots(args: {
       startEpoch: slot * blocktime,
       height: block.height,
       blockId: block.id,
-      ...(expected !== undefined && expected !== block.generatorPublicKey ? { unexpected: true } : {}),
+      ...(expected !== undefined && expected !== block.generatorPublicKey
+        ? { unexpected: true }
+        : {}),
     });
     prev = block;
   }
@@ -137,7 +144,12 @@ export function upcomingSlots(args: {
   const firstAfterLast = slotOf(lastBlockEpoch, blocktime) + 1;
   const late: RoundSlot[] = [];
   for (let s = Math.max(firstAfterLast, next - order.length); s < next; s++) {
-    late.push({ slot: s, publicKey: forgerOfSlot(order, s)!, state: "late", startEpoch: s * blocktime });
+    late.push({
+      slot: s,
+      publicKey: forgerOfSlot(order, s)!,
+      state: "late",
+      startEpoch: s * blocktime,
+    });
   }
   const upcoming: RoundSlot[] = [];
   for (let i = 0; i < remaining; i++) {

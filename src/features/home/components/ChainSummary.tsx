@@ -16,7 +16,9 @@ import { Pending } from "@/shared/ui/Pending";
 import { useChainSummary } from "../hooks/useChainSummary";
 
 // the price code loads only where a price service is configured
-const SummaryMarketCap = lazy(() => import("./SummaryMarketCap").then((m) => ({ default: m.SummaryMarketCap })));
+const SummaryMarketCap = lazy(() =>
+  import("./SummaryMarketCap").then((m) => ({ default: m.SummaryMarketCap })),
+);
 
 /** A query feeding the cards failed: a figure not in yet is unavailable, not loading. */
 const SummaryFailed = createContext(false);
@@ -24,7 +26,11 @@ const SummaryFailed = createContext(false);
 /** A figure not in yet: a placeholder while it loads, "Unavailable" when its data failed. */
 function Unknown() {
   const { t } = useLingui();
-  return useContext(SummaryFailed) ? <span className="text-base font-normal text-muted">{t`Unavailable`}</span> : <Pending />;
+  return useContext(SummaryFailed) ? (
+    <span className="text-base font-normal text-muted">{t`Unavailable`}</span>
+  ) : (
+    <Pending />
+  );
 }
 
 /**
@@ -47,7 +53,10 @@ function Figure({
   testId: string;
 }) {
   return (
-    <div className="min-w-0 rounded-lg border border-border bg-surface px-3 py-2" data-testid={testId}>
+    <div
+      className="min-w-0 rounded-lg border border-border bg-surface px-3 py-2"
+      data-testid={testId}
+    >
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="m-0 text-lg font-semibold break-words tabular-nums">{value ?? <Unknown />}</dd>
       {note ? (
@@ -78,7 +87,9 @@ export function ChainSummary() {
 
   const last = s.lastBlock;
   const lastHeight = last ? fmt(last.height) : "";
-  const average = s.averageBlockTime ? formatSeconds(s.averageBlockTime.seconds, i18n.locale, 1) : undefined;
+  const average = s.averageBlockTime
+    ? formatSeconds(s.averageBlockTime.seconds, i18n.locale, 1)
+    : undefined;
   const roundText = fmt(s.round.round);
   const forgedText = fmt(s.round.forged);
   const slotsText = fmt(s.round.slots);
@@ -95,102 +106,161 @@ export function ChainSummary() {
 
   const count = s.dayCount ? fmt(s.dayCount.count) : "";
   const volume = s.dayVolume;
-  const since = volume?.sinceUnix !== undefined ? formatDateTime(volume.sinceUnix, i18n.locale) : "";
+  const since =
+    volume?.sinceUnix !== undefined ? formatDateTime(volume.sinceUnix, i18n.locale) : "";
 
   return (
     <section aria-label={t`Chain summary`} className="mb-4">
       <SummaryFailed value={s.failure !== undefined}>
-      <dl className="m-0 grid grid-cols-2 gap-2 md:grid-cols-4">
-        <Figure
-          testId="summary-last-block"
-          label={<Trans>Last block</Trans>}
-          value={last ? formatRelative(last.timestamp.unix, i18n.locale, Math.max(now, last.timestamp.unix)) : undefined}
-          note={last ? <Link to={paths.block(last.id)} className="text-accent">#{lastHeight}</Link> : undefined}
-        />
-        <Figure
-          testId="summary-block-time"
-          label={<Trans>Average block time</Trans>}
-          value={average}
-        />
-        <Figure
-          testId="summary-round"
-          label={<TermLabel term="round" narrow><Trans>Round</Trans></TermLabel>}
-          // a line of text and the progress bar under it
-          noteRoom="min-h-6"
-          value={
-            s.round.round ? (
-              <Link to={paths.delegateMonitor()} className="text-accent">
-                {roundText}
-              </Link>
-            ) : undefined
-          }
-          note={
-            s.round.round ? (
-              <>
-                {of(forgedText, slotsText)}
-                <span aria-hidden="true" className="mt-1 block h-1 overflow-hidden rounded bg-surface-2">
-                  <span className="block h-full bg-accent" style={{ width: `${Math.round(s.round.share * 100)}%` }} />
-                </span>
-              </>
-            ) : undefined
-          }
-        />
-        <Figure
-          testId="summary-next-forger"
-          label={<TermLabel term="forger" narrow><Trans>Next forger</Trans></TermLabel>}
-          value={
-            s.nextForger ? (
-              s.nextForger.delegate ? (
-                <WalletLink address={s.nextForger.delegate.address} />
-              ) : (
-                `${s.nextForger.publicKey.slice(0, 10)}…`
+        <dl className="m-0 grid grid-cols-2 gap-2 md:grid-cols-4">
+          <Figure
+            testId="summary-last-block"
+            label={<Trans>Last block</Trans>}
+            value={
+              last
+                ? formatRelative(
+                    last.timestamp.unix,
+                    i18n.locale,
+                    Math.max(now, last.timestamp.unix),
+                  )
+                : undefined
+            }
+            note={
+              last ? (
+                <Link to={paths.block(last.id)} className="text-accent">
+                  #{lastHeight}
+                </Link>
+              ) : undefined
+            }
+          />
+          <Figure
+            testId="summary-block-time"
+            label={<Trans>Average block time</Trans>}
+            value={average}
+          />
+          <Figure
+            testId="summary-round"
+            label={
+              <TermLabel term="round" narrow>
+                <Trans>Round</Trans>
+              </TermLabel>
+            }
+            // a line of text and the progress bar under it
+            noteRoom="min-h-6"
+            value={
+              s.round.round ? (
+                <Link to={paths.delegateMonitor()} className="text-accent">
+                  {roundText}
+                </Link>
+              ) : undefined
+            }
+            note={
+              s.round.round ? (
+                <>
+                  {of(forgedText, slotsText)}
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 block h-1 overflow-hidden rounded bg-surface-2"
+                  >
+                    <span
+                      className="block h-full bg-accent"
+                      style={{ width: `${Math.round(s.round.share * 100)}%` }}
+                    />
+                  </span>
+                </>
+              ) : undefined
+            }
+          />
+          <Figure
+            testId="summary-next-forger"
+            label={
+              <TermLabel term="forger" narrow>
+                <Trans>Next forger</Trans>
+              </TermLabel>
+            }
+            value={
+              s.nextForger ? (
+                s.nextForger.delegate ? (
+                  <WalletLink address={s.nextForger.delegate.address} />
+                ) : (
+                  `${s.nextForger.publicKey.slice(0, 10)}…`
+                )
+              ) : undefined
+            }
+            note={
+              s.nextForger ? (
+                eta === 0 ? (
+                  <Trans>due now</Trans>
+                ) : (
+                  <Trans>in about {eta} s</Trans>
+                )
+              ) : undefined
+            }
+          />
+          <Figure
+            testId="summary-forging"
+            label={
+              <TermLabel term="forgingStatus" narrow>
+                <Trans>Delegates forging</Trans>
+              </TermLabel>
+            }
+            value={forging ? of(forgingCount, activeCount) : undefined}
+            note={
+              forging ? (
+                <Link to={paths.delegateMonitor()} className="text-accent">
+                  {forging.undecided > 0
+                    ? "…"
+                    : t`${plural(missing, { one: "# missing", other: "# missing" })}`}
+                </Link>
+              ) : undefined
+            }
+          />
+          <Figure
+            testId="summary-day-transactions"
+            label={<Trans>Transactions (24 h)</Trans>}
+            value={
+              s.dayCount ? (
+                s.dayCount.isEstimate ? (
+                  <Trans context="estimated count">about {fmt(s.dayCount.count)}</Trans>
+                ) : (
+                  count
+                )
+              ) : undefined
+            }
+          />
+          <Figure
+            testId="summary-day-volume"
+            label={<Trans>Volume (24 h)</Trans>}
+            // "since {date and time}" takes two lines in a phone's half-width card
+            noteRoom="min-h-8 md:min-h-4"
+            value={volume ? <TokenAmount arktoshi={volume.total} maxDecimals={0} /> : undefined}
+            note={volume?.sinceUnix !== undefined ? <Trans>since {since}</Trans> : undefined}
+          />
+          <Figure
+            testId="summary-supply"
+            label={
+              <TermLabel term="supply" narrow>
+                <Trans>Supply</Trans>
+              </TermLabel>
+            }
+            value={
+              s.supply === undefined ? undefined : (
+                <TokenAmount arktoshi={s.supply} maxDecimals={0} />
               )
-            ) : undefined
-          }
-          note={s.nextForger ? eta === 0 ? <Trans>due now</Trans> : <Trans>in about {eta} s</Trans> : undefined}
-        />
-        <Figure
-          testId="summary-forging"
-          label={<TermLabel term="forgingStatus" narrow><Trans>Delegates forging</Trans></TermLabel>}
-          value={
-            forging ? of(forgingCount, activeCount) : undefined
-          }
-          note={
-            forging ? (
-              <Link to={paths.delegateMonitor()} className="text-accent">
-                {forging.undecided > 0 ? "…" : t`${plural(missing, { one: "# missing", other: "# missing" })}`}
-              </Link>
-            ) : undefined
-          }
-        />
-        <Figure
-          testId="summary-day-transactions"
-          label={<Trans>Transactions (24 h)</Trans>}
-          value={s.dayCount ? (s.dayCount.isEstimate ? <Trans context="estimated count">about {fmt(s.dayCount.count)}</Trans> : count) : undefined}
-        />
-        <Figure
-          testId="summary-day-volume"
-          label={<Trans>Volume (24 h)</Trans>}
-          // "since {date and time}" takes two lines in a phone's half-width card
-          noteRoom="min-h-8 md:min-h-4"
-          value={volume ? <TokenAmount arktoshi={volume.total} maxDecimals={0} /> : undefined}
-          note={volume?.sinceUnix !== undefined ? <Trans>since {since}</Trans> : undefined}
-        />
-        <Figure
-          testId="summary-supply"
-          label={<TermLabel term="supply" narrow><Trans>Supply</Trans></TermLabel>}
-          value={s.supply === undefined ? undefined : <TokenAmount arktoshi={s.supply} maxDecimals={0} />}
-          note={
-            priceApi && s.supply !== undefined ? (
-              <Suspense fallback={null}>
-                <SummaryMarketCap supply={s.supply} />
-              </Suspense>
-            ) : undefined
-          }
-        />
-      </dl>
+            }
+            note={
+              priceApi && s.supply !== undefined ? (
+                <Suspense fallback={null}>
+                  <SummaryMarketCap supply={s.supply} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        </dl>
       </SummaryFailed>
-      {s.failure !== undefined ? <ErrorState variant="line" className="mt-2" error={s.failure} onRetry={s.retry} /> : null}
+      {s.failure !== undefined ? (
+        <ErrorState variant="line" className="mt-2" error={s.failure} onRetry={s.retry} />
+      ) : null}
     </section>
   );
 }

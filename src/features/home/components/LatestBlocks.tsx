@@ -24,7 +24,12 @@ export function LatestBlocks({ compact = false }: { compact?: boolean }) {
       {query.isError && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <BlocksTable caption={t`Latest blocks`} blocks={query.data?.data ?? null} isFetching={query.isPlaceholderData} compact={compact} />
+        <BlocksTable
+          caption={t`Latest blocks`}
+          blocks={query.data?.data ?? null}
+          isFetching={query.isPlaceholderData}
+          compact={compact}
+        />
       )}
     </>
   );

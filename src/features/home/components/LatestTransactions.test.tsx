@@ -32,14 +32,19 @@ function transfer(i: number) {
     nonce: "1",
   };
 }
-const page = (rows: unknown[], total = rows.length) => ({ status: 200, body: { meta: { count: rows.length, totalCount: total, pageCount: 1 }, data: rows } });
+const page = (rows: unknown[], total = rows.length) => ({
+  status: 200,
+  body: { meta: { count: rows.length, totalCount: total, pageCount: 1 }, data: rows },
+});
 
 /** A node whose last 24 h hold `inDay` transactions, 300 in all; every request is recorded. */
 function node(inDay: number): SeenRequest[] {
   return fakeNode((r) => {
     if (r.path !== "transactions") return undefined;
     const limit = Number(r.query.limit);
-    const rows = r.query["timestamp.from"] ? Array.from({ length: Math.min(limit, inDay) }, (_, i) => transfer(i)) : Array.from({ length: limit }, (_, i) => transfer(i));
+    const rows = r.query["timestamp.from"]
+      ? Array.from({ length: Math.min(limit, inDay) }, (_, i) => transfer(i))
+      : Array.from({ length: limit }, (_, i) => transfer(i));
     return page(rows, r.query["timestamp.from"] ? inDay : 300);
   });
 }
@@ -63,7 +68,8 @@ function renderList(url = "/") {
   );
 }
 
-const listRequests = (seen: SeenRequest[]) => seen.filter((r) => r.path === "transactions").map((r) => r.query);
+const listRequests = (seen: SeenRequest[]) =>
+  seen.filter((r) => r.path === "transactions").map((r) => r.query);
 const rows = async () => {
   const table = await screen.findByRole("table", { name: /latest transactions/i });
   await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(1));
@@ -80,7 +86,10 @@ describe("LatestTransactions: one request with the summary's 24 h when the day h
     expect(await rows()).toBe(25);
     const asked = listRequests(seen);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ limit: "100", orderBy: "timestamp:desc,sequence:desc,id:desc" });
+    expect(asked[0]).toMatchObject({
+      limit: "100",
+      orderBy: "timestamp:desc,sequence:desc,id:desc",
+    });
     expect(asked[0]!["timestamp.from"]).toBeDefined();
   });
 

@@ -33,7 +33,10 @@ export function LatestTransactions({ compact = false }: { compact?: boolean }) {
   const day = useQuery(queries.day);
   // undefined until the day's answer is in: the list waits for it rather than asking twice
   const dayFills = day.data ? day.data.data.length >= LATEST_LIMIT : undefined;
-  const own = useQuery({ ...queries.latest, enabled: isAsked(queries.latest) || (unfiltered && (dayFills === false || day.isError)) });
+  const own = useQuery({
+    ...queries.latest,
+    enabled: isAsked(queries.latest) || (unfiltered && (dayFills === false || day.isError)),
+  });
   const fromDay = unfiltered && dayFills !== false && !(day.isError && !day.data);
   const query = fromDay ? day : own;
   useRefetchOnHeight(query.refetch, { onlyWithTransactions: true });
@@ -42,8 +45,14 @@ export function LatestTransactions({ compact = false }: { compact?: boolean }) {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <TypeFilter value={filter} onChange={(v) => navigate(paths.home(withTypeFilter(params, v)))} />
-        <Link to={paths.transactions(1, withTypeFilter("", filter))} className="text-sm text-accent">
+        <TypeFilter
+          value={filter}
+          onChange={(v) => navigate(paths.home(withTypeFilter(params, v)))}
+        />
+        <Link
+          to={paths.transactions(1, withTypeFilter("", filter))}
+          className="text-sm text-accent"
+        >
           <Trans>See all transactions</Trans>
         </Link>
       </div>

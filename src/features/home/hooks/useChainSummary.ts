@@ -8,7 +8,13 @@ import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
 import { remainingBlocksInRound, roundOf } from "@/features/delegates/forging";
 import type { RoundMember } from "@/features/delegates/round/shuffle";
 import { upcomingSlots } from "@/features/delegates/round/slots";
-import { dayTransactionsQuery, latestBlocksQuery, RECENT_PAGE_LIMIT, useDayWindowStart, useLatestBlocksFollowHead } from "../latest";
+import {
+  dayTransactionsQuery,
+  latestBlocksQuery,
+  RECENT_PAGE_LIMIT,
+  useDayWindowStart,
+  useLatestBlocksFollowHead,
+} from "../latest";
 import {
   averageBlockTime,
   forgingTally,
@@ -55,7 +61,15 @@ export interface ChainSummary {
  * `nowUnix` is the page's clock (unix seconds); the 24 h window moves every five minutes.
  */
 export function useChainSummary(nowUnix: number): ChainSummary {
-  const { height, activeDelegates: n, blocktime, epochUnix, supply, nodeError, retry: retryNode } = useNetwork();
+  const {
+    height,
+    activeDelegates: n,
+    blocktime,
+    epochUnix,
+    supply,
+    nodeError,
+    retry: retryNode,
+  } = useNetwork();
   const index = useDelegateIndex();
 
   const blocks = useQuery(latestBlocksQuery());
@@ -76,19 +90,33 @@ export function useChainSummary(nowUnix: number): ChainSummary {
   );
   const memberKeys = useMemo(() => members.data?.map((m) => m.publicKey), [members.data]);
   const withoutPrevious =
-    height && memberKeys ? forgingTally({ height, activeDelegates: n, members: memberKeys, lastForged }) : undefined;
+    height && memberKeys
+      ? forgingTally({ height, activeDelegates: n, members: memberKeys, lastForged })
+      : undefined;
   const previous = useQuery({
     ...roundMembersQuery(round - 1),
     enabled: round - 1 >= 1 && (withoutPrevious?.undecided ?? 0) > 0,
   });
   const forging = useMemo(() => {
     if (!height || !memberKeys || index.list.length === 0) return undefined;
-    const previousMembers = previous.data ? new Set(previous.data.map((m) => m.publicKey)) : undefined;
-    return { ...forgingTally({ height, activeDelegates: n, members: memberKeys, lastForged, previousMembers }), active: memberKeys.length };
+    const previousMembers = previous.data
+      ? new Set(previous.data.map((m) => m.publicKey))
+      : undefined;
+    return {
+      ...forgingTally({
+        height,
+        activeDelegates: n,
+        members: memberKeys,
+        lastForged,
+        previousMembers,
+      }),
+      active: memberKeys.length,
+    };
   }, [height, memberKeys, index.list.length, previous.data, n, lastForged]);
 
   // the shuffle (and its sha256) loads beside the round's list, not before the page's first view
-  const [forgingOrder, setForgingOrder] = useState<(round: number, members: readonly RoundMember[]) => readonly string[]>();
+  const [forgingOrder, setForgingOrder] =
+    useState<(round: number, members: readonly RoundMember[]) => readonly string[]>();
   useEffect(() => {
     let live = true;
     void import("@/features/delegates/round/shuffle").then((m) => {
@@ -99,7 +127,10 @@ export function useChainSummary(nowUnix: number): ChainSummary {
     };
   }, []);
   const order = useMemo(
-    () => (forgerMembers.data && forgingOrder ? forgingOrder(forgerRound, forgerMembers.data) : undefined),
+    () =>
+      forgerMembers.data && forgingOrder
+        ? forgingOrder(forgerRound, forgerMembers.data)
+        : undefined,
     [forgerRound, forgerMembers.data, forgingOrder],
   );
   let nextForger: ChainSummary["nextForger"];
@@ -111,14 +142,22 @@ export function useChainSummary(nowUnix: number): ChainSummary {
       blocktime,
       remaining: remainingBlocksInRound(last.height, n),
     }).upcoming[0];
-    if (next) nextForger = { publicKey: next.publicKey, delegate: index.byPublicKey.get(next.publicKey), startUnix: next.startEpoch + epochUnix };
+    if (next)
+      nextForger = {
+        publicKey: next.publicKey,
+        delegate: index.byPublicKey.get(next.publicKey),
+        startUnix: next.startEpoch + epochUnix,
+      };
   }
 
   // the latest transactions list reads (and refetches) the same entry: one request for both
   const day = useQuery(dayTransactionsQuery(useDayWindowStart()));
   const dayCount = day.data ? countOfFirstPage(day.data, RECENT_PAGE_LIMIT) : undefined;
   const dayVolume = useMemo(
-    () => (day.data ? windowVolume([day.data.data], day.data.data.length < RECENT_PAGE_LIMIT) : undefined),
+    () =>
+      day.data
+        ? windowVolume([day.data.data], day.data.data.length < RECENT_PAGE_LIMIT)
+        : undefined,
     [day.data],
   );
 
@@ -132,7 +171,8 @@ export function useChainSummary(nowUnix: number): ChainSummary {
       for (const q of feeding) if (q.isError) void q.refetch();
     },
     lastBlock: last,
-    averageBlockTime: average === undefined ? undefined : { seconds: average, blocks: blockList!.length },
+    averageBlockTime:
+      average === undefined ? undefined : { seconds: average, blocks: blockList!.length },
     round: roundProgress(height, n),
     nextForger,
     forging,

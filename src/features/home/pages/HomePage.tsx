@@ -12,12 +12,18 @@ import { LatestTransactions } from "../components/LatestTransactions";
 // with prices and the chart on, the blocks tab when chosen. The first tab and a price-less network
 // pay nothing for them.
 const PriceChartSection = lazy(() =>
-  import("@/features/pricing/components/PriceChartSection").then((m) => ({ default: m.PriceChartSection })),
+  import("@/features/pricing/components/PriceChartSection").then((m) => ({
+    default: m.PriceChartSection,
+  })),
 );
-const LatestBlocks = lazy(() => import("../components/LatestBlocks").then((m) => ({ default: m.LatestBlocks })));
+const LatestBlocks = lazy(() =>
+  import("../components/LatestBlocks").then((m) => ({ default: m.LatestBlocks })),
+);
 // The summary cards are not the first paint either (the latest transactions are): their code and
 // their requests follow the page's first view.
-const ChainSummary = lazy(() => import("../components/ChainSummary").then((m) => ({ default: m.ChainSummary })));
+const ChainSummary = lazy(() =>
+  import("../components/ChainSummary").then((m) => ({ default: m.ChainSummary })),
+);
 
 /**
  * From this width (Tailwind `xl`) the latest transactions and blocks are shown side by side: below
@@ -64,7 +70,9 @@ export function Component() {
       {/* @pricing-chart */}
       {priceApi && chartOptions.enabled ? (
         // the placeholder holds the section's height while its code loads (no layout shift)
-        <Suspense fallback={<div className="mb-4 h-[22rem] rounded-lg border border-border bg-surface" />}>
+        <Suspense
+          fallback={<div className="mb-4 h-[22rem] rounded-lg border border-border bg-surface" />}
+        >
           <PriceChartSection className="mb-4" />
         </Suspense>
       ) : null}

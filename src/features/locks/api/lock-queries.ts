@@ -11,7 +11,8 @@ const lockKeys = {
   all: ["locks"] as const,
   wallet: (address: string, p: PageParams) => [...lockKeys.all, "wallet", address, p] as const,
   unlockedAll: () => [...lockKeys.all, "unlocked"] as const,
-  unlocked: (ids: readonly string[], height: number | undefined) => [...lockKeys.unlockedAll(), ids, height ?? null] as const,
+  unlocked: (ids: readonly string[], height: number | undefined) =>
+    [...lockKeys.unlockedAll(), ids, height ?? null] as const,
 };
 
 /**
@@ -76,7 +77,15 @@ export function walletLockRowsCountQuery(address: string) {
   return queryOptions({
     queryKey: [...lockKeys.all, "wallet-count", address] as const,
     queryFn: async ({ signal }) =>
-      countOfFirstPage(await getWalletTransactions(address, "all", { page: 1, limit: 1, type: 8, typeGroup: 1 }, signal), 1),
+      countOfFirstPage(
+        await getWalletTransactions(
+          address,
+          "all",
+          { page: 1, limit: 1, type: 8, typeGroup: 1 },
+          signal,
+        ),
+        1,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -22,7 +22,10 @@ export function LockDetails({ transaction }: { transaction: Transaction }) {
   const { t } = useLingui();
   const { height } = useNetwork();
   const lock = useMemo(() => lockFromTransaction(transaction), [transaction]);
-  const unlocked = useQuery({ ...lockStatusQuery(lock ? [lock.lockId] : [], height), enabled: lock !== undefined });
+  const unlocked = useQuery({
+    ...lockStatusQuery(lock ? [lock.lockId] : [], height),
+    enabled: lock !== undefined,
+  });
   if (!lock) return null;
   const by = unlocked.data ? unlockingTransaction(lock.lockId, unlocked.data) : undefined;
   return (
@@ -46,7 +49,15 @@ export function LockDetails({ transaction }: { transaction: Transaction }) {
                   <span className="min-w-0 break-all">
                     <TransactionLink id={by.id} truncate={false} />
                   </span>
-                  <CopyButton text={by.id} label={by.kind === "claim" ? t`Copy claim transaction ID` : t`Copy refund transaction ID`} className="shrink-0" />
+                  <CopyButton
+                    text={by.id}
+                    label={
+                      by.kind === "claim"
+                        ? t`Copy claim transaction ID`
+                        : t`Copy refund transaction ID`
+                    }
+                    className="shrink-0"
+                  />
                 </span>
               ),
             },

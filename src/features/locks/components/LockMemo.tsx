@@ -8,7 +8,13 @@ import { useSanitisedMemo } from "@/features/transactions/memo/useSanitisedMemo"
  * "-" without a memo, "…" while the filter loads (never the raw memo), a muted note when it
  * dropped the memo.
  */
-export function LockMemo({ memo, cell = false }: { memo: string | null | undefined; cell?: boolean }) {
+export function LockMemo({
+  memo,
+  cell = false,
+}: {
+  memo: string | null | undefined;
+  cell?: boolean;
+}) {
   const text = useSanitisedMemo(memo ?? undefined);
   if (!memo) return <span className="text-muted">-</span>;
   if (text === undefined) return <span className="text-muted">…</span>;

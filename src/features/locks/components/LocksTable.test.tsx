@@ -54,7 +54,9 @@ describe("LocksTable memos", () => {
   it("filters a lock's memo as a transaction's: a shortener link and a bidi override never show", async () => {
     renderTable([lock("claim at https://bit.ly/x \u202Eabc")]);
     const table = await screen.findByRole("table", { name: "Locks" }, SLOW);
-    expect(await within(table).findByText("Memo hidden (spam filter)", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(table).findByText("Memo hidden (spam filter)", {}, SLOW),
+    ).toBeInTheDocument();
     expect(table.textContent).not.toContain("bit.ly");
     expect(table.textContent).not.toContain("\u202E");
   });

@@ -45,12 +45,25 @@ const STATUS_LOOK: Record<LockStatus, { icon: IconName; className: string }> = {
  * `null` = still being checked. A claimed or refunded lock links the transaction that unlocked it
  * (`unlockedBy`, its id): the link's name starts with the status shown and ends with that id.
  */
-export function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | null; unlockedBy?: string }) {
+export function LockStatusLabel({
+  status,
+  unlockedBy,
+}: {
+  status: LockStatus | null;
+  unlockedBy?: string;
+}) {
   const { t } = useLingui();
   if (status === null) {
     return (
-      <span role="status" className="inline-flex items-center gap-1 whitespace-nowrap text-muted" data-lock-status="checking">
-        <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
+      <span
+        role="status"
+        className="inline-flex items-center gap-1 whitespace-nowrap text-muted"
+        data-lock-status="checking"
+      >
+        <span
+          aria-hidden="true"
+          className="size-3.5 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none"
+        />
         <span className="sr-only">{t`Checking the lock status`}</span>
       </span>
     );
@@ -65,10 +78,18 @@ export function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | n
   const look = STATUS_LOOK[status];
   const shown = text[status];
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${look.className}`} data-lock-status={status}>
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap ${look.className}`}
+      data-lock-status={status}
+    >
       <Icon name={look.icon} className="size-4 shrink-0" />
       {unlockedBy ? (
-        <Link to={paths.transaction(unlockedBy)} title={unlockedBy} aria-label={t`${shown}, transaction ${unlockedBy}`} className="underline underline-offset-2">
+        <Link
+          to={paths.transaction(unlockedBy)}
+          title={unlockedBy}
+          aria-label={t`${shown}, transaction ${unlockedBy}`}
+          className="underline underline-offset-2"
+        >
           {shown}
         </Link>
       ) : (
@@ -86,15 +107,25 @@ export function LockStatusLabel({ status, unlockedBy }: { status: LockStatus | n
 function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirationValue"> }) {
   const { t, i18n } = useLingui();
   const { epochUnix, height, blocktime } = useNetwork();
-  if (lock.expirationType === EXPIRATION_TIMESTAMP) return <DateTime unix={epochUnix + lock.expirationValue} />;
+  if (lock.expirationType === EXPIRATION_TIMESTAMP)
+    return <DateTime unix={epochUnix + lock.expirationValue} />;
   if (lock.expirationType === EXPIRATION_HEIGHT) {
     const shownHeight = formatNumber(lock.expirationValue, i18n.locale);
     const estimate =
-      height === undefined ? undefined : estimateExpiry(lock.expirationValue, height, blocktime, Math.floor(Date.now() / 1000));
-    const estimateText = estimate === undefined ? t`Estimated date unknown` : t`Estimated ${formatDateTime(estimate, i18n.locale)}`;
+      height === undefined
+        ? undefined
+        : estimateExpiry(lock.expirationValue, height, blocktime, Math.floor(Date.now() / 1000));
+    const estimateText =
+      estimate === undefined
+        ? t`Estimated date unknown`
+        : t`Estimated ${formatDateTime(estimate, i18n.locale)}`;
     return (
       <Tooltip content={estimateText}>
-        <button type="button" className="cursor-help whitespace-nowrap underline decoration-dotted underline-offset-2" aria-label={t`Height ${shownHeight}`}>
+        <button
+          type="button"
+          className="cursor-help whitespace-nowrap underline decoration-dotted underline-offset-2"
+          aria-label={t`Height ${shownHeight}`}
+        >
           <Trans>Height {shownHeight}</Trans>
         </button>
       </Tooltip>
@@ -109,7 +140,12 @@ function LockExpiration({ lock }: { lock: Pick<Lock, "expirationType" | "expirat
  */
 function LockLink({ id }: { id: string }) {
   return (
-    <Link to={paths.lock(id)} className="font-mono whitespace-nowrap text-accent underline-offset-2 hover:underline" title={id} {...fullValueProps(id)}>
+    <Link
+      to={paths.lock(id)}
+      className="font-mono whitespace-nowrap text-accent underline-offset-2 hover:underline"
+      title={id}
+      {...fullValueProps(id)}
+    >
       {truncateMiddle(id, 13)}
     </Link>
   );
@@ -122,21 +158,50 @@ function LockLink({ id }: { id: string }) {
 type Row = LockRow & { sender: string | undefined; status: LockStatus | null; unlockedBy?: string };
 
 /** The columns; a timestamp column when the rows carry one, amounts coloured relative to `walletAddress`. */
-function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): DataTableColumn<Row>[] {
+function lockColumns(
+  hasTimestamp: boolean,
+  walletAddress: string | undefined,
+): DataTableColumn<Row>[] {
   const amount = (r: Row): ReactNode => {
-    const dir = walletAddress && r.status ? lockRowDirection(walletAddress, r, r.status) : undefined;
+    const dir =
+      walletAddress && r.status ? lockRowDirection(walletAddress, r, r.status) : undefined;
     const cls = dir === "outgoing" ? "text-negative" : dir === "incoming" ? "text-positive" : "";
     return <TokenAmount arktoshi={r.amount} className={cls} />;
   };
   // the lock id opens the lock's page (its facts and timeline), which links its transactions
-  const cols: DataTableColumn<Row>[] = [{ id: "lockId", header: msg`Lock ID`, cell: (r) => <LockLink id={r.lockId} /> }];
-  if (hasTimestamp) cols.push({ id: "timestamp", header: msg`Timestamp`, cell: (r) => <DateTime unix={r.timestamp?.unix} /> });
+  const cols: DataTableColumn<Row>[] = [
+    { id: "lockId", header: msg`Lock ID`, cell: (r) => <LockLink id={r.lockId} /> },
+  ];
+  if (hasTimestamp)
+    cols.push({
+      id: "timestamp",
+      header: msg`Timestamp`,
+      cell: (r) => <DateTime unix={r.timestamp?.unix} />,
+    });
   cols.push(
     { id: "expiration", header: msg`Expiration`, cell: (r) => <LockExpiration lock={r} /> },
-    { id: "recipient", header: msg`Recipient`, cell: (r) => (r.recipientId ? <WalletLink address={r.recipientId} /> : <span className="text-muted">-</span>) },
-    { id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (r) => <LockMemo memo={r.vendorField} cell /> },
+    {
+      id: "recipient",
+      header: msg`Recipient`,
+      cell: (r) =>
+        r.recipientId ? (
+          <WalletLink address={r.recipientId} />
+        ) : (
+          <span className="text-muted">-</span>
+        ),
+    },
+    {
+      id: "vendorField",
+      header: MEMO_LABEL,
+      headerTip: <MemoTip />,
+      cell: (r) => <LockMemo memo={r.vendorField} cell />,
+    },
     { id: "amount", header: msg`Amount`, cell: amount, meta: { align: "right" } },
-    { id: "status", header: msg`Status`, cell: (r) => <LockStatusLabel status={r.status} unlockedBy={r.unlockedBy} /> },
+    {
+      id: "status",
+      header: msg`Status`,
+      cell: (r) => <LockStatusLabel status={r.status} unlockedBy={r.unlockedBy} />,
+    },
   );
   return cols;
 }
@@ -151,7 +216,15 @@ function lockColumns(hasTimestamp: boolean, walletAddress: string | undefined): 
  * `walletAddress` colours amounts relative to that wallet (red outgoing, green incoming).
  * `locks: null` = loading.
  */
-export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | null; caption: string; walletAddress?: string }) {
+export function LocksTable({
+  locks,
+  caption,
+  walletAddress,
+}: {
+  locks: Lock[] | null;
+  caption: string;
+  walletAddress?: string;
+}) {
   const { height, epochUnix, addressPrefix } = useNetwork();
   const ids = useMemo(() => (locks ?? []).map((l) => l.lockId), [locks]);
   const unlocked = useQuery(lockStatusQuery(ids, height));
@@ -175,14 +248,25 @@ export function LocksTable({ locks, caption, walletAddress }: { locks: Lock[] | 
                 sender = undefined;
               }
             }
-            const unlockedBy = checking || !unlockedTxs ? undefined : unlockingTransaction(row.lockId, unlockedTxs)?.id;
-            return { ...row, sender, status: checking ? null : lockStatus(row, unlockedTxs, now), unlockedBy };
+            const unlockedBy =
+              checking || !unlockedTxs
+                ? undefined
+                : unlockingTransaction(row.lockId, unlockedTxs)?.id;
+            return {
+              ...row,
+              sender,
+              status: checking ? null : lockStatus(row, unlockedTxs, now),
+              unlockedBy,
+            };
           }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [locks, unlockedTxs, checking, height, epochUnix, addressPrefix],
   );
   const hasTimestamp = (locks ?? []).some((l) => l.timestamp !== undefined);
-  const columns = useMemo(() => lockColumns(hasTimestamp, walletAddress), [hasTimestamp, walletAddress]);
+  const columns = useMemo(
+    () => lockColumns(hasTimestamp, walletAddress),
+    [hasTimestamp, walletAddress],
+  );
   // the rows wait for the memo filter (at most a second): memo cells that fill in later would
   // change every column's width
   const memos = useMemo(() => (locks ?? []).map((l) => l.vendorField ?? undefined), [locks]);

@@ -38,7 +38,8 @@ export function magistrateSnapshotQuery() {
 export function businessesQuery(queryClient: QueryClient, p: MagistratePageParams) {
   return queryOptions({
     queryKey: magistrateKeys.businesses(p),
-    queryFn: ({ signal }) => getBusinesses(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
+    queryFn: ({ signal }) =>
+      getBusinesses(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     placeholderData: keepPreviousData,
     staleTime: MAGISTRATE_STALE_MS,
   });
@@ -48,7 +49,8 @@ export function businessesQuery(queryClient: QueryClient, p: MagistratePageParam
 export function bridgechainsQuery(queryClient: QueryClient, p: MagistratePageParams) {
   return queryOptions({
     queryKey: magistrateKeys.bridgechains(p),
-    queryFn: ({ signal }) => getBridgechains(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
+    queryFn: ({ signal }) =>
+      getBridgechains(p, signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     placeholderData: keepPreviousData,
     staleTime: MAGISTRATE_STALE_MS,
   });
@@ -61,7 +63,8 @@ export function bridgechainsQuery(queryClient: QueryClient, p: MagistratePagePar
 export function everyMagistrateQuery(queryClient: QueryClient) {
   return queryOptions({
     queryKey: magistrateKeys.every(),
-    queryFn: ({ signal }) => getAllMagistrate(signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
+    queryFn: ({ signal }) =>
+      getAllMagistrate(signal, () => queryClient.fetchQuery(magistrateSnapshotQuery())),
     staleTime: MAGISTRATE_STALE_MS,
   });
 }

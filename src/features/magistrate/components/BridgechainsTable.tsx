@@ -53,14 +53,35 @@ export const BRIDGECHAIN_COLUMNS: DataTableColumn<Bridgechain>[] = [
   {
     id: "name",
     header: msg`Name`,
-    cell: (c) => <MagistrateName name={c.name} isResigned={c.isResigned} subject="bridgechain" to={paths.bridgechain(c.id)} />,
+    cell: (c) => (
+      <MagistrateName
+        name={c.name}
+        isResigned={c.isResigned}
+        subject="bridgechain"
+        to={paths.bridgechain(c.id)}
+      />
+    ),
     enableSorting: true,
   },
-  { id: "creator", header: msg`Creator`, cell: (c) => <CreatorLink chain={c} />, enableSorting: true },
+  {
+    id: "creator",
+    header: msg`Creator`,
+    cell: (c) => <CreatorLink chain={c} />,
+    enableSorting: true,
+  },
   {
     id: "seedNode",
     header: msg`First seed node`,
-    cell: (c) => (c.seedNodes[0] ? <span className="font-mono break-all">{c.seedNodes[0]}</span> : <span className="text-muted">-</span>),
+    cell: (c) =>
+      c.seedNodes[0] ? (
+        <span className="font-mono break-all">{c.seedNodes[0]}</span>
+      ) : (
+        <span className="text-muted">-</span>
+      ),
   },
-  { id: "repository", header: msg`Repository`, cell: (c) => <ChainLink url={c.bridgechainRepository} /> },
+  {
+    id: "repository",
+    header: msg`Repository`,
+    cell: (c) => <ChainLink url={c.bridgechainRepository} />,
+  },
 ];

@@ -37,7 +37,11 @@ export function MagistrateName({
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-1.5">
       {to ? (
-        <Link to={to} className="max-w-[20rem] truncate font-medium text-accent underline-offset-2 hover:underline" title={name}>
+        <Link
+          to={to}
+          className="max-w-[20rem] truncate font-medium text-accent underline-offset-2 hover:underline"
+          title={name}
+        >
           {name || "-"}
         </Link>
       ) : (
@@ -60,10 +64,22 @@ export const BUSINESS_COLUMNS: DataTableColumn<Business>[] = [
   {
     id: "name",
     header: msg`Name`,
-    cell: (b) => <MagistrateName name={b.name} isResigned={b.isResigned} isEntity={b.kind === "entity"} to={paths.business(b.id)} />,
+    cell: (b) => (
+      <MagistrateName
+        name={b.name}
+        isResigned={b.isResigned}
+        isEntity={b.kind === "entity"}
+        to={paths.business(b.id)}
+      />
+    ),
     enableSorting: true,
   },
-  { id: "creator", header: msg`Creator`, cell: (b) => <WalletLink address={b.address} />, enableSorting: true },
+  {
+    id: "creator",
+    header: msg`Creator`,
+    cell: (b) => <WalletLink address={b.address} />,
+    enableSorting: true,
+  },
   { id: "website", header: msg`Website`, cell: (b) => <ChainLink url={b.website} /> },
   { id: "repository", header: msg`Repository`, cell: (b) => <ChainLink url={b.repository} /> },
 ];

@@ -26,7 +26,15 @@ export function LinkGuardScope({ children }: { children: ReactNode }) {
  * noreferrer nofollow, and only after the disclaimer of the enclosing {@link LinkGuardScope} was
  * accepted; "-" without a URL. `className` adds to the link's classes.
  */
-export function ChainLink({ url, children, className = "" }: { url: string | undefined; children?: ReactNode; className?: string }) {
+export function ChainLink({
+  url,
+  children,
+  className = "",
+}: {
+  url: string | undefined;
+  children?: ReactNode;
+  className?: string;
+}) {
   const guard = useContext(GuardContext);
   if (!url) return <span className="text-muted">-</span>;
   return (

@@ -26,7 +26,11 @@ function renderGate(client: QueryClient) {
 beforeEach(() => {
   localStorage.clear();
   nodeUp = false;
-  fakeNode((r) => (r.path === "transactions/types" ? { status: 200, body: { data: { "1": { Transfer: 0 }, "2": { BusinessRegistration: 0 } } } } : undefined));
+  fakeNode((r) =>
+    r.path === "transactions/types"
+      ? { status: 200, body: { data: { "1": { Transfer: 0 }, "2": { BusinessRegistration: 0 } } } }
+      : undefined,
+  );
   const answer = globalThis.fetch;
   // the node is down until the test brings it back
   vi.stubGlobal("fetch", async (input: Request | string, init?: RequestInit) => {
@@ -44,7 +48,12 @@ describe("MagistrateGate", () => {
     poll.setState({
       ...poll.state,
       status: "error",
-      error: new ApiError({ method: "GET", path: "/blockchain", reason: "Failed to fetch", kind: "network" }),
+      error: new ApiError({
+        method: "GET",
+        path: "/blockchain",
+        reason: "Failed to fetch",
+        kind: "network",
+      }),
       errorUpdatedAt: Date.now(),
     });
     renderGate(client);
@@ -59,7 +68,11 @@ describe("MagistrateGate", () => {
 
   it("still says 'not found' where the node answers that it runs no magistrate transactions", async () => {
     nodeUp = true;
-    fakeNode((r) => (r.path === "transactions/types" ? { status: 200, body: { data: { "1": { Transfer: 0 } } } } : undefined));
+    fakeNode((r) =>
+      r.path === "transactions/types"
+        ? { status: 200, body: { data: { "1": { Transfer: 0 } } } }
+        : undefined,
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(chainKeys.blockchain(), { height: 10, blockId: "1" });
     renderGate(client);

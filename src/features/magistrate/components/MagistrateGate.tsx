@@ -3,7 +3,12 @@ import { paths } from "@/shared/routing/paths";
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { magistrateQuery } from "@/shared/network/useNetwork";
-import { ErrorState, useChainPollState, useNodeFailure, useRetryNode } from "@/shared/ui/ErrorState";
+import {
+  ErrorState,
+  useChainPollState,
+  useNodeFailure,
+  useRetryNode,
+} from "@/shared/ui/ErrorState";
 import { Spinner } from "@/shared/ui/Spinner";
 
 /**
@@ -23,14 +28,16 @@ export function MagistrateGate({ children }: { children: ReactNode }) {
   // "disabled": once the node answers, a "disabled" read then is asked again before any verdict
   const [recheck, setRecheck] = useState<"no" | "wait" | "ask">("no");
   const settled = !doubtful && !probe.isFetching;
-  if (recheck === "no" && doubtful && (probe.data === false || probe.isFetching)) setRecheck("wait");
+  if (recheck === "no" && doubtful && (probe.data === false || probe.isFetching))
+    setRecheck("wait");
   if (recheck === "wait" && settled) setRecheck(probe.data === false ? "ask" : "no");
   const { refetch } = probe;
   useEffect(() => {
     if (recheck !== "ask") return;
     void refetch().finally(() => setRecheck("no"));
   }, [recheck, refetch]);
-  if (nodeFailure !== null && probe.data !== true) return <ErrorState error={nodeFailure} onRetry={retryNode} />;
+  if (nodeFailure !== null && probe.data !== true)
+    return <ErrorState error={nodeFailure} onRetry={retryNode} />;
   if (recheck !== "no" && probe.data !== true) return <Spinner />;
   if (probe.data === undefined) {
     if (probe.isError) return <Navigate to={paths.notFound()} replace />;

@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { paths } from "@/shared/routing/paths";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import {
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 import { Navigate } from "react-router-dom";
 import type { MagistratePageParams, MagistrateSort } from "@/shared/api/endpoints/magistrate";
 import type { Page } from "@/shared/api/schemas";
@@ -26,18 +32,37 @@ interface MagistrateList<T extends { id: string }, K extends QueryKey> {
   /** Sortable column ids (the default sort is by name, ascending). */
   sortIds: readonly string[];
   /** The query of one page. */
-  query: (queryClient: QueryClient, p: MagistratePageParams) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+  query: (
+    queryClient: QueryClient,
+    p: MagistratePageParams,
+  ) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
 }
 
 const DEFAULT_SORT = { id: "name", desc: false }; // alphabetical
 
-function MagistrateRows<T extends { id: string }, K extends QueryKey>({ list, page }: { list: MagistrateList<T, K>; page: number }) {
+function MagistrateRows<T extends { id: string }, K extends QueryKey>({
+  list,
+  page,
+}: {
+  list: MagistrateList<T, K>;
+  page: number;
+}) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { sort, limit, setSort, setLimit, search } = useTableState(list.path, DEFAULT_SORT, list.sortIds);
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    list.path,
+    DEFAULT_SORT,
+    list.sortIds,
+  );
   const query = useQuery(list.query(queryClient, { page, limit, sort: sort as MagistrateSort }));
   return (
-    <PagedResult query={query} page={page} limit={limit} onLimitChange={setLimit} pathForPage={(p) => paths[list.path](p, search)}>
+    <PagedResult
+      query={query}
+      page={page}
+      limit={limit}
+      onLimitChange={setLimit}
+      pathForPage={(p) => paths[list.path](p, search)}
+    >
       {(rows, isFetching) => (
         <LinkGuardScope>
           <DataTable
@@ -60,7 +85,9 @@ function MagistrateRows<T extends { id: string }, K extends QueryKey>({ list, pa
  * while the magistrate probe says enabled (404 otherwise). Sort and rows per page live in the URL
  * (and the preferences); third-party links ask the link disclaimer first.
  */
-export function MagistrateListPage<T extends { id: string }, K extends QueryKey>(list: MagistrateList<T, K>) {
+export function MagistrateListPage<T extends { id: string }, K extends QueryKey>(
+  list: MagistrateList<T, K>,
+) {
   const { i18n } = useLingui();
   const title = i18n._(list.title);
   usePageTitle(title);

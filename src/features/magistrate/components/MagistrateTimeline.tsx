@@ -22,7 +22,12 @@ const CHANGE_LABELS: Record<MagistrateChange["field"], MessageDescriptor> = {
 };
 
 /** Fields whose value is a URL: linked when http(s) (after the link disclaimer), else text. */
-const URL_FIELDS = new Set<MagistrateChange["field"]>(["website", "repository", "bridgechainRepository", "bridgechainAssetRepository"]);
+const URL_FIELDS = new Set<MagistrateChange["field"]>([
+  "website",
+  "repository",
+  "bridgechainRepository",
+  "bridgechainAssetRepository",
+]);
 
 /** Each kind's icon and its colour (the step's title says the kind too: never colour alone). */
 const LOOK: Record<MagistrateStep["kind"], { icon: IconName; tone: string }> = {
@@ -72,7 +77,10 @@ export function MagistrateTimeline({ steps, label }: { steps: MagistrateStep[]; 
     <ol className="m-0 flex list-none flex-col gap-4 p-0" aria-label={label}>
       {steps.map((s) => (
         <li key={s.transactionId} className="flex gap-3" data-step={s.kind}>
-          <Icon name={LOOK[s.kind].icon} className={`mt-0.5 size-4 shrink-0 ${LOOK[s.kind].tone}`} />
+          <Icon
+            name={LOOK[s.kind].icon}
+            className={`mt-0.5 size-4 shrink-0 ${LOOK[s.kind].tone}`}
+          />
           <div className="min-w-0">
             <h3 className="m-0 text-base font-semibold">{titles[s.kind]}</h3>
             <p className="m-0 text-sm text-muted">

@@ -58,25 +58,48 @@ function Business({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const every = useQuery(everyMagistrateQuery(queryClient));
   const business = every.data?.businesses.find((b) => b.id === id);
-  const history = useQuery({ ...magistrateHistoryQuery(business?.address ?? ""), enabled: business !== undefined });
+  const history = useQuery({
+    ...magistrateHistoryQuery(business?.address ?? ""),
+    enabled: business !== undefined,
+  });
   if (every.isError) return <ErrorState error={every.error} onRetry={() => void every.refetch()} />;
   if (!every.data) return <Spinner />;
   if (!business) return <NotFound dataType={t`business`} dataId={id} />;
 
   const businessName = business.name;
   const items: DetailItem[] = [
-    { id: "name", label: t`Name`, value: <MagistrateName name={business.name} isResigned={business.isResigned} isEntity={business.kind === "entity"} /> },
-    { id: "creator", label: t`Creator`, value: <WalletWithCopy address={business.address} copyLabel={t`Copy creator address`} /> },
+    {
+      id: "name",
+      label: t`Name`,
+      value: (
+        <MagistrateName
+          name={business.name}
+          isResigned={business.isResigned}
+          isEntity={business.kind === "entity"}
+        />
+      ),
+    },
+    {
+      id: "creator",
+      label: t`Creator`,
+      value: <WalletWithCopy address={business.address} copyLabel={t`Copy creator address`} />,
+    },
     {
       id: "status",
       label: t`Status`,
-      value: business.isResigned ? t({ message: "Resigned", context: "business status" }) : t({ message: "Active", context: "business status" }),
+      value: business.isResigned
+        ? t({ message: "Resigned", context: "business status" })
+        : t({ message: "Active", context: "business status" }),
     },
   ];
   if (business.kind === "business") {
     items.push(
       { id: "website", label: t`Website`, value: <ChainLink url={business.website} /> },
-      { id: "vat", label: t`VAT`, value: business.vat ? <span className="break-all">{business.vat}</span> : "-" },
+      {
+        id: "vat",
+        label: t`VAT`,
+        value: business.vat ? <span className="break-all">{business.vat}</span> : "-",
+      },
       { id: "repository", label: t`Repository`, value: <ChainLink url={business.repository} /> },
     );
   }
@@ -91,7 +114,11 @@ function Business({ id }: { id: string }) {
 }
 
 /** The creator's address: the one the API gave, else derived from the public key (undefined if neither works). */
-function creatorAddress(address: string | undefined, publicKey: string, prefix: number): string | undefined {
+function creatorAddress(
+  address: string | undefined,
+  publicKey: string,
+  prefix: number,
+): string | undefined {
   if (address) return address;
   if (!/^0[23][0-9a-f]{64}$/i.test(publicKey)) return undefined;
   try {
@@ -109,35 +136,78 @@ function Bridgechain({ id }: { id: string }) {
   const every = useQuery(everyMagistrateQuery(queryClient));
   const chain = every.data?.bridgechains.find((c) => c.id === id);
   const creator = chain ? creatorAddress(chain.address, chain.publicKey, addressPrefix) : undefined;
-  const history = useQuery({ ...magistrateHistoryQuery(creator ?? ""), enabled: creator !== undefined });
+  const history = useQuery({
+    ...magistrateHistoryQuery(creator ?? ""),
+    enabled: creator !== undefined,
+  });
   if (every.isError) return <ErrorState error={every.error} onRetry={() => void every.refetch()} />;
   if (!every.data) return <Spinner />;
   if (!chain) return <NotFound dataType={t`bridgechain`} dataId={id} />;
 
   const chainName = chain.name;
   const items: DetailItem[] = [
-    { id: "name", label: t`Name`, value: <MagistrateName name={chain.name} isResigned={chain.isResigned} subject="bridgechain" /> },
-    { id: "creator", label: t`Creator`, value: creator ? <WalletWithCopy address={creator} copyLabel={t`Copy creator address`} /> : <span className="break-all font-mono">{chain.publicKey || "-"}</span> },
+    {
+      id: "name",
+      label: t`Name`,
+      value: (
+        <MagistrateName name={chain.name} isResigned={chain.isResigned} subject="bridgechain" />
+      ),
+    },
+    {
+      id: "creator",
+      label: t`Creator`,
+      value: creator ? (
+        <WalletWithCopy address={creator} copyLabel={t`Copy creator address`} />
+      ) : (
+        <span className="break-all font-mono">{chain.publicKey || "-"}</span>
+      ),
+    },
     {
       id: "status",
       label: t`Status`,
-      value: chain.isResigned ? t({ message: "Resigned", context: "bridgechain status" }) : t({ message: "Active", context: "bridgechain status" }),
+      value: chain.isResigned
+        ? t({ message: "Resigned", context: "bridgechain status" })
+        : t({ message: "Active", context: "bridgechain status" }),
     },
-    { id: "genesisHash", label: t`Genesis hash`, value: chain.genesisHash ? <MiddleTruncate text={chain.genesisHash} className="font-mono" /> : "-" },
+    {
+      id: "genesisHash",
+      label: t`Genesis hash`,
+      value: chain.genesisHash ? (
+        <MiddleTruncate text={chain.genesisHash} className="font-mono" />
+      ) : (
+        "-"
+      ),
+    },
     {
       id: "seedNodes",
       label: t`Seed nodes`,
-      value: chain.seedNodes.length ? <span className="break-all font-mono">{chain.seedNodes.join(", ")}</span> : "-",
+      value: chain.seedNodes.length ? (
+        <span className="break-all font-mono">{chain.seedNodes.join(", ")}</span>
+      ) : (
+        "-"
+      ),
     },
-    { id: "repository", label: t`Repository`, value: <ChainLink url={chain.bridgechainRepository} /> },
-    { id: "assetRepository", label: t`Asset repository`, value: <ChainLink url={chain.bridgechainAssetRepository} /> },
+    {
+      id: "repository",
+      label: t`Repository`,
+      value: <ChainLink url={chain.bridgechainRepository} />,
+    },
+    {
+      id: "assetRepository",
+      label: t`Asset repository`,
+      value: <ChainLink url={chain.bridgechainAssetRepository} />,
+    },
   ];
   return (
     <FactsAndTimeline
       items={items}
       history={history}
       // no creator address: no history to wait for, the timeline is the registration alone
-      steps={history.data || creator === undefined ? bridgechainTimeline(chain, history.data ?? []) : undefined}
+      steps={
+        history.data || creator === undefined
+          ? bridgechainTimeline(chain, history.data ?? [])
+          : undefined
+      }
       label={t`Timeline of bridgechain ${chainName}`}
     />
   );
@@ -162,7 +232,9 @@ export function Component() {
   const id = useParams().id ?? "";
   return (
     <MagistrateGate>
-      <h1 className="mb-4 text-2xl font-semibold">{isChain ? <Trans>Bridgechain</Trans> : <Trans>Business</Trans>}</h1>
+      <h1 className="mb-4 text-2xl font-semibold">
+        {isChain ? <Trans>Bridgechain</Trans> : <Trans>Business</Trans>}
+      </h1>
       {isChain ? <Bridgechain id={id} /> : <Business id={id} />}
     </MagistrateGate>
   );

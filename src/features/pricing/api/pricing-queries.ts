@@ -57,7 +57,9 @@ export function rateQuery(base: string, from: string, to: string) {
   return queryOptions({
     queryKey: pricingKeys.rate(base, from, to),
     queryFn: ({ signal }) =>
-      logged(`price ${from}/${to}`, async () => (await client()).fetchPrice(base, from, to, signal)),
+      logged(`price ${from}/${to}`, async () =>
+        (await client()).fetchPrice(base, from, to, signal),
+      ),
     staleTime: RATE_REFRESH_MS,
   });
 }
@@ -76,7 +78,9 @@ export function historyQuery(base: string, from: string, to: string, period: Cha
     queryKey: pricingKeys.history(base, from, to, period),
     queryFn: ({ signal }) =>
       logged(`history ${from}/${to} ${period}`, () =>
-        client().then((c) => c.fetchHistory(base, from, to, period, roundedNowUnix(HISTORY_END_STEP_SECONDS), signal)),
+        client().then((c) =>
+          c.fetchHistory(base, from, to, period, roundedNowUnix(HISTORY_END_STEP_SECONDS), signal),
+        ),
       ),
     staleTime: RATE_REFRESH_MS,
     refetchInterval: RATE_REFRESH_MS,

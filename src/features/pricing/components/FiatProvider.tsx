@@ -3,7 +3,9 @@ import { OptionalLazy } from "@/shared/ui/OptionalLazy";
 import { FiatContext, NO_FIAT, type FiatFormatter } from "../hooks/fiat-context";
 import { usePriceApi } from "../hooks/useCurrency";
 
-const FiatSource = lazy(() => import("../pricing-runtime").then((m) => ({ default: m.FiatSource })));
+const FiatSource = lazy(() =>
+  import("../pricing-runtime").then((m) => ({ default: m.FiatSource })),
+);
 
 /**
  * Provides the app's one fiat formatter to {@link useFiat} (mounted in src/app/App.tsx). On a

@@ -167,7 +167,9 @@ describe("PricingHeader and useFiat", () => {
     await waitFor(() => expect(result.current("200000000")).toBe("$1.00"));
     act(() => usePreferences.getState().setCurrency("ARK", "Ѧ"));
     expect(result.current("200000000")).toBeNull();
-    const off = renderHook(() => useFiat(), { wrapper: wrapper({ ...config, priceApi: null }, { fiat: true }) });
+    const off = renderHook(() => useFiat(), {
+      wrapper: wrapper({ ...config, priceApi: null }, { fiat: true }),
+    });
     expect(off.result.current("200000000")).toBeNull();
   });
 });

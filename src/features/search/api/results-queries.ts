@@ -81,7 +81,10 @@ export function searchPageQueries({
     block: ask(plan.block !== null, blockQuery(plan.block ?? "")),
     transaction: ask(plan.transaction !== null, transactionQuery(plan.transaction ?? "")),
     probe: ask(plan.magistrateName !== null, magistrateQuery()),
-    magistrate: ask(plan.magistrateName !== null && magistrate === true, searchMagistrateQuery(queryClient)),
+    magistrate: ask(
+      plan.magistrateName !== null && magistrate === true,
+      searchMagistrateQuery(queryClient),
+    ),
   };
 }
 
@@ -97,6 +100,10 @@ export function startSearch(queryClient: QueryClient, params: RouteInputs["param
   if (magistrate !== undefined || queries.plan.magistrateName === null) return;
   void queryClient
     .fetchQuery(magistrateQuery())
-    .then((enabled) => prefetchPage(queryClient, { magistrate: searchPageQueries({ params, queryClient, magistrate: enabled }).magistrate }))
+    .then((enabled) =>
+      prefetchPage(queryClient, {
+        magistrate: searchPageQueries({ params, queryClient, magistrate: enabled }).magistrate,
+      }),
+    )
     .catch(() => undefined);
 }

@@ -28,12 +28,18 @@ export type SearchResults =
  * One page of advanced-search results: the form values go through the term conversion, then
  * to the search endpoint of the kind (POST …/search on 2.6, GET filters on 3.x).
  */
-export function advancedSearchQuery(kind: SearchKind, values: FormValues, p: PageParams, ctx: ConversionContext) {
+export function advancedSearchQuery(
+  kind: SearchKind,
+  values: FormValues,
+  p: PageParams,
+  ctx: ConversionContext,
+) {
   return queryOptions({
     queryKey: searchKeys.results(kind, values, p, ctx),
     queryFn: async ({ signal }): Promise<SearchResults> => {
       const criteria = await convertTerms(criteriaFromValues(kind, values), ctx);
-      if (kind === "transactions") return { kind, page: await searchTransactions(criteria, p, signal) };
+      if (kind === "transactions")
+        return { kind, page: await searchTransactions(criteria, p, signal) };
       if (kind === "blocks") return { kind, page: await searchBlocks(criteria, p, signal) };
       return { kind, page: await searchWallets(criteria, p, signal) };
     },
@@ -55,7 +61,11 @@ export function delegatesByNameQuery(usernames: readonly string[]) {
       const found = await Promise.all(
         usernames.map((username) =>
           getDelegate(username, signal).catch((error: unknown) => {
-            if (isNotFound(error) || (isApiError(error) && (error.status === 422 || error.status === 400))) return null;
+            if (
+              isNotFound(error) ||
+              (isApiError(error) && (error.status === 422 || error.status === 400))
+            )
+              return null;
             throw error;
           }),
         ),

@@ -4,7 +4,8 @@ import { Icon } from "@/shared/ui/Icon";
 import { datePattern, formatDateText, isIsoDate, parseDateText } from "../date-text";
 
 /** Native date pickers can be opened from a button (`showPicker`) in this browser. */
-const canShowPicker = typeof HTMLInputElement !== "undefined" && "showPicker" in HTMLInputElement.prototype;
+const canShowPicker =
+  typeof HTMLInputElement !== "undefined" && "showPicker" in HTMLInputElement.prototype;
 
 /**
  * A date field in the app's language, not the browser's (a native `<input type=date>` follows the

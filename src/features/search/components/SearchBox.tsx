@@ -1,7 +1,17 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { paths } from "@/shared/routing/paths";
@@ -48,7 +58,11 @@ function BlockAt({ height: at }: { height: number }) {
 function isTypingTarget(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
   if (el.isContentEditable) return true;
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+  return (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement
+  );
 }
 
 /**
@@ -91,7 +105,10 @@ export function SearchBox() {
   // the number ("12" → block 12, then genesis_12)
   const heightNow = height ?? undefined;
   const block = useMemo(() => blockSuggestion(query, heightNow), [query, heightNow]);
-  const options = useMemo<readonly SearchOption[]>(() => (block ? [block, ...suggestions] : suggestions), [block, suggestions]);
+  const options = useMemo<readonly SearchOption[]>(
+    () => (block ? [block, ...suggestions] : suggestions),
+    [block, suggestions],
+  );
   // the suggestion code loads on the first focus; the index of each list is built while the
   // field waits for the next keystroke
   useEffect(() => {
@@ -144,11 +161,8 @@ export function SearchBox() {
     controller.current = c;
     setBusy(true);
     // the lookup (address checksums, sha256) loads on the first search, not with every page
-    const [{ classifyQuery, findSearchTarget }, { lookupCalls }, { decideEnter }] = await Promise.all([
-      import("../lookup"),
-      import("../api/lookup-calls"),
-      import("../enter"),
-    ]);
+    const [{ classifyQuery, findSearchTarget }, { lookupCalls }, { decideEnter }] =
+      await Promise.all([import("../lookup"), import("../api/lookup-calls"), import("../enter")]);
     // a lookup that fails (not found, or the node unreachable) is only logged: with no exact
     // match the results page opens, and shows a failure there with a retry
     const decision = await decideEnter(q, shown, classifyQuery(q, addressPrefix), () =>
@@ -159,7 +173,8 @@ export function SearchBox() {
           knownWallets,
           delegatesByUsername: delegates.byUsername,
           ...lookupCalls(queryClient),
-          log: (step, error) => console.info(`Search: ${step} lookup found nothing for "${q}"`, error),
+          log: (step, error) =>
+            console.info(`Search: ${step} lookup found nothing for "${q}"`, error),
         },
         c.signal,
       ),
@@ -170,7 +185,12 @@ export function SearchBox() {
     if (decision) go(decision);
   };
 
-  const pick = (s: SearchOption) => go(s.kind === "block" ? { kind: "block", id: String(s.height) } : { kind: "wallet", address: s.address });
+  const pick = (s: SearchOption) =>
+    go(
+      s.kind === "block"
+        ? { kind: "block", id: String(s.height) }
+        : { kind: "wallet", address: s.address },
+    );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -206,7 +226,12 @@ export function SearchBox() {
 
   const empty = query.trim() === "";
   return (
-    <form role="search" aria-label={t`Search`} onSubmit={onSubmit} className="relative flex w-full items-center md:w-80 xl:w-96">
+    <form
+      role="search"
+      aria-label={t`Search`}
+      onSubmit={onSubmit}
+      className="relative flex w-full items-center md:w-80 xl:w-96"
+    >
       <label htmlFor={inputId} className="sr-only">
         <Trans>Search for an address, a delegate, a block or a transaction</Trans>
       </label>
@@ -246,7 +271,10 @@ export function SearchBox() {
         className="inline-flex h-9 w-10 items-center justify-center rounded-r border border-control-border bg-surface-2 text-text hover:bg-accent hover:text-accent-contrast disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-text"
       >
         {busy ? (
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-border border-t-accent motion-reduce:animate-none"
+          />
         ) : (
           <Icon name="search" />
         )}
@@ -258,7 +286,7 @@ export function SearchBox() {
         hidden={!listOpen}
         className="absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded border border-border bg-surface py-1 shadow-lg"
       >
-        {options.map((s, i) => (
+        {options.map((s, i) =>
           s.kind === "block" ? (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
@@ -279,32 +307,42 @@ export function SearchBox() {
               </span>
             </li>
           ) : (
-          // keyboard: the combobox input drives the options (aria-activedescendant, arrows + Enter)
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={s.address}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            // keep the focus in the input so the click lands before blur closes the list
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(s)}
-            onMouseMove={() => setActive(i)}
-            className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm ${i === active ? "bg-accent text-accent-contrast" : "text-text"}`}
-          >
-            <span className="flex min-w-0 items-center gap-1 truncate font-medium">
-              {s.kind === "known" ? <Icon name="verified" className={`size-[1em] ${i === active ? "" : "text-positive"}`} /> : null}
-              <span className="truncate">{s.name}</span>
-            </span>
-            <span className={`shrink-0 font-mono text-xs ${i === active ? "" : "text-muted"}`}>
-              {s.kind === "known" ? <Trans>Known wallet</Trans> : <Trans>Delegate</Trans>} · {truncateMiddle(s.address, 13)}
-            </span>
-          </li>
-          )
-        ))}
+            // keyboard: the combobox input drives the options (aria-activedescendant, arrows + Enter)
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={s.address}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // keep the focus in the input so the click lands before blur closes the list
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(s)}
+              onMouseMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-1.5 text-sm ${i === active ? "bg-accent text-accent-contrast" : "text-text"}`}
+            >
+              <span className="flex min-w-0 items-center gap-1 truncate font-medium">
+                {s.kind === "known" ? (
+                  <Icon
+                    name="verified"
+                    className={`size-[1em] ${i === active ? "" : "text-positive"}`}
+                  />
+                ) : null}
+                <span className="truncate">{s.name}</span>
+              </span>
+              <span className={`shrink-0 font-mono text-xs ${i === active ? "" : "text-muted"}`}>
+                {s.kind === "known" ? <Trans>Known wallet</Trans> : <Trans>Delegate</Trans>} ·{" "}
+                {truncateMiddle(s.address, 13)}
+              </span>
+            </li>
+          ),
+        )}
       </ul>
       <span role="status" aria-live="polite" className="sr-only">
-        {busy ? t`Searching…` : listOpen ? t`${plural(options.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}` : ""}
+        {busy
+          ? t`Searching…`
+          : listOpen
+            ? t`${plural(options.length, { one: "# suggestion, use the arrow keys to choose it", other: "# suggestions, use the arrow keys to choose" })}`
+            : ""}
       </span>
     </form>
   );

@@ -1,6 +1,15 @@
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { Icon } from "@/shared/ui/Icon";
 import { TermHint } from "@/shared/glossary/TermHint";
@@ -36,7 +45,15 @@ export function useDateFormatText(): string {
 }
 
 /** The transaction type select: any type, then the enabled types by group. */
-function TypeSelect({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+function TypeSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const { enabledTransactionTypes } = useTransactionTypes();
   const groups = [1, 2]
@@ -83,7 +100,8 @@ function Field({
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const label = i18n._(field.label);
-  const hintText = field.input === "date" ? t`Format: ${dateFormat}` : field.hint ? i18n._(field.hint) : null;
+  const hintText =
+    field.input === "date" ? t`Format: ${dateFormat}` : field.hint ? i18n._(field.hint) : null;
   const hint = hintText ? (
     <span id={hintId} className="mt-1 block text-xs text-muted">
       {hintText}
@@ -103,7 +121,9 @@ function Field({
   const tip = field.term ? <TermHint term={field.term} /> : null;
   const inputProps = (key: string) => {
     const invalid = error?.keys.includes(key) ?? false;
-    const describedBy = [invalid ? errorId : null, note ? noteId : null, hintText ? hintId : null].filter(Boolean).join(" ");
+    const describedBy = [invalid ? errorId : null, note ? noteId : null, hintText ? hintId : null]
+      .filter(Boolean)
+      .join(" ");
     return {
       autoComplete: "off",
       spellCheck: false,
@@ -144,10 +164,16 @@ function Field({
       <fieldset className={`m-0 min-w-0 border-0 p-0 ${span}`}>
         <legend className="mb-1 p-0 text-sm font-medium">{label}</legend>
         <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-from`} className="sr-only">{fromLabel}</label>
+          <label htmlFor={`${id}-from`} className="sr-only">
+            {fromLabel}
+          </label>
           {input(`${field.name}.from`, `${id}-from`, fromLabel, from)}
-          <span aria-hidden="true" className="text-muted">–</span>
-          <label htmlFor={`${id}-to`} className="sr-only">{toLabel}</label>
+          <span aria-hidden="true" className="text-muted">
+            –
+          </span>
+          <label htmlFor={`${id}-to`} className="sr-only">
+            {toLabel}
+          </label>
           {input(`${field.name}.to`, `${id}-to`, toLabel, to)}
         </div>
         {errorLine}
@@ -243,10 +269,17 @@ export function SearchForm({
         })}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" className="inline-flex h-9 items-center gap-2 rounded bg-accent px-4 text-sm font-semibold text-accent-contrast hover:opacity-90">
+        <button
+          type="submit"
+          className="inline-flex h-9 items-center gap-2 rounded bg-accent px-4 text-sm font-semibold text-accent-contrast hover:opacity-90"
+        >
           <Trans>Search</Trans>
         </button>
-        <button type="button" onClick={onReset} className="inline-flex h-9 items-center rounded border border-border bg-surface px-4 text-sm hover:bg-surface-2">
+        <button
+          type="button"
+          onClick={onReset}
+          className="inline-flex h-9 items-center rounded border border-border bg-surface px-4 text-sm hover:bg-surface-2"
+        >
           <Trans>Reset</Trans>
         </button>
       </div>

@@ -19,13 +19,33 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs } from "@/shared/ui/Tabs";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { BLOCK_SORT_FIELDS, BLOCK_SORT_IDS } from "@/features/blocks/blocks-sort";
-import { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS, TransactionsTable } from "@/features/transactions/components/TransactionsTable";
+import {
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTION_SORT_IDS,
+  TransactionsTable,
+} from "@/features/transactions/components/TransactionsTable";
 import { WalletsTable } from "@/features/wallets/components/WalletsTable";
 import { advancedSearchQuery, delegatesByNameQuery } from "../api/search-queries";
 import { SearchForm, useDateFormatText } from "../components/SearchForm";
-import { FIELDS, fieldByName, kindFromParams, paramsFromValues, valuesFromParams, type FormValues, type SearchKind } from "../fields";
+import {
+  FIELDS,
+  fieldByName,
+  kindFromParams,
+  paramsFromValues,
+  valuesFromParams,
+  type FormValues,
+  type SearchKind,
+} from "../fields";
 import { findName, knownNameIndex, resolveNames, type NameTarget } from "../names";
-import { namesToLookUp, needsAddressCheck, refusalOf, validateSearch, type FieldError, type SearchErrors, type ValidationEnv } from "../validation";
+import {
+  namesToLookUp,
+  needsAddressCheck,
+  refusalOf,
+  validateSearch,
+  type FieldError,
+  type SearchErrors,
+  type ValidationEnv,
+} from "../validation";
 import type { ConversionContext } from "../term-conversion";
 import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 
@@ -33,8 +53,15 @@ import { useRouteHeading } from "@/shared/routing/useRouteHeading";
  * Default order and sortable columns per kind (transactions newest first, blocks highest first,
  * wallets richest first).
  */
-const SORTS: Record<SearchKind, { default: { id: string; desc: boolean }; ids: readonly string[]; fields: Record<string, string> }> = {
-  transactions: { default: { id: "timestamp", desc: true }, ids: TRANSACTION_SORT_IDS, fields: TRANSACTION_SORT_FIELDS },
+const SORTS: Record<
+  SearchKind,
+  { default: { id: string; desc: boolean }; ids: readonly string[]; fields: Record<string, string> }
+> = {
+  transactions: {
+    default: { id: "timestamp", desc: true },
+    ids: TRANSACTION_SORT_IDS,
+    fields: TRANSACTION_SORT_FIELDS,
+  },
   blocks: { default: { id: "height", desc: true }, ids: BLOCK_SORT_IDS, fields: BLOCK_SORT_FIELDS },
   wallets: { default: { id: "balance", desc: true }, ids: [], fields: { balance: "balance" } },
 };
@@ -42,7 +69,8 @@ const SORTS: Record<SearchKind, { default: { id: string; desc: boolean }; ids: r
 /** The URL keys of the fields of `kind` that take a name, by what the name resolves to. */
 function nameFields(kind: SearchKind): Record<string, "wallet" | "delegate"> {
   const out: Record<string, "wallet" | "delegate"> = {};
-  for (const f of FIELDS[kind]) if (f.accepts === "wallet" || f.accepts === "delegate") out[f.name] = f.accepts;
+  for (const f of FIELDS[kind])
+    if (f.accepts === "wallet" || f.accepts === "delegate") out[f.name] = f.accepts;
   return out;
 }
 
@@ -58,7 +86,8 @@ function NameNote({ typed, target, asKey }: { typed: string; target: NameTarget;
   return (
     <>
       {typed} <span aria-hidden="true">→</span>
-      <span className="sr-only">{t`stands for`}</span> <span className="inline-block max-w-full font-mono break-all">{shown}</span>
+      <span className="sr-only">{t`stands for`}</span>{" "}
+      <span className="inline-block max-w-full font-mono break-all">{shown}</span>
     </>
   );
 }
@@ -85,7 +114,10 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const urlKind = kindFromParams(params);
-  const urlValues = useMemo(() => (urlKind ? valuesFromParams(urlKind, params) : {}), [urlKind, params]);
+  const urlValues = useMemo(
+    () => (urlKind ? valuesFromParams(urlKind, params) : {}),
+    [urlKind, params],
+  );
 
   const [kind, setKind] = useState<SearchKind>(urlKind ?? "transactions");
   const [values, setValues] = useState<FormValues>(urlValues);
@@ -103,7 +135,11 @@ export function Component() {
 
   const shownKind = urlKind ?? kind;
   const sortDef = SORTS[shownKind];
-  const { sort, limit, setSort, setLimit, search } = useTableState(`search-${shownKind}`, sortDef.default, sortDef.ids);
+  const { sort, limit, setSort, setLimit, search } = useTableState(
+    `search-${shownKind}`,
+    sortDef.default,
+    sortDef.ids,
+  );
   const orderBy = `${sortDef.fields[sort.id] ?? sortDef.fields[sortDef.default.id]}:${sort.desc ? "desc" : "asc"}`;
 
   const { epoch, epochUnix, addressPrefix } = useNetwork();
@@ -113,10 +149,15 @@ export function Component() {
   const timeZone = timeDisplay === "utc" ? "utc" : "local";
   const dateFormat = useDateFormatText();
   const known = useMemo(() => knownNameIndex(knownWallets), [knownWallets]);
-  const localName = useCallback((text: string) => findName(text, delegates.byUsername, known), [delegates.byUsername, known]);
+  const localName = useCallback(
+    (text: string) => findName(text, delegates.byUsername, known),
+    [delegates.byUsername, known],
+  );
   // the address check (base58check: bs58 and SHA-256) loads after the first render, off the
   // page's first load; a search with an address waits for it
-  const [addressCheck, setAddressCheck] = useState<{ isValidAddress: (a: string, prefix: number) => boolean } | null>(null);
+  const [addressCheck, setAddressCheck] = useState<{
+    isValidAddress: (a: string, prefix: number) => boolean;
+  } | null>(null);
   useEffect(() => {
     let live = true;
     import("@/shared/crypto/address")
@@ -130,32 +171,63 @@ export function Component() {
       live = false;
     };
   }, []);
-  const isAddress = useMemo(() => (addressCheck ? (text: string) => addressCheck.isValidAddress(text, addressPrefix) : null), [addressCheck, addressPrefix]);
+  const isAddress = useMemo(
+    () =>
+      addressCheck ? (text: string) => addressCheck.isValidAddress(text, addressPrefix) : null,
+    [addressCheck, addressPrefix],
+  );
   const env = useMemo<ValidationEnv>(
     () => ({ isAddress, epochUnix, timeZone, dateFormat, findName: localName }),
     [isAddress, epochUnix, timeZone, dateFormat, localName],
   );
 
   // the URL's search: checked first, then the names the local sources lack are asked of the node
-  const urlErrors = useMemo(() => (urlKind ? validateSearch(urlKind, urlValues, env) : NO_ERRORS), [urlKind, urlValues, env]);
-  const checked = urlKind !== null && Object.keys(urlErrors).length === 0 && (isAddress !== null || !needsAddressCheck(urlKind, urlValues));
-  const lookups = useMemo(() => (urlKind && checked ? Object.entries(namesToLookUp(urlKind, urlValues, env)) : []), [urlKind, checked, urlValues, env]);
-  const lookupQuery = useQuery({ ...delegatesByNameQuery(lookups.map(([, username]) => username)), enabled: lookups.length > 0 });
+  const urlErrors = useMemo(
+    () => (urlKind ? validateSearch(urlKind, urlValues, env) : NO_ERRORS),
+    [urlKind, urlValues, env],
+  );
+  const checked =
+    urlKind !== null &&
+    Object.keys(urlErrors).length === 0 &&
+    (isAddress !== null || !needsAddressCheck(urlKind, urlValues));
+  const lookups = useMemo(
+    () => (urlKind && checked ? Object.entries(namesToLookUp(urlKind, urlValues, env)) : []),
+    [urlKind, checked, urlValues, env],
+  );
+  const lookupQuery = useQuery({
+    ...delegatesByNameQuery(lookups.map(([, username]) => username)),
+    enabled: lookups.length > 0,
+  });
   const remote = new Map<string, NameTarget>();
   const lookupErrors: Record<string, FieldError> = {};
   const lookupPending = lookups.length > 0 && lookupQuery.isPending;
-  const lookupFailure: unknown = lookups.length > 0 && lookupQuery.isError ? lookupQuery.error : null;
+  const lookupFailure: unknown =
+    lookups.length > 0 && lookupQuery.isError ? lookupQuery.error : null;
   for (const [key, username] of lookups) {
     const found = lookupQuery.data?.[username];
-    if (found) remote.set(username, { name: found.username, address: found.address, publicKey: found.publicKey, source: "delegate" });
+    if (found)
+      remote.set(username, {
+        name: found.username,
+        address: found.address,
+        publicKey: found.publicKey,
+        source: "delegate",
+      });
     else if (found === null) {
       const asWallet = urlKind !== null && fieldByName(urlKind, key)?.accepts === "wallet";
-      lookupErrors[key] = { message: asWallet ? msg`No delegate or known wallet has this name` : msg`No delegate has this name`, keys: [key] };
+      lookupErrors[key] = {
+        message: asWallet
+          ? msg`No delegate or known wallet has this name`
+          : msg`No delegate has this name`,
+        keys: [key],
+      };
     }
   }
   const find = (text: string) => localName(text) ?? remote.get(text.trim().toLowerCase());
-  const sentValues = urlKind ? resolveNames(urlValues, nameFields(urlKind), find).values : urlValues;
-  const runnable = checked && !lookupPending && lookupFailure === null && Object.keys(lookupErrors).length === 0;
+  const sentValues = urlKind
+    ? resolveNames(urlValues, nameFields(urlKind), find).values
+    : urlValues;
+  const runnable =
+    checked && !lookupPending && lookupFailure === null && Object.keys(lookupErrors).length === 0;
 
   const ctx: ConversionContext = {
     networkEpoch: epoch,
@@ -164,7 +236,12 @@ export function Component() {
     timeZone,
   };
   const query = useQuery({
-    ...advancedSearchQuery(urlKind ?? "transactions", sentValues, { page: page ?? 1, limit, orderBy }, ctx),
+    ...advancedSearchQuery(
+      urlKind ?? "transactions",
+      sentValues,
+      { page: page ?? 1, limit, orderBy },
+      ctx,
+    ),
     enabled: urlKind !== null && page !== null && rawPage !== undefined && runnable,
   });
 
@@ -172,19 +249,31 @@ export function Component() {
   const refusal = runnable && urlKind ? refusalOf(urlKind, query.error) : null;
   const refused = refusal !== null;
   const apiErrors = refusal?.errors ?? NO_ERRORS;
-  const formError = refusal?.formLevel ? t`The node could not run this search with these criteria. Check them and search again.` : null;
+  const formError = refusal?.formLevel
+    ? t`The node could not run this search with these criteria. Check them and search again.`
+    : null;
 
-  if (rawPage === undefined) return <Navigate to={paths.advancedSearch(1, location.search)} replace />;
+  if (rawPage === undefined)
+    return <Navigate to={paths.advancedSearch(1, location.search)} replace />;
   if (page === null) return <Navigate to={paths.notFound()} replace />;
 
-  const urlShownErrors = urlKind && kind === urlKind ? { ...urlErrors, ...lookupErrors, ...apiErrors } : NO_ERRORS;
-  const errors = Object.fromEntries(Object.entries(attempt ?? urlShownErrors).filter(([name]) => !edited.has(name)));
+  const urlShownErrors =
+    urlKind && kind === urlKind ? { ...urlErrors, ...lookupErrors, ...apiErrors } : NO_ERRORS;
+  const errors = Object.fromEntries(
+    Object.entries(attempt ?? urlShownErrors).filter(([name]) => !edited.has(name)),
+  );
 
   // what the names typed in the form stand for, as the visitor types
   const notes: Record<string, ReactNode> = {};
   const fieldsWithNames = nameFields(kind);
   for (const [key, target] of Object.entries(resolveNames(values, fieldsWithNames, find).targets)) {
-    notes[key] = <NameNote typed={values[key]!.trim()} target={target} asKey={fieldsWithNames[key] === "delegate"} />;
+    notes[key] = (
+      <NameNote
+        typed={values[key]!.trim()}
+        target={target}
+        asKey={fieldsWithNames[key] === "delegate"}
+      />
+    );
   }
 
   const submit = () => {
@@ -219,24 +308,33 @@ export function Component() {
     if (!edited.has(name)) setEdited(new Set(edited).add(name));
   };
 
-  const kindLabels: Record<SearchKind, string> = { transactions: t`Transactions`, blocks: t`Blocks`, wallets: t`Wallets` };
+  const kindLabels: Record<SearchKind, string> = {
+    transactions: t`Transactions`,
+    blocks: t`Blocks`,
+    wallets: t`Wallets`,
+  };
   const results = query.data;
   const total = results?.page.meta.totalCount;
   const caption = urlKind ? t`${kindLabels[urlKind]} found, page ${page}` : "";
   // a search that cannot run shows its problems on the form, not a results section
-  const blocked = Object.keys(urlErrors).length > 0 || Object.keys(lookupErrors).length > 0 || refused;
+  const blocked =
+    Object.keys(urlErrors).length > 0 || Object.keys(lookupErrors).length > 0 || refused;
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">
-        {heading}
-      </h1>
-      <section aria-label={t`Search criteria`} className="rounded-lg border border-border bg-surface p-4">
+      <h1 className="mb-4 text-2xl font-semibold">{heading}</h1>
+      <section
+        aria-label={t`Search criteria`}
+        className="rounded-lg border border-border bg-surface p-4"
+      >
         <Tabs
           label={t`What to search`}
           active={kind}
           onChange={chooseKind}
-          tabs={(["transactions", "blocks", "wallets"] as const).map((id) => ({ id, label: kindLabels[id] }))}
+          tabs={(["transactions", "blocks", "wallets"] as const).map((id) => ({
+            id,
+            label: kindLabels[id],
+          }))}
         >
           <SearchForm
             kind={kind}
@@ -280,9 +378,20 @@ export function Component() {
                   isFetching={query.isPlaceholderData}
                 />
               ) : results.kind === "blocks" ? (
-                <BlocksTable caption={caption} blocks={results.page.data} sorting={sort} onSortingChange={setSort} isFetching={query.isPlaceholderData} />
+                <BlocksTable
+                  caption={caption}
+                  blocks={results.page.data}
+                  sorting={sort}
+                  onSortingChange={setSort}
+                  isFetching={query.isPlaceholderData}
+                />
               ) : (
-                <WalletsTable caption={caption} wallets={results.page.data} showVote isFetching={query.isPlaceholderData} />
+                <WalletsTable
+                  caption={caption}
+                  wallets={results.page.data}
+                  showVote
+                  isFetching={query.isPlaceholderData}
+                />
               )}
               <PagedFooter
                 page={page}

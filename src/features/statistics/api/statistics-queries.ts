@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getBlockAtHeight } from "@/shared/api/endpoints/blocks";
-import { getHeightAt, getNodeFees, getTransactionsInRange } from "@/shared/api/endpoints/statistics";
+import {
+  getHeightAt,
+  getNodeFees,
+  getTransactionsInRange,
+} from "@/shared/api/endpoints/statistics";
 
 /** Answers of the running hour or day, and the node's fee aggregate, are asked again after a minute. */
 const LIVE_STALE_MS = 60_000;
@@ -10,7 +14,8 @@ const BUCKET_LIMIT = 100;
 const keys = {
   all: ["statistics"] as const,
   fees: (days: number) => [...keys.all, "fees", days] as const,
-  transactions: (fromEpoch: number, toEpoch: number) => [...keys.all, "transactions", fromEpoch, toEpoch] as const,
+  transactions: (fromEpoch: number, toEpoch: number) =>
+    [...keys.all, "transactions", fromEpoch, toEpoch] as const,
   heightAt: (epoch: number) => [...keys.all, "height-at", epoch] as const,
   chainStart: () => [...keys.all, "chain-start"] as const,
 };

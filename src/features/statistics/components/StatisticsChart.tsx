@@ -41,17 +41,43 @@ export default function StatisticsChart({ rows, series, formatValue }: Statistic
       <div className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
           {/* no keyboard layer: the table beside the chart is the accessible form of these figures */}
-          <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+          <BarChart
+            data={[...rows]}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={tick} stroke="var(--border)" minTickGap={16} tickLine={false} />
-            <YAxis tickFormatter={(v: number) => formatValue(v)} tick={tick} stroke="var(--border)" width={72} tickLine={false} />
+            <XAxis
+              dataKey="label"
+              tick={tick}
+              stroke="var(--border)"
+              minTickGap={16}
+              tickLine={false}
+            />
+            <YAxis
+              tickFormatter={(v: number) => formatValue(v)}
+              tick={tick}
+              stroke="var(--border)"
+              width={72}
+              tickLine={false}
+            />
             <Tooltip
               formatter={(v) => formatValue(Number(v))}
-              contentStyle={{ background: "var(--surface)", border: "1px solid var(--border)", color: "var(--text)" }}
+              contentStyle={{
+                background: "var(--surface)",
+                border: "1px solid var(--border)",
+                color: "var(--text)",
+              }}
               cursor={{ fill: "var(--surface-2)" }}
             />
             {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                fill={s.color}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

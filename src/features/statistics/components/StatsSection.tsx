@@ -41,7 +41,17 @@ interface StatsSectionProps<R> {
  * loaded recharts, hidden from screen readers) and the same figures as an accessible table
  * (caption, column and row headers) with a "Download CSV" button for that table.
  */
-export function StatsSection<R>({ title, source, caption, columns, rows, rowKey, chart, filename, children }: StatsSectionProps<R>) {
+export function StatsSection<R>({
+  title,
+  source,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  chart,
+  filename,
+  children,
+}: StatsSectionProps<R>) {
   const headingId = useId();
   const save = () => {
     const text = tableCsv(
@@ -69,8 +79,14 @@ export function StatsSection<R>({ title, source, caption, columns, rows, rowKey,
       {children}
       {chart && rows.length > 0 && (
         // the chart's height while recharts loads: with two series, their key's line too
-        <Suspense fallback={<div className={`w-full ${chart.series.length > 1 ? "h-61" : "h-56"}`} />}>
-          <StatisticsChart rows={chart.rows} series={chart.series} formatValue={chart.formatValue} />
+        <Suspense
+          fallback={<div className={`w-full ${chart.series.length > 1 ? "h-61" : "h-56"}`} />}
+        >
+          <StatisticsChart
+            rows={chart.rows}
+            series={chart.series}
+            formatValue={chart.formatValue}
+          />
         </Suspense>
       )}
       {/* focusable: a phone scrolls a wide table sideways, by keyboard too */}
@@ -87,7 +103,11 @@ export function StatsSection<R>({ title, source, caption, columns, rows, rowKey,
           <thead>
             <tr>
               {columns.map((c, i) => (
-                <th key={c.header} scope="col" className={`border-b border-border px-2 py-1 font-semibold ${c.numeric ? "text-right" : "text-left"} ${i === 0 ? "whitespace-nowrap" : ""}`}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`border-b border-border px-2 py-1 font-semibold ${c.numeric ? "text-right" : "text-left"} ${i === 0 ? "whitespace-nowrap" : ""}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -98,11 +118,18 @@ export function StatsSection<R>({ title, source, caption, columns, rows, rowKey,
               <tr key={rowKey(r)} className="border-b border-border last:border-0">
                 {columns.map((c, i) =>
                   i === 0 ? (
-                    <th key={c.header} scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">
+                    <th
+                      key={c.header}
+                      scope="row"
+                      className="px-2 py-1 text-left font-normal whitespace-nowrap"
+                    >
                       {c.cell(r)}
                     </th>
                   ) : (
-                    <td key={c.header} className={`px-2 py-1 tabular-nums ${c.numeric ? "text-right" : ""}`}>
+                    <td
+                      key={c.header}
+                      className={`px-2 py-1 tabular-nums ${c.numeric ? "text-right" : ""}`}
+                    >
                       {c.cell(r)}
                     </td>
                   ),

@@ -6,9 +6,21 @@ import type { Transaction } from "@/shared/api/schemas";
 import { runWhenIdle } from "@/shared/network/idle";
 import { firstDelegatesQuery } from "@/shared/network/queries";
 import { useNetwork } from "@/shared/network/useNetwork";
-import { bucketTransactionsQuery, chainStartQuery, feesQuery, heightAtQuery } from "../api/statistics-queries";
+import {
+  bucketTransactionsQuery,
+  chainStartQuery,
+  feesQuery,
+  heightAtQuery,
+} from "../api/statistics-queries";
 import { bucketsOf, expectedSlots, missedSlots, type Bucket } from "../model/buckets";
-import { feeStatsOfTransactions, participantsOf, rewardsOf, voteDistribution, volumeOf, type VoteDistribution } from "../model/figures";
+import {
+  feeStatsOfTransactions,
+  participantsOf,
+  rewardsOf,
+  voteDistribution,
+  volumeOf,
+  type VoteDistribution,
+} from "../model/figures";
 import { periodDays, type Period } from "../model/period";
 import { useAddressCheck } from "./useAddressCheck";
 
@@ -82,8 +94,12 @@ interface Statistics {
  * time, while the tab is visible. `nowUnix` fixes the buckets (unix seconds).
  */
 export function useStatistics(period: Period, nowUnix: number): Statistics {
-  const { epochUnix, blocktime, activeDelegates, height, supply, node, addressPrefix } = useNetwork();
-  const buckets = useMemo(() => bucketsOf(period, nowUnix, epochUnix), [period, nowUnix, epochUnix]);
+  const { epochUnix, blocktime, activeDelegates, height, supply, node, addressPrefix } =
+    useNetwork();
+  const buckets = useMemo(
+    () => bucketsOf(period, nowUnix, epochUnix),
+    [period, nowUnix, epochUnix],
+  );
   const n = buckets.length;
   const [asked, setAsked] = useState(Math.min(FIRST_SCREEN_BUCKETS, n));
   const firstIndex = n - asked;
@@ -91,11 +107,17 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   const fees = useQuery(feesQuery(periodDays(period)));
   const delegates = useQuery(firstDelegatesQuery());
   const txQueries = useQueries({
-    queries: buckets.map((b, i) => ({ ...bucketTransactionsQuery(b.fromEpoch, b.toEpoch, b.complete), enabled: i >= firstIndex })),
+    queries: buckets.map((b, i) => ({
+      ...bucketTransactionsQuery(b.fromEpoch, b.toEpoch, b.complete),
+      enabled: i >= firstIndex,
+    })),
   });
   // the height before each bucket; the oldest one's at once too (the period's blocks and rewards)
   const startHeights = useQueries({
-    queries: buckets.map((b, i) => ({ ...heightAtQuery(b.fromEpoch - 1), enabled: i >= firstIndex || i === 0 })),
+    queries: buckets.map((b, i) => ({
+      ...heightAtQuery(b.fromEpoch - 1),
+      enabled: i >= firstIndex || i === 0,
+    })),
   });
   // the chain began within the period: a bucket starts at or before block 1
   const startedInPeriod = startHeights.some((q) => q.data !== undefined && q.data <= 1);
@@ -106,7 +128,9 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   // bucket not read in full
   const participants = useMemo(() => {
     const cache = new WeakMap<readonly Transaction[], ReadonlySet<string>>();
-    return (rows: readonly Transaction[] | null | undefined): ReadonlySet<string> | null | undefined => {
+    return (
+      rows: readonly Transaction[] | null | undefined,
+    ): ReadonlySet<string> | null | undefined => {
       if (!rows || !isAddress) return rows === null ? null : undefined;
       let set = cache.get(rows);
       if (!set) {
@@ -144,12 +168,16 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
       activeWallets: wallets === undefined ? undefined : (wallets?.size ?? null),
       forged,
       expected,
-      missed: expected !== undefined && forged !== undefined ? missedSlots(expected, forged) : undefined,
-      loaded: tx !== undefined && wallets !== undefined && forged !== undefined && expected !== undefined,
+      missed:
+        expected !== undefined && forged !== undefined ? missedSlots(expected, forged) : undefined,
+      loaded:
+        tx !== undefined && wallets !== undefined && forged !== undefined && expected !== undefined,
     };
   });
   const loadedBuckets = rows.filter((r) => r.loaded).length;
-  const askedSettled = rows.every((r, i) => i < firstIndex || r.loaded || txQueries[i]?.isError || startHeights[i]?.isError);
+  const askedSettled = rows.every(
+    (r, i) => i < firstIndex || r.loaded || txQueries[i]?.isError || startHeights[i]?.isError,
+  );
 
   // the next older bucket once the asked ones are in, in idle time (runWhenIdle waits while hidden)
   useEffect(() => {
@@ -158,7 +186,10 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   }, [asked, n, askedSettled]);
 
   const periodStart = startHeights[0]?.data;
-  const periodBlocks = periodStart !== undefined && height !== undefined ? Math.max(0, height - periodStart) : undefined;
+  const periodBlocks =
+    periodStart !== undefined && height !== undefined
+      ? Math.max(0, height - periodStart)
+      : undefined;
   const votes = useMemo(
     () => (delegates.data ? voteDistribution(delegates.data.data, activeDelegates) : undefined),
     [delegates.data, activeDelegates],
@@ -169,7 +200,12 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   if (fees.data === null) {
     const read = txQueries.flatMap((q) => (q.data?.rows ? [q.data.rows] : []));
     const data = feeStatsOfTransactions(read.flat());
-    computed = { data, transactions: data.reduce((sum, f) => sum + f.count, 0), rows: read.length, of: n };
+    computed = {
+      data,
+      transactions: data.reduce((sum, f) => sum + f.count, 0),
+      rows: read.length,
+      of: n,
+    };
   }
   // the period's active wallets: the union of the counted buckets' participants, from no request
   // of its own
@@ -177,7 +213,9 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     const set = participants(q.data?.rows);
     return set ? [set] : [];
   });
-  const activeWallets = counted.length ? { count: new Set(counted.flatMap((set) => [...set])).size, buckets: counted.length, of: n } : undefined;
+  const activeWallets = counted.length
+    ? { count: new Set(counted.flatMap((set) => [...set])).size, buckets: counted.length, of: n }
+    : undefined;
   const first = Math.min(FIRST_SCREEN_BUCKETS, n);
   // fees 1, per first-screen bucket 2, the period's start height when the oldest bucket is not
   // among them, block 2 when the chain began within the period
@@ -190,7 +228,10 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
     activeWallets,
     votes,
     periodBlocks,
-    periodRewards: periodBlocks !== undefined && node?.reward !== undefined ? rewardsOf(periodBlocks, node.reward) : undefined,
+    periodRewards:
+      periodBlocks !== undefined && node?.reward !== undefined
+        ? rewardsOf(periodBlocks, node.reward)
+        : undefined,
     supply,
     reward: node?.reward,
     error: txQueries.some((q) => q.isError) || startHeights.some((q) => q.isError),

@@ -1,4 +1,10 @@
-import { CSV_BOM, CSV_EOL, csvLine, type CsvCells, type CsvDelimiter } from "@/features/wallets/lib/csv";
+import {
+  CSV_BOM,
+  CSV_EOL,
+  csvLine,
+  type CsvCells,
+  type CsvDelimiter,
+} from "@/features/wallets/lib/csv";
 
 /**
  * A statistics table as a CSV file's text: a UTF-8 BOM, the header line, then one line per row,
@@ -6,6 +12,12 @@ import { CSV_BOM, CSV_EOL, csvLine, type CsvCells, type CsvDelimiter } from "@/f
  * passed as plain decimals (no grouping) so spreadsheets read them as numbers. Cells are separated
  * by `delimiter` (default ",").
  */
-export function tableCsv(headers: readonly string[], rows: readonly CsvCells[], delimiter: CsvDelimiter = ","): string {
-  return CSV_BOM + [headers, ...rows].map((cells) => csvLine(cells, delimiter)).join(CSV_EOL) + CSV_EOL;
+export function tableCsv(
+  headers: readonly string[],
+  rows: readonly CsvCells[],
+  delimiter: CsvDelimiter = ",",
+): string {
+  return (
+    CSV_BOM + [headers, ...rows].map((cells) => csvLine(cells, delimiter)).join(CSV_EOL) + CSV_EOL
+  );
 }

@@ -23,7 +23,8 @@ const FEE_KEYS: Readonly<Record<string, readonly [number, number]>> = {
 
 /** The type group and number of a fee row (2.6 rows carry the number, 3.x rows a key); undefined if unknown. */
 export function feeTypeOf(f: TypeFeeStats): { typeGroup: number; type: number } | undefined {
-  if (f.type !== undefined && Number.isInteger(f.type)) return { typeGroup: f.typeGroup, type: f.type };
+  if (f.type !== undefined && Number.isInteger(f.type))
+    return { typeGroup: f.typeGroup, type: f.type };
   const known = f.key ? FEE_KEYS[`${f.typeGroup}/${f.key}`] : undefined;
   return known ? { typeGroup: known[0], type: known[1] } : undefined;
 }

@@ -8,7 +8,11 @@ function paymentsSum(tx: Transaction): Big {
   if (!Array.isArray(payments)) return new Big(0);
   return payments.reduce<Big>((sum, p: unknown) => {
     const amount = p && typeof p === "object" ? (p as { amount?: unknown }).amount : undefined;
-    return typeof amount === "string" || typeof amount === "number" ? (/^\d+$/.test(String(amount)) ? sum.plus(String(amount)) : sum) : sum;
+    return typeof amount === "string" || typeof amount === "number"
+      ? /^\d+$/.test(String(amount))
+        ? sum.plus(String(amount))
+        : sum
+      : sum;
   }, new Big(0));
 }
 
@@ -36,17 +40,22 @@ export function volumeOf(rows: readonly Transaction[]): { volume: string; fees: 
  * non-transfers). Left out: anything that is not a string, and any string `isAddress` refuses (a
  * malformed or hostile answer: the caller passes the network's address check).
  */
-export function participantsOf(rows: Iterable<Transaction>, isAddress: (text: string) => boolean): Set<string> {
+export function participantsOf(
+  rows: Iterable<Transaction>,
+  isAddress: (text: string) => boolean,
+): Set<string> {
   const out = new Set<string>();
   const add = (candidate: unknown) => {
-    if (typeof candidate === "string" && !out.has(candidate) && isAddress(candidate)) out.add(candidate);
+    if (typeof candidate === "string" && !out.has(candidate) && isAddress(candidate))
+      out.add(candidate);
   };
   for (const tx of rows) {
     add(tx.sender);
     add(tx.recipient);
     const payments = (tx.asset as { payments?: unknown } | undefined)?.payments;
     if (!Array.isArray(payments)) continue;
-    for (const p of payments as unknown[]) if (p && typeof p === "object") add((p as { recipientId?: unknown }).recipientId);
+    for (const p of payments as unknown[])
+      if (p && typeof p === "object") add((p as { recipientId?: unknown }).recipientId);
   }
   return out;
 }
@@ -57,9 +66,14 @@ export function participantsOf(rows: Iterable<Transaction>, isAddress: (text: st
  * A transaction seen twice counts once; one whose fee is not a whole number of arktoshi is left out
  * (hostile or broken answer). Ordered by type group, then type; `count`: transactions of the type.
  */
-export function feeStatsOfTransactions(rows: Iterable<Transaction>): Array<TypeFeeStats & { count: number }> {
+export function feeStatsOfTransactions(
+  rows: Iterable<Transaction>,
+): Array<TypeFeeStats & { count: number }> {
   const seen = new Set<string>();
-  const byType = new Map<string, { typeGroup: number; type: number; min: Big; max: Big; sum: Big; count: number }>();
+  const byType = new Map<
+    string,
+    { typeGroup: number; type: number; min: Big; max: Big; sum: Big; count: number }
+  >();
   for (const tx of rows) {
     if (seen.has(tx.id) || !/^\d+$/.test(String(tx.fee))) continue;
     seen.add(tx.id);
@@ -133,7 +147,13 @@ export function voteDistribution(delegates: readonly Delegate[], active: number)
       if (third === 0 && running.times(3).gte(total)) third = i + 1;
       if (half === 0 && running.times(2).gte(total)) half = i + 1;
     }
-    return { rank: m.rank, username: m.username, votes: m.votes.toFixed(0), share: percent(m.votes), cumulative: percent(running) };
+    return {
+      rank: m.rank,
+      username: m.username,
+      votes: m.votes.toFixed(0),
+      share: percent(m.votes),
+      cumulative: percent(running),
+    };
   });
   return { shares, total: total.toFixed(0), third, half };
 }

@@ -4,7 +4,13 @@ import { addressFromHash, isValidAddress } from "@/shared/crypto/address";
 import { bucketsOf, expectedSlots, missedSlots } from "./buckets";
 import { tableCsv } from "./csv";
 import { feeTypeOf } from "./fee-types";
-import { feeStatsOfTransactions, participantsOf, rewardsOf, voteDistribution, volumeOf } from "./figures";
+import {
+  feeStatsOfTransactions,
+  participantsOf,
+  rewardsOf,
+  voteDistribution,
+  volumeOf,
+} from "./figures";
 import { parsePeriod } from "./period";
 
 // ARK's epoch: 2017-03-21T13:00:00Z
@@ -77,7 +83,13 @@ const delegate = (rank: number, votes: string, username = `d${rank}`) =>
 
 describe("voteDistribution", () => {
   it("shares, running totals and the third/half counts of the active ranks only", () => {
-    const list = [delegate(3, "100"), delegate(1, "400"), delegate(2, "300"), delegate(4, "200"), delegate(52, "999999")];
+    const list = [
+      delegate(3, "100"),
+      delegate(1, "400"),
+      delegate(2, "300"),
+      delegate(4, "200"),
+      delegate(52, "999999"),
+    ];
     const d = voteDistribution(list, 4);
     expect(d.total).toBe("1000");
     expect(d.shares.map((s) => s.username)).toEqual(["d1", "d2", "d4", "d3"]);
@@ -103,14 +115,45 @@ describe("voteDistribution", () => {
 });
 
 describe("feeStatsOfTransactions (the fee fallback for nodes without GET node/fees)", () => {
-  const tx = (id: string, type: number, fee: string, typeGroup = 1) => ({ id, type, typeGroup, fee, amount: "0" }) as unknown as Transaction;
+  const tx = (id: string, type: number, fee: string, typeGroup = 1) =>
+    ({ id, type, typeGroup, fee, amount: "0" }) as unknown as Transaction;
   it("min, average (rounded down), max and total per type, in arktoshi beyond 2^53, ordered by group and type", () => {
-    const rows = [tx("a", 3, "9007199254740993"), tx("b", 0, "10000000"), tx("c", 0, "20000001"), tx("d", 0, "10000000", 2), tx("a", 3, "1")];
+    const rows = [
+      tx("a", 3, "9007199254740993"),
+      tx("b", 0, "10000000"),
+      tx("c", 0, "20000001"),
+      tx("d", 0, "10000000", 2),
+      tx("a", 3, "1"),
+    ];
     expect(feeStatsOfTransactions(rows)).toEqual([
-      { typeGroup: 1, type: 0, min: "10000000", max: "20000001", avg: "15000000", sum: "30000001", count: 2 },
+      {
+        typeGroup: 1,
+        type: 0,
+        min: "10000000",
+        max: "20000001",
+        avg: "15000000",
+        sum: "30000001",
+        count: 2,
+      },
       // the transaction seen twice counts once
-      { typeGroup: 1, type: 3, min: "9007199254740993", max: "9007199254740993", avg: "9007199254740993", sum: "9007199254740993", count: 1 },
-      { typeGroup: 2, type: 0, min: "10000000", max: "10000000", avg: "10000000", sum: "10000000", count: 1 },
+      {
+        typeGroup: 1,
+        type: 3,
+        min: "9007199254740993",
+        max: "9007199254740993",
+        avg: "9007199254740993",
+        sum: "9007199254740993",
+        count: 1,
+      },
+      {
+        typeGroup: 2,
+        type: 0,
+        min: "10000000",
+        max: "10000000",
+        avg: "10000000",
+        sum: "10000000",
+        count: 1,
+      },
     ]);
   });
   it("leaves out a fee that is not whole arktoshi, and is empty for no transactions", () => {
@@ -123,7 +166,16 @@ describe("volumeOf and rewardsOf", () => {
   it("sums amounts, multipayment payments and fees exactly", () => {
     const rows = [
       { amount: "100000000", fee: "10000000" },
-      { amount: "0", fee: "10000000", asset: { payments: [{ recipientId: "a", amount: "5" }, { recipientId: "b", amount: "7" }] } },
+      {
+        amount: "0",
+        fee: "10000000",
+        asset: {
+          payments: [
+            { recipientId: "a", amount: "5" },
+            { recipientId: "b", amount: "7" },
+          ],
+        },
+      },
       { amount: "9007199254740993", fee: "1" },
     ] as unknown as Transaction[];
     expect(volumeOf(rows)).toEqual({ volume: "9007199354741005", fees: "20000001" });
@@ -142,10 +194,21 @@ describe("participantsOf (active wallets)", () => {
   const D = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
   const valid = new Set([A, B, C, D]);
   const isAddress = (text: string) => valid.has(text);
-  const tx = (fields: Record<string, unknown>) => ({ id: "x", type: 0, typeGroup: 1, amount: "0", fee: "0", ...fields }) as unknown as Transaction;
+  const tx = (fields: Record<string, unknown>) =>
+    ({
+      id: "x",
+      type: 0,
+      typeGroup: 1,
+      amount: "0",
+      fee: "0",
+      ...fields,
+    }) as unknown as Transaction;
 
   it("counts senders, recipients and multipayment recipients", () => {
-    const rows = [tx({ sender: A, recipient: B }), tx({ sender: C, type: 6, asset: { payments: [{ recipientId: D, amount: "1" }] } })];
+    const rows = [
+      tx({ sender: A, recipient: B }),
+      tx({ sender: C, type: 6, asset: { payments: [{ recipientId: D, amount: "1" }] } }),
+    ];
     expect(participantsOf(rows, isAddress)).toEqual(new Set([A, B, C, D]));
   });
   it("counts an address once however often it appears", () => {
@@ -154,11 +217,17 @@ describe("participantsOf (active wallets)", () => {
       tx({ sender: B, recipient: A }),
       // 3.x repeats the sender as the recipient of a vote
       tx({ sender: A, recipient: A, type: 3 }),
-      tx({ sender: A, asset: { payments: [{ recipientId: B }, { recipientId: B }, { recipientId: A }] } }),
+      tx({
+        sender: A,
+        asset: { payments: [{ recipientId: B }, { recipientId: B }, { recipientId: A }] },
+      }),
     ];
     expect(participantsOf(rows, isAddress).size).toBe(2);
     // the union of two buckets' participants: a wallet active in both counts once
-    const union = new Set([...participantsOf(rows.slice(0, 1), isAddress), ...participantsOf([tx({ sender: B, recipient: C })], isAddress)]);
+    const union = new Set([
+      ...participantsOf(rows.slice(0, 1), isAddress),
+      ...participantsOf([tx({ sender: B, recipient: C })], isAddress),
+    ]);
     expect(union.size).toBe(3);
   });
   it("leaves out malformed and hostile values", () => {
@@ -166,7 +235,21 @@ describe("participantsOf (active wallets)", () => {
       tx({ sender: "<img src=x onerror=alert(1)>", recipient: "" }),
       tx({ sender: A, recipient: `${B}\u202E` }),
       tx({ sender: 42, recipient: null, asset: { payments: "not a list" } }),
-      tx({ sender: { toString: () => A }, asset: { payments: [null, 7, "x", [C], { recipientId: 5 }, { recipientId: { address: D } }, { amount: "1" }, { recipientId: "A".repeat(10_000) }] } }),
+      tx({
+        sender: { toString: () => A },
+        asset: {
+          payments: [
+            null,
+            7,
+            "x",
+            [C],
+            { recipientId: 5 },
+            { recipientId: { address: D } },
+            { amount: "1" },
+            { recipientId: "A".repeat(10_000) },
+          ],
+        },
+      }),
       tx({ sender: B, asset: null }),
     ];
     expect(participantsOf(rows, isAddress)).toEqual(new Set([A, B]));
@@ -178,29 +261,60 @@ describe("participantsOf (active wallets)", () => {
     const mainnet = (byte: number) => addressFromHash(new Uint8Array(20).fill(byte), 23);
     const devnet = addressFromHash(new Uint8Array(20).fill(3), 30);
     const broken = mainnet(4).slice(0, -1) + (mainnet(4).endsWith("z") ? "y" : "z");
-    const rows = [tx({ sender: mainnet(1), recipient: devnet }), tx({ sender: broken, asset: { payments: [{ recipientId: mainnet(2) }] } })];
-    expect(participantsOf(rows, (text) => isValidAddress(text, 23))).toEqual(new Set([mainnet(1), mainnet(2)]));
+    const rows = [
+      tx({ sender: mainnet(1), recipient: devnet }),
+      tx({ sender: broken, asset: { payments: [{ recipientId: mainnet(2) }] } }),
+    ];
+    expect(participantsOf(rows, (text) => isValidAddress(text, 23))).toEqual(
+      new Set([mainnet(1), mainnet(2)]),
+    );
   });
 });
 
 describe("tableCsv", () => {
   it("BOM, header, CRLF lines, quoted and defused cells", () => {
-    const text = tableCsv(["Day (UTC)", "Transactions", "Volume"], [
-      ["2026-11-24T00:00:00.000Z", 42, "1.50000000"],
-      ["=cmd", 1, "a,b"],
-    ]);
-    expect(text).toBe('\uFEFFDay (UTC),Transactions,Volume\r\n2026-11-24T00:00:00.000Z,42,1.50000000\r\n\'=cmd,1,"a,b"\r\n');
+    const text = tableCsv(
+      ["Day (UTC)", "Transactions", "Volume"],
+      [
+        ["2026-11-24T00:00:00.000Z", 42, "1.50000000"],
+        ["=cmd", 1, "a,b"],
+      ],
+    );
+    expect(text).toBe(
+      '\uFEFFDay (UTC),Transactions,Volume\r\n2026-11-24T00:00:00.000Z,42,1.50000000\r\n\'=cmd,1,"a,b"\r\n',
+    );
   });
-  it("with \";\" between cells: numbers as written, every piece of a hostile name defused", () => {
-    const text = tableCsv(["Delegate", "Votes"], [["x;=1+2;", "-1.5"], ["a\n@SUM(1)", 2]], ";");
+  it('with ";" between cells: numbers as written, every piece of a hostile name defused', () => {
+    const text = tableCsv(
+      ["Delegate", "Votes"],
+      [
+        ["x;=1+2;", "-1.5"],
+        ["a\n@SUM(1)", 2],
+      ],
+      ";",
+    );
     expect(text).toBe('\uFEFFDelegate;Votes\r\n"x;\'=1+2;";-1.5\r\n"a\n\'@SUM(1)";2\r\n');
   });
 });
 
 describe("feeTypeOf", () => {
   it("maps 3.x keys and keeps list-form type numbers", () => {
-    expect(feeTypeOf({ typeGroup: 1, key: "vote", min: "0", max: "0", avg: "0", sum: "0" })).toEqual({ typeGroup: 1, type: 3 });
-    expect(feeTypeOf({ typeGroup: 1, type: 6, min: "0", max: "0", avg: "0", sum: "0" })).toEqual({ typeGroup: 1, type: 6 });
-    expect(feeTypeOf({ typeGroup: 2, key: "entityRegistration", min: "0", max: "0", avg: "0", sum: "0" })).toBeUndefined();
+    expect(
+      feeTypeOf({ typeGroup: 1, key: "vote", min: "0", max: "0", avg: "0", sum: "0" }),
+    ).toEqual({ typeGroup: 1, type: 3 });
+    expect(feeTypeOf({ typeGroup: 1, type: 6, min: "0", max: "0", avg: "0", sum: "0" })).toEqual({
+      typeGroup: 1,
+      type: 6,
+    });
+    expect(
+      feeTypeOf({
+        typeGroup: 2,
+        key: "entityRegistration",
+        min: "0",
+        max: "0",
+        avg: "0",
+        sum: "0",
+      }),
+    ).toBeUndefined();
   });
 });

@@ -71,18 +71,28 @@ function PeriodStatistics({ period }: { period: Period }) {
   const total = s.rows.length;
   const token = (arktoshi: string) => formatToken(arktoshi, { locale, symbol, maxDecimals: 2 });
   const count = (c: ApiCount | undefined) =>
-    c === undefined ? "…" : c.isEstimate ? t({ message: `about ${formatNumber(c.count, locale)}`, context: "estimated count" }) : formatNumber(c.count, locale);
+    c === undefined
+      ? "…"
+      : c.isEstimate
+        ? t({ message: `about ${formatNumber(c.count, locale)}`, context: "estimated count" })
+        : formatNumber(c.count, locale);
   const when = (r: BucketRow) =>
     new Intl.DateTimeFormat(
       locale,
-      hourly ? { timeZone: "UTC", hour: "2-digit", minute: "2-digit", day: "numeric", month: "short" } : { timeZone: "UTC", dateStyle: "medium" },
+      hourly
+        ? { timeZone: "UTC", hour: "2-digit", minute: "2-digit", day: "numeric", month: "short" }
+        : { timeZone: "UTC", dateStyle: "medium" },
     ).format(r.startUnix * 1000);
   const axisLabel = (r: BucketRow) =>
-    new Intl.DateTimeFormat(locale, hourly ? { timeZone: "UTC", hour: "2-digit", minute: "2-digit" } : { timeZone: "UTC", day: "numeric", month: "short" }).format(
-      r.startUnix * 1000,
-    );
+    new Intl.DateTimeFormat(
+      locale,
+      hourly
+        ? { timeZone: "UTC", hour: "2-digit", minute: "2-digit" }
+        : { timeZone: "UTC", day: "numeric", month: "short" },
+    ).format(r.startUnix * 1000);
   const iso = (r: BucketRow) => new Date(r.startUnix * 1000).toISOString();
-  const plain = (arktoshi: string | null | undefined) => (arktoshi == null ? "" : toToken(arktoshi).toFixed(8));
+  const plain = (arktoshi: string | null | undefined) =>
+    arktoshi == null ? "" : toToken(arktoshi).toFixed(8);
   const pending = "…";
   // newest first in the tables, oldest first (left to right) in the charts
   const tableRows = [...s.rows].reverse();
@@ -90,23 +100,35 @@ function PeriodStatistics({ period }: { period: Period }) {
 
   const txColumns: Array<StatsColumn<BucketRow>> = [
     { header: bucketHeader, cell: when, csv: iso },
-    { header: t`Transactions`, numeric: true, cell: (r) => count(r.transactions), csv: (r) => r.transactions?.count ?? "" },
+    {
+      header: t`Transactions`,
+      numeric: true,
+      cell: (r) => count(r.transactions),
+      csv: (r) => r.transactions?.count ?? "",
+    },
     {
       header: t`Active wallets`,
       numeric: true,
-      cell: (r) => (r.activeWallets === undefined ? pending : r.activeWallets === null ? t`not computed` : formatNumber(r.activeWallets, locale)),
+      cell: (r) =>
+        r.activeWallets === undefined
+          ? pending
+          : r.activeWallets === null
+            ? t`not computed`
+            : formatNumber(r.activeWallets, locale),
       csv: (r) => r.activeWallets ?? "",
     },
     {
       header: t`Volume`,
       numeric: true,
-      cell: (r) => (r.volume === undefined ? pending : r.volume === null ? t`not computed` : token(r.volume)),
+      cell: (r) =>
+        r.volume === undefined ? pending : r.volume === null ? t`not computed` : token(r.volume),
       csv: (r) => plain(r.volume),
     },
     {
       header: t`Fees`,
       numeric: true,
-      cell: (r) => (r.fees === undefined ? pending : r.fees === null ? t`not computed` : token(r.fees)),
+      cell: (r) =>
+        r.fees === undefined ? pending : r.fees === null ? t`not computed` : token(r.fees),
       csv: (r) => plain(r.fees),
     },
   ];
@@ -119,9 +141,24 @@ function PeriodStatistics({ period }: { period: Period }) {
   }
   const blockColumns: Array<StatsColumn<BucketRow>> = [
     { header: bucketHeader, cell: when, csv: iso },
-    { header: t`Blocks forged`, numeric: true, cell: (r) => (r.forged === undefined ? pending : formatNumber(r.forged, locale)), csv: (r) => r.forged ?? "" },
-    { header: t`Slots`, numeric: true, cell: (r) => (r.expected === undefined ? pending : formatNumber(r.expected, locale)), csv: (r) => r.expected ?? "" },
-    { header: t`Missed slots`, numeric: true, cell: (r) => (r.missed === undefined ? pending : formatNumber(r.missed, locale)), csv: (r) => r.missed ?? "" },
+    {
+      header: t`Blocks forged`,
+      numeric: true,
+      cell: (r) => (r.forged === undefined ? pending : formatNumber(r.forged, locale)),
+      csv: (r) => r.forged ?? "",
+    },
+    {
+      header: t`Slots`,
+      numeric: true,
+      cell: (r) => (r.expected === undefined ? pending : formatNumber(r.expected, locale)),
+      csv: (r) => r.expected ?? "",
+    },
+    {
+      header: t`Missed slots`,
+      numeric: true,
+      cell: (r) => (r.missed === undefined ? pending : formatNumber(r.missed, locale)),
+      csv: (r) => r.missed ?? "",
+    },
   ];
   const computedFees = s.fees.computed;
   const feeTransactions = formatNumber(computedFees?.transactions ?? 0, locale);
@@ -142,10 +179,24 @@ function PeriodStatistics({ period }: { period: Period }) {
   ];
   const voteColumns: Array<StatsColumn<VoteShare>> = [
     { header: t`Rank`, cell: (v) => formatNumber(v.rank, locale), csv: (v) => v.rank },
-    { header: t`Delegate`, cell: (v) => <Link to={paths.wallet(v.username)}>{v.username}</Link>, csv: (v) => v.username },
+    {
+      header: t`Delegate`,
+      cell: (v) => <Link to={paths.wallet(v.username)}>{v.username}</Link>,
+      csv: (v) => v.username,
+    },
     { header: t`Votes`, numeric: true, cell: (v) => token(v.votes), csv: (v) => plain(v.votes) },
-    { header: t`Share`, numeric: true, cell: (v) => formatPercent(v.share, 2, locale), csv: (v) => v.share.toFixed(4) },
-    { header: t`Cumulative share`, numeric: true, cell: (v) => formatPercent(v.cumulative, 2, locale), csv: (v) => v.cumulative.toFixed(4) },
+    {
+      header: t`Share`,
+      numeric: true,
+      cell: (v) => formatPercent(v.share, 2, locale),
+      csv: (v) => v.share.toFixed(4),
+    },
+    {
+      header: t`Cumulative share`,
+      numeric: true,
+      cell: (v) => formatPercent(v.cumulative, 2, locale),
+      csv: (v) => v.cumulative.toFixed(4),
+    },
   ];
   const wallets = s.activeWallets;
   const walletCount = wallets?.count ?? 0;
@@ -158,9 +209,23 @@ function PeriodStatistics({ period }: { period: Period }) {
     <>
       <div className="flex flex-col gap-1 text-sm">
         <div className="flex items-center gap-2">
-          <progress className="h-2 w-40" max={total} value={done} aria-label={t`Statistics loaded`} aria-valuetext={t`${done} of ${total}`} />
+          <progress
+            className="h-2 w-40"
+            max={total}
+            value={done}
+            aria-label={t`Statistics loaded`}
+            aria-valuetext={t`${done} of ${total}`}
+          />
           <span role="status" data-testid="statistics-progress">
-            {hourly ? <Trans>{done} of {total} hours loaded</Trans> : <Trans>{done} of {total} days loaded</Trans>}
+            {hourly ? (
+              <Trans>
+                {done} of {total} hours loaded
+              </Trans>
+            ) : (
+              <Trans>
+                {done} of {total} days loaded
+              </Trans>
+            )}
           </span>
         </div>
         {s.error && (
@@ -175,26 +240,40 @@ function PeriodStatistics({ period }: { period: Period }) {
         source={
           <>
             <Trans>
-              From one GET transactions request with timestamp.from/timestamp.to per row (up to 100 transactions each). Volume and fees are summed only for a row with at most 100 transactions, otherwise not computed; counts marked “about” are the node’s estimates.
+              From one GET transactions request with timestamp.from/timestamp.to per row (up to 100
+              transactions each). Volume and fees are summed only for a row with at most 100
+              transactions, otherwise not computed; counts marked “about” are the node’s estimates.
             </Trans>{" "}
             {hourly ? (
               <Trans>
-                Active wallets: the distinct senders and recipients (multipayment recipients included) of the hour’s transactions, counted from the same answer where the hour’s transactions fit in one page (at most 100), otherwise not computed.
+                Active wallets: the distinct senders and recipients (multipayment recipients
+                included) of the hour’s transactions, counted from the same answer where the hour’s
+                transactions fit in one page (at most 100), otherwise not computed.
               </Trans>
             ) : (
               <Trans>
-                Active wallets: the distinct senders and recipients (multipayment recipients included) of the day’s transactions, counted from the same answer where the day’s transactions fit in one page (at most 100), otherwise not computed.
+                Active wallets: the distinct senders and recipients (multipayment recipients
+                included) of the day’s transactions, counted from the same answer where the day’s
+                transactions fit in one page (at most 100), otherwise not computed.
               </Trans>
             )}
           </>
         }
-        caption={hourly ? t`Transactions, active wallets, volume and fees per hour (UTC), newest first` : t`Transactions, active wallets, volume and fees per day (UTC), newest first`}
+        caption={
+          hourly
+            ? t`Transactions, active wallets, volume and fees per hour (UTC), newest first`
+            : t`Transactions, active wallets, volume and fees per day (UTC), newest first`
+        }
         columns={txColumns}
         rows={tableRows}
         rowKey={(r) => String(r.startUnix)}
         filename={`transactions-${period}`}
         chart={{
-          rows: s.rows.map((r) => ({ label: axisLabel(r), transactions: r.transactions?.count ?? null, wallets: r.activeWallets ?? null })),
+          rows: s.rows.map((r) => ({
+            label: axisLabel(r),
+            transactions: r.transactions?.count ?? null,
+            wallets: r.activeWallets ?? null,
+          })),
           series: [
             { key: "transactions", name: t`Transactions`, color: "var(--accent)" },
             { key: "wallets", name: t`Active wallets`, color: "var(--warning)" },
@@ -206,13 +285,17 @@ function PeriodStatistics({ period }: { period: Period }) {
           <p className="mt-0 mb-3 text-sm" data-testid="period-active-wallets">
             {hourly ? (
               <Trans>
-                Over the period: <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in the hours counted below ({countedBuckets} of{" "}
-                {allBuckets}), each wallet once; an hour not counted (more than 100 transactions, or not loaded yet) is left out.
+                Over the period:{" "}
+                <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in
+                the hours counted below ({countedBuckets} of {allBuckets}), each wallet once; an
+                hour not counted (more than 100 transactions, or not loaded yet) is left out.
               </Trans>
             ) : (
               <Trans>
-                Over the period: <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in the days counted below ({countedBuckets} of{" "}
-                {allBuckets}), each wallet once; a day not counted (more than 100 transactions, or not loaded yet) is left out.
+                Over the period:{" "}
+                <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in
+                the days counted below ({countedBuckets} of {allBuckets}), each wallet once; a day
+                not counted (more than 100 transactions, or not loaded yet) is left out.
               </Trans>
             )}
           </p>
@@ -220,19 +303,34 @@ function PeriodStatistics({ period }: { period: Period }) {
       </StatsSection>
 
       <StatsSection
-        title={hourly ? t`Blocks forged and missed slots per hour` : t`Blocks forged and missed slots per day`}
+        title={
+          hourly
+            ? t`Blocks forged and missed slots per hour`
+            : t`Blocks forged and missed slots per day`
+        }
         source={
           <Trans>
-            Blocks forged: the difference of the heights at both ends of the row’s time span (one GET blocks request with timestamp.to per row). Slots: that time span over the block time of {blocktime} s from the node configuration, counted from the chain’s first block up to now. Missed slots: slots less blocks forged.
+            Blocks forged: the difference of the heights at both ends of the row’s time span (one
+            GET blocks request with timestamp.to per row). Slots: that time span over the block time
+            of {blocktime} s from the node configuration, counted from the chain’s first block up to
+            now. Missed slots: slots less blocks forged.
           </Trans>
         }
-        caption={hourly ? t`Blocks forged, slots and missed slots per hour (UTC), newest first` : t`Blocks forged, slots and missed slots per day (UTC), newest first`}
+        caption={
+          hourly
+            ? t`Blocks forged, slots and missed slots per hour (UTC), newest first`
+            : t`Blocks forged, slots and missed slots per day (UTC), newest first`
+        }
         columns={blockColumns}
         rows={tableRows}
         rowKey={(r) => String(r.startUnix)}
         filename={`blocks-${period}`}
         chart={{
-          rows: s.rows.map((r) => ({ label: axisLabel(r), forged: r.forged ?? null, missed: r.missed ?? null })),
+          rows: s.rows.map((r) => ({
+            label: axisLabel(r),
+            forged: r.forged ?? null,
+            missed: r.missed ?? null,
+          })),
           series: [
             { key: "forged", name: t`Blocks forged`, color: "var(--accent)" },
             { key: "missed", name: t`Missed slots`, color: "var(--negative)" },
@@ -246,11 +344,15 @@ function PeriodStatistics({ period }: { period: Period }) {
         source={
           s.fees.data === null && computedFees ? (
             <Trans>
-              This node does not answer GET node/fees: computed from the {feeTransactions} transactions this page read in full, in {feeRowsRead} of the {feeRowsAll} rows above (a row with more than 100 transactions, or not loaded yet, is left out: then this covers part of the period only).
+              This node does not answer GET node/fees: computed from the {feeTransactions}{" "}
+              transactions this page read in full, in {feeRowsRead} of the {feeRowsAll} rows above
+              (a row with more than 100 transactions, or not loaded yet, is left out: then this
+              covers part of the period only).
             </Trans>
           ) : (
             <Trans>
-              From one GET node/fees?days={days} request: the node’s own minimum, average, maximum and total per type over the last {days} days (types without fees paid are left out).
+              From one GET node/fees?days={days} request: the node’s own minimum, average, maximum
+              and total per type over the last {days} days (types without fees paid are left out).
             </Trans>
           )
         }
@@ -266,13 +368,18 @@ function PeriodStatistics({ period }: { period: Period }) {
         }}
       />
 
-      <section aria-labelledby="statistics-supply" className="rounded-lg border border-border bg-surface p-4">
+      <section
+        aria-labelledby="statistics-supply"
+        className="rounded-lg border border-border bg-surface p-4"
+      >
         <h2 id="statistics-supply" className="m-0 mb-1 text-base font-semibold">
           <Trans>Supply</Trans>
         </h2>
         <p className="mt-0 mb-3 text-xs text-muted">
           <Trans>
-            Supply now from GET blockchain; growth over the period: blocks forged (current height less the height at the period’s start) times the block reward from the node configuration.
+            Supply now from GET blockchain; growth over the period: blocks forged (current height
+            less the height at the period’s start) times the block reward from the node
+            configuration.
           </Trans>
         </p>
         <dl className="m-0 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
@@ -294,14 +401,20 @@ function PeriodStatistics({ period }: { period: Period }) {
             <dt className="text-xs text-muted">
               <Trans>Block reward</Trans>
             </dt>
-            <dd className="m-0 tabular-nums">{s.reward === undefined ? t`not known` : token(s.reward)}</dd>
+            <dd className="m-0 tabular-nums">
+              {s.reward === undefined ? t`not known` : token(s.reward)}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-muted">
               <Trans>Growth in the period</Trans>
             </dt>
             <dd className="m-0 tabular-nums">
-              {s.periodRewards === undefined ? (s.reward === undefined ? t`not known` : pending) : token(s.periodRewards)}
+              {s.periodRewards === undefined
+                ? s.reward === undefined
+                  ? t`not known`
+                  : pending
+                : token(s.periodRewards)}
             </dd>
           </div>
         </dl>
@@ -310,7 +423,10 @@ function PeriodStatistics({ period }: { period: Period }) {
       <StatsSection
         title={t`Vote distribution of the active delegates`}
         source={
-          <Trans>From the first page of GET delegates (100 by rank, the list the app already loads): the {activeDelegates} active delegates by votes.</Trans>
+          <Trans>
+            From the first page of GET delegates (100 by rank, the list the app already loads): the{" "}
+            {activeDelegates} active delegates by votes.
+          </Trans>
         }
         caption={t`Active delegates by votes, with their share of the active delegates’ vote`}
         columns={voteColumns}
@@ -326,25 +442,33 @@ function PeriodStatistics({ period }: { period: Period }) {
         {s.votes && s.votes.third > 0 && (
           <p className="mt-0 mb-3 text-sm" data-testid="vote-thresholds">
             <Trans>
-              {s.votes.third} of {s.votes.shares.length} active delegates hold a third of their vote; {s.votes.half} hold half. Together they have {token(s.votes.total)}.
+              {s.votes.third} of {s.votes.shares.length} active delegates hold a third of their
+              vote; {s.votes.half} hold half. Together they have {token(s.votes.total)}.
             </Trans>
           </p>
         )}
       </StatsSection>
 
-      <section aria-labelledby="statistics-notes" className="rounded-lg border border-border bg-surface p-4 text-sm">
+      <section
+        aria-labelledby="statistics-notes"
+        className="rounded-lg border border-border bg-surface p-4 text-sm"
+      >
         <h2 id="statistics-notes" className="m-0 mb-2 text-base font-semibold">
           <Trans>Notes</Trans>
         </h2>
         <ul className="m-0 flex list-disc flex-col gap-1 pl-5">
           <li data-testid="first-screen-requests" data-requests={s.firstScreenRequests}>
             <Trans>
-              The first screen of this period costs {s.firstScreenRequests} requests to the node (besides the app’s own: configuration, height, delegate list); the other rows load one at a time in idle time, two requests each, only while this tab is visible. Answers are kept: a revisit within a minute asks nothing new, ended hours and days never again.
+              The first screen of this period costs {s.firstScreenRequests} requests to the node
+              (besides the app’s own: configuration, height, delegate list); the other rows load one
+              at a time in idle time, two requests each, only while this tab is visible. Answers are
+              kept: a revisit within a minute asks nothing new, ended hours and days never again.
             </Trans>
           </li>
           <li>
             <Trans>
-              New wallets are not shown: the public API gives no wallet’s creation time, and finding each wallet’s first transaction would cost a request per wallet.
+              New wallets are not shown: the public API gives no wallet’s creation time, and finding
+              each wallet’s first transaction would cost a request per wallet.
             </Trans>
           </li>
           <li>

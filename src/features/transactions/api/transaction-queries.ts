@@ -23,9 +23,11 @@ const transactionKeys = {
   all: ["transactions"] as const,
   lists: () => [...transactionKeys.all, "list"] as const,
   list: (p: TransactionListParams) => [...transactionKeys.lists(), p] as const,
-  latest: (limit: number, filter: TypeFilter) => [...transactionKeys.all, "latest", limit, filter] as const,
+  latest: (limit: number, filter: TypeFilter) =>
+    [...transactionKeys.all, "latest", limit, filter] as const,
   detail: (id: string) => [...transactionKeys.all, "detail", id] as const,
-  byBlock: (blockId: string, p: PageParams) => [...transactionKeys.all, "block", blockId, p] as const,
+  byBlock: (blockId: string, p: PageParams) =>
+    [...transactionKeys.all, "block", blockId, p] as const,
   byWallet: (address: string, direction: WalletTransactionsDirection, p: TransactionListParams) =>
     [...transactionKeys.all, "wallet", address, direction, p] as const,
 };
@@ -46,7 +48,8 @@ export function transactionsQuery(p: TransactionListParams) {
 export function latestTransactionsQuery(limit: number, filter: TypeFilter) {
   return queryOptions({
     queryKey: transactionKeys.latest(limit, filter),
-    queryFn: ({ signal }) => getTransactions({ page: 1, limit, orderBy: "timestamp:desc", ...filter }, signal),
+    queryFn: ({ signal }) =>
+      getTransactions({ page: 1, limit, orderBy: "timestamp:desc", ...filter }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -95,5 +98,10 @@ export function walletTransactionsQuery(
  * seedFromLists.
  */
 export function seedTransactionFromLists(queryClient: QueryClient, id: string): boolean {
-  return seedFromLists<Transaction>(queryClient, transactionQuery(id).queryKey, transactionKeys.all, (tx) => tx.id === id);
+  return seedFromLists<Transaction>(
+    queryClient,
+    transactionQuery(id).queryKey,
+    transactionKeys.all,
+    (tx) => tx.id === id,
+  );
 }

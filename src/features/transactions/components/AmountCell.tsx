@@ -30,8 +30,16 @@ export function AmountCell({
   const dir = isFee ? "none" : direction;
   const content = (
     <span className={`inline-flex items-center whitespace-nowrap tabular-nums ${TONE[dir]}`}>
-      {dir === "out" ? <span aria-hidden="true">−</span> : dir === "in" ? <span aria-hidden="true">+</span> : null}
-      {dir === "out" ? <VisuallyHidden>{t`Outgoing`}</VisuallyHidden> : dir === "in" ? <VisuallyHidden>{t`Incoming`}</VisuallyHidden> : null}
+      {dir === "out" ? (
+        <span aria-hidden="true">−</span>
+      ) : dir === "in" ? (
+        <span aria-hidden="true">+</span>
+      ) : null}
+      {dir === "out" ? (
+        <VisuallyHidden>{t`Outgoing`}</VisuallyHidden>
+      ) : dir === "in" ? (
+        <VisuallyHidden>{t`Incoming`}</VisuallyHidden>
+      ) : null}
       <TokenAmount arktoshi={arktoshi} />
     </span>
   );

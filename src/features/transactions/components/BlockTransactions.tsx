@@ -14,7 +14,10 @@ import { TransactionsTable } from "./TransactionsTable";
  * 3.x block-transaction items carry no timestamp (FINDINGS): every transaction of a block has the
  * block's timestamp, so it is filled in from the block.
  */
-export function withBlockTimestamp(transactions: Transaction[], block: Pick<Block, "timestamp"> | undefined): Transaction[] {
+export function withBlockTimestamp(
+  transactions: Transaction[],
+  block: Pick<Block, "timestamp"> | undefined,
+): Transaction[] {
   if (!block) return transactions;
   return transactions.map((tx) => (tx.timestamp ? tx : { ...tx, timestamp: block.timestamp }));
 }
@@ -25,7 +28,13 @@ export function withBlockTimestamp(transactions: Transaction[], block: Pick<Bloc
  * per page from the preferences; see blockPageQueries). Renders nothing for a block without
  * transactions.
  */
-export function BlockTransactions({ block, query: options }: { block: Block; query: ReturnType<typeof blockTransactionsQuery> }) {
+export function BlockTransactions({
+  block,
+  query: options,
+}: {
+  block: Block;
+  query: ReturnType<typeof blockTransactionsQuery>;
+}) {
   const { t, i18n } = useLingui();
   const limit = usePreferences((s) => s.rowsPerPage);
   const query = useQuery(options);

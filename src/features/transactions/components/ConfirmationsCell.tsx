@@ -14,11 +14,25 @@ export function ConfirmationsCell({ count }: { count: number }) {
   const { n, confirming, activeDelegates } = useConfirmationState(count);
   // the state in words too, never by colour or icon alone (WCAG 1.4.1)
   return (
-    <Tooltip content={confirming ? t`Confirming: ${n} of ${activeDelegates}` : t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`}>
-      <button type="button" className={`inline-flex cursor-help items-center gap-1 whitespace-nowrap tabular-nums ${confirming ? "text-positive" : ""}`}>
-        <Icon name={confirming ? "clock" : "check"} className={confirming ? undefined : "size-[1em] text-positive"} />
+    <Tooltip
+      content={
+        confirming
+          ? t`Confirming: ${n} of ${activeDelegates}`
+          : t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`
+      }
+    >
+      <button
+        type="button"
+        className={`inline-flex cursor-help items-center gap-1 whitespace-nowrap tabular-nums ${confirming ? "text-positive" : ""}`}
+      >
+        <Icon
+          name={confirming ? "clock" : "check"}
+          className={confirming ? undefined : "size-[1em] text-positive"}
+        />
         {n}
-        <span className="sr-only md:not-sr-only md:text-xs md:text-muted">{confirming ? t`confirming` : t`well confirmed`}</span>
+        <span className="sr-only md:not-sr-only md:text-xs md:text-muted">
+          {confirming ? t`confirming` : t`well confirmed`}
+        </span>
       </button>
     </Tooltip>
   );

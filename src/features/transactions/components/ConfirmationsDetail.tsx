@@ -15,8 +15,13 @@ export function ConfirmationsDetail({ count }: { count: number }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="tabular-nums">{t`${plural(count, { one: "# confirmation", other: "# confirmations" })}`}</span>
-      <span className={`inline-flex items-center gap-1 text-sm ${confirming ? "text-positive" : "text-muted"}`}>
-        <Icon name={confirming ? "clock" : "check"} className={`size-[1em] ${confirming ? "" : "text-positive"}`} />
+      <span
+        className={`inline-flex items-center gap-1 text-sm ${confirming ? "text-positive" : "text-muted"}`}
+      >
+        <Icon
+          name={confirming ? "clock" : "check"}
+          className={`size-[1em] ${confirming ? "" : "text-positive"}`}
+        />
         {confirming ? t`Confirming: ${n} of ${activeDelegates}` : t`Well confirmed`}
         <InfoTip
           label={t`About confirmations`}

@@ -16,16 +16,44 @@ type PaymentRow = Payment & { key: string };
 
 // on a card the recipient is the first line (its link is named "Wallet <address>"), then the amount
 const COLUMNS: DataTableColumn<PaymentRow>[] = [
-  { id: "recipient", header: msg`Recipient`, cell: (p) => <WalletLink address={p.recipientId} truncate={false} />, meta: { card: "title" } },
-  { id: "amount", header: msg`Amount`, cell: (p) => <AmountCell arktoshi={p.amount} />, meta: { align: "right" } },
+  {
+    id: "recipient",
+    header: msg`Recipient`,
+    cell: (p) => <WalletLink address={p.recipientId} truncate={false} />,
+    meta: { card: "title" },
+  },
+  {
+    id: "amount",
+    header: msg`Amount`,
+    cell: (p) => <AmountCell arktoshi={p.amount} />,
+    meta: { align: "right" },
+  },
 ];
 
 /**
  * The multipayment recipients table: recipient and amount columns, paged by `page` and
  * `count` (page 0 = show all).
  */
-export function MultipaymentTable({ payments, page = 0, count = 10 }: { payments: Payment[]; page?: number; count?: number }) {
+export function MultipaymentTable({
+  payments,
+  page = 0,
+  count = 10,
+}: {
+  payments: Payment[];
+  page?: number;
+  count?: number;
+}) {
   const { t } = useLingui();
-  const rows = useMemo(() => pagePayments(payments, page, count).map((p, i) => ({ ...p, key: `${page}-${i}` })), [payments, page, count]);
-  return <DataTable caption={t`Multipayment recipients`} columns={COLUMNS} data={rows} getRowId={(p) => p.key} />;
+  const rows = useMemo(
+    () => pagePayments(payments, page, count).map((p, i) => ({ ...p, key: `${page}-${i}` })),
+    [payments, page, count],
+  );
+  return (
+    <DataTable
+      caption={t`Multipayment recipients`}
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(p) => p.key}
+    />
+  );
 }

@@ -36,17 +36,30 @@ function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string
  * the delegate and the entity have their own fields there). One line, cut with "…" when the column
  * is narrow; `wrap`: on as many lines as it needs (a list beside another, whose columns must fit).
  */
-export function TransactionTypeCell({ transaction, plain = false, wrap = false }: { transaction: Transaction; plain?: boolean; wrap?: boolean }) {
+export function TransactionTypeCell({
+  transaction,
+  plain = false,
+  wrap = false,
+}: {
+  transaction: Transaction;
+  plain?: boolean;
+  wrap?: boolean;
+}) {
   const { i18n } = useLingui();
   const { byPublicKey, byUsername } = useDelegateIndex();
   const key = transactionTypeKey(transaction);
   const d = describeType(transaction, key);
   const def = TRANSACTION_TYPES.find((x) => x.key === d.key);
   const text = i18n._(EXTRA_LABELS[d.key] ?? def?.label ?? EXTRA_LABELS.UNKNOWN!);
-  const delegate = plain || !d.delegate ? undefined : (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase()));
+  const delegate =
+    plain || !d.delegate
+      ? undefined
+      : (byPublicKey.get(d.delegate) ?? byUsername.get(d.delegate.toLowerCase()));
   const entityKind = plain ? undefined : describeEntity(transaction)?.type.key;
   return (
-    <span className={`inline-flex max-w-full items-center gap-1 ${wrap ? "flex-wrap" : "whitespace-nowrap"}`}>
+    <span
+      className={`inline-flex max-w-full items-center gap-1 ${wrap ? "flex-wrap" : "whitespace-nowrap"}`}
+    >
       <span className={wrap ? undefined : "truncate"}>{text}</span>
       {key ? null : (
         <span className="text-muted">
@@ -66,7 +79,9 @@ export function TransactionTypeCell({ transaction, plain = false, wrap = false }
           <span aria-hidden="true" className="text-muted">
             ·
           </span>
-          <span className={wrap ? "text-muted" : "truncate text-muted"}>{i18n._(ENTITY_TYPE_LABELS[entityKind])}</span>
+          <span className={wrap ? "text-muted" : "truncate text-muted"}>
+            {i18n._(ENTITY_TYPE_LABELS[entityKind])}
+          </span>
         </>
       ) : null}
     </span>

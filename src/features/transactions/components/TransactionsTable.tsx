@@ -22,8 +22,18 @@ export { TRANSACTION_SORT_FIELDS, TRANSACTION_SORT_IDS } from "../transactions-s
 function SelfPaymentInfo({ arktoshi }: { arktoshi: string }) {
   const { t } = useLingui();
   return (
-    <Tooltip content={<Trans>This multipayment also sent <TokenAmount arktoshi={arktoshi} /> to the sender itself</Trans>}>
-      <button type="button" className="inline-flex cursor-help text-muted hover:text-text" aria-label={t`Amount sent to self`}>
+    <Tooltip
+      content={
+        <Trans>
+          This multipayment also sent <TokenAmount arktoshi={arktoshi} /> to the sender itself
+        </Trans>
+      }
+    >
+      <button
+        type="button"
+        className="inline-flex cursor-help text-muted hover:text-text"
+        aria-label={t`Amount sent to self`}
+      >
         <Icon name="info" />
       </button>
     </Tooltip>
@@ -36,7 +46,9 @@ function IdCell({ tx }: { tx: Transaction }) {
   return (
     <span className="inline-flex items-center gap-1">
       <TransactionLink id={tx.id} />
-      {tx.vendorField ? <Icon name="tag" label={t`Has a memo`} className="size-[1em] text-muted" /> : null}
+      {tx.vendorField ? (
+        <Icon name="tag" label={t`Has a memo`} className="size-[1em] text-muted" />
+      ) : null}
     </span>
   );
 }
@@ -72,33 +84,99 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
     const self = o.selfPaymentInfo && o.walletAddress === tx.sender ? selfPaymentAmount(tx) : "0";
     return (
       <span className="inline-flex items-center gap-1">
-        <AmountCell arktoshi={displayAmount(tx, o.walletAddress)} direction={transactionDirection(tx, o.walletAddress)} />
+        <AmountCell
+          arktoshi={displayAmount(tx, o.walletAddress)}
+          direction={transactionDirection(tx, o.walletAddress)}
+        />
         {self !== "0" ? <SelfPaymentInfo arktoshi={self} /> : null}
       </span>
     );
   };
   // on the card every value keeps its header as its label (visually hidden unless it helps: "Fee")
   const cols: DataTableColumn<Transaction>[] = [
-    { id: "id", header: msg`ID`, cell: (tx) => <IdCell tx={tx} />, enableSorting: true, meta: { card: "title", cardLabelHidden: true } },
-    { id: "timestamp", header: msg`Timestamp`, cell: (tx) => <DateTime unix={tx.timestamp?.unix} />, enableSorting: true, sortDescFirst: true, meta: { card: "footer", cardLabelHidden: true } },
-    { id: "type", header: msg`Type`, cell: (tx) => <TransactionTypeCell transaction={tx} wrap={o.compact} />, meta: { card: "title", cardLabelHidden: true, cardShrink: true } },
-    { id: "sender", header: msg`Sender`, cell: (tx) => <WalletLink address={tx.sender} />, enableSorting: true, meta: { card: "second", cardShrink: true } },
-    { id: "recipient", header: msg`Recipient`, cell: (tx) => <RecipientCell transaction={tx} />, enableSorting: true, meta: { card: "second", cardShrink: true, cardPrefix: "→" } },
+    {
+      id: "id",
+      header: msg`ID`,
+      cell: (tx) => <IdCell tx={tx} />,
+      enableSorting: true,
+      meta: { card: "title", cardLabelHidden: true },
+    },
+    {
+      id: "timestamp",
+      header: msg`Timestamp`,
+      cell: (tx) => <DateTime unix={tx.timestamp?.unix} />,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { card: "footer", cardLabelHidden: true },
+    },
+    {
+      id: "type",
+      header: msg`Type`,
+      cell: (tx) => <TransactionTypeCell transaction={tx} wrap={o.compact} />,
+      meta: { card: "title", cardLabelHidden: true, cardShrink: true },
+    },
+    {
+      id: "sender",
+      header: msg`Sender`,
+      cell: (tx) => <WalletLink address={tx.sender} />,
+      enableSorting: true,
+      meta: { card: "second", cardShrink: true },
+    },
+    {
+      id: "recipient",
+      header: msg`Recipient`,
+      cell: (tx) => <RecipientCell transaction={tx} />,
+      enableSorting: true,
+      meta: { card: "second", cardShrink: true, cardPrefix: "→" },
+    },
   ];
   // rows without a memo leave the field off their card
-  if (o.memo) cols.push({ id: "vendorField", header: MEMO_LABEL, headerTip: <MemoTip />, cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null), enableSorting: true, meta: { card: "hidden" } });
+  if (o.memo)
+    cols.push({
+      id: "vendorField",
+      header: MEMO_LABEL,
+      headerTip: <MemoTip />,
+      cell: (tx) => (tx.vendorField ? <MemoCell memo={tx.vendorField} /> : null),
+      enableSorting: true,
+      meta: { card: "hidden" },
+    });
   cols.push(
-    { id: "amount", header: msg`Amount`, cell: amount, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "aside", cardLabelHidden: true } },
-    { id: "fee", header: msg`Fee`, cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />, enableSorting: true, sortDescFirst: true, meta: { align: "right", card: "footer" } },
+    {
+      id: "amount",
+      header: msg`Amount`,
+      cell: amount,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: "right", card: "aside", cardLabelHidden: true },
+    },
+    {
+      id: "fee",
+      header: msg`Fee`,
+      cell: (tx) => <AmountCell arktoshi={tx.fee} isFee />,
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: "right", card: "footer" },
+    },
   );
   if (o.confirmations) {
-    cols.push({ id: "confirmations", header: msg`Confirmations`, cell: (tx) => <ConfirmationsCell count={tx.confirmations} />, meta: { align: "right", card: "footer", cardLabelHidden: true } });
+    cols.push({
+      id: "confirmations",
+      header: msg`Confirmations`,
+      cell: (tx) => <ConfirmationsCell count={tx.confirmations} />,
+      meta: { align: "right", card: "footer", cardLabelHidden: true },
+    });
   }
   return cols;
 }
 
 /** The columns of a compact list. */
-const COMPACT_COLUMNS: ReadonlySet<string> = new Set(["id", "type", "sender", "recipient", "amount"]);
+const COMPACT_COLUMNS: ReadonlySet<string> = new Set([
+  "id",
+  "type",
+  "sender",
+  "recipient",
+  "amount",
+]);
 
 /**
  * The transactions list: id (tag icon when a memo exists), timestamp, type (with the voted

@@ -2,7 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { useTransactionTypes } from "@/shared/network/useNetwork";
 import { FilterChip } from "@/shared/ui/FilterChip";
-import { ALL_FILTER, decodeTypeFilter, effectiveTypeFilter, encodeTypeFilter, type TypeFilterValue } from "../model/type-filter";
+import {
+  ALL_FILTER,
+  decodeTypeFilter,
+  effectiveTypeFilter,
+  encodeTypeFilter,
+  type TypeFilterValue,
+} from "../model/type-filter";
 
 /**
  * The transaction type filter: a labelled select with ALL (-1) first, then every enabled type
@@ -23,12 +29,18 @@ export function TypeFilter({
   const id = useId();
   // the node's magistrate types are asked for when the visitor turns to the filter (or in idle
   // time), not on the list's first visit; a chosen magistrate type needs them at once
-  const { enabledTransactionTypes: enabled, magistrateEnabled, wantTypes } = useTransactionTypes({
+  const {
+    enabledTransactionTypes: enabled,
+    magistrateEnabled,
+    wantTypes,
+  } = useTransactionTypes({
     eager: value.typeGroup === 2,
   });
   const current = effectiveTypeFilter(value, enabled);
   const select = useRef<HTMLSelectElement>(null);
-  const currentDef = enabled.find((d) => d.type === current.type && d.typeGroup === current.typeGroup);
+  const currentDef = enabled.find(
+    (d) => d.type === current.type && d.typeGroup === current.typeGroup,
+  );
   const core = enabled.filter((d) => d.typeGroup === 1);
   const magistrate = enabled.filter((d) => d.typeGroup === 2);
   return (
@@ -46,7 +58,9 @@ export function TypeFilter({
         onPointerDown={wantTypes}
         className="rounded border border-border bg-surface px-2 py-1 text-text"
       >
-        <option value="all">{t({ message: "All", context: "transaction type filter: all types" })}</option>
+        <option value="all">
+          {t({ message: "All", context: "transaction type filter: all types" })}
+        </option>
         {magistrateEnabled && magistrate.length > 0 ? (
           <>
             <optgroup label={t`Core`}>

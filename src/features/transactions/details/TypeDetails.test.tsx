@@ -20,7 +20,12 @@ vi.mock("@/shared/network/delegate-names", async (original) => {
 });
 
 const tx = (fields: Record<string, unknown>) =>
-  v.parse(transactionSchema, { id: "a".repeat(64), fee: "2500000000", sender: "AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff", ...fields });
+  v.parse(transactionSchema, {
+    id: "a".repeat(64),
+    fee: "2500000000",
+    sender: "AJWRd23HNEhPLkK1ymMnwnDBX2a7QBZqff",
+    ...fields,
+  });
 
 function renderDetails(transaction: ReturnType<typeof tx>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -34,7 +39,8 @@ function renderDetails(transaction: ReturnType<typeof tx>) {
 }
 
 /** The value shown beside a label of the details list. */
-const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
 
 beforeEach(() => {
   expect(EMPTY_INDEX.byAddress.size).toBe(0);
@@ -55,7 +61,7 @@ describe("a transaction's website, repository and IPFS links", () => {
     },
   });
 
-  it("refuses a website with a user name before the host: text with an \"Unsafe link\" label", () => {
+  it('refuses a website with a user name before the host: text with an "Unsafe link" label', () => {
     renderDetails(business);
     const website = valueOf("Website");
     expect(within(website).queryByRole("link")).toBeNull();
@@ -74,11 +80,18 @@ describe("a transaction's website, repository and IPFS links", () => {
   });
 
   it("asks the disclaimer before opening an IPFS hash on the public gateway", async () => {
-    renderDetails(tx({ type: 5, asset: { ipfs: "QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG" } }));
+    renderDetails(
+      tx({ type: 5, asset: { ipfs: "QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG" } }),
+    );
     const link = within(valueOf("IPFS hash")).getByRole("link");
-    expect(link).toHaveAttribute("href", "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG");
+    expect(link).toHaveAttribute(
+      "href",
+      "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
+    );
     expect(fireEvent.click(link)).toBe(false);
-    expect(await screen.findByRole("dialog", { name: "You are leaving the explorer" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("dialog", { name: "You are leaving the explorer" }),
+    ).toBeInTheDocument();
   });
 
   it("once the disclaimer was accepted, a link opens directly", () => {

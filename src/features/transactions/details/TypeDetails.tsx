@@ -30,7 +30,11 @@ import {
 } from "../model/asset";
 import { sumArktoshi } from "../model/describe";
 import { describeEntity, type Named } from "../model/entity";
-import { ENTITY_ACTION_LABELS, ENTITY_SUB_TYPE_LABELS, ENTITY_TYPE_LABELS } from "../model/entity-labels";
+import {
+  ENTITY_ACTION_LABELS,
+  ENTITY_SUB_TYPE_LABELS,
+  ENTITY_TYPE_LABELS,
+} from "../model/entity-labels";
 import { useUnlockedLock } from "./useUnlockedLock";
 import { LockTimelineLink } from "@/features/locks/components/LockTimelineLink";
 import { ChainLink, LinkGuardScope } from "@/features/magistrate/components/ChainLink";
@@ -38,7 +42,9 @@ import { ChainLink, LinkGuardScope } from "@/features/magistrate/components/Chai
  * The lock part (HTLC lock, claim, refund) loads with the first such transaction: most transaction
  * pages never show it, and it shares its chunk with the wallet's locks table.
  */
-const LockDetails = lazy(() => import("@/features/locks/components/LockDetails").then((m) => ({ default: m.LockDetails })));
+const LockDetails = lazy(() =>
+  import("@/features/locks/components/LockDetails").then((m) => ({ default: m.LockDetails })),
+);
 import { CORE, MAGISTRATE } from "../model/types";
 import { useAddressOf } from "@/shared/crypto/useAddressOf";
 
@@ -74,7 +80,9 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
     void import("@/shared/crypto/multisig").then((m) => {
       if (!live) return;
       try {
-        setResult({ address: m.multiSignatureAddress(min, keyList ? keyList.split(",") : [], addressPrefix) });
+        setResult({
+          address: m.multiSignatureAddress(min, keyList ? keyList.split(",") : [], addressPrefix),
+        });
       } catch (e) {
         setResult({ error: e instanceof Error ? e.message : String(e) });
       }
@@ -94,7 +102,6 @@ function MultisigAddress({ min, publicKeys }: { min: number; publicKeys: string[
   }
   return <WalletParty address={result.address!} />;
 }
-
 
 /** Labels of known magistrate / entity asset fields (business and bridgechain registrations). */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -118,7 +125,12 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   data: msg`Data`,
   ipfsData: msg`IPFS data`,
 };
-const URL_FIELDS = new Set(["website", "repository", "bridgechainRepository", "bridgechainAssetRepository"]);
+const URL_FIELDS = new Set([
+  "website",
+  "repository",
+  "bridgechainRepository",
+  "bridgechainAssetRepository",
+]);
 const IPFS_FIELDS = new Set(["data.ipfsData", "ipfsData"]);
 // machine values shown in the same monospace as the seed-node list next to them
 const MONO_FIELDS = new Set(["genesisHash", "bridgechainId", "businessId", "registrationId"]);
@@ -148,7 +160,11 @@ function AssetFieldValue({ name, value }: { name: string; value: AssetValue }) {
         {value.value.map(([k, v]) => (
           <li key={k} className="text-sm">
             <span className="text-muted">{FIELD_LABELS[k] ? i18n._(FIELD_LABELS[k]) : k}</span>:{" "}
-            {URL_FIELDS.has(k) || IPFS_FIELDS.has(k) ? <AssetFieldValue name={k} value={{ kind: "text", value: v }} /> : <span className="break-all font-mono">{v}</span>}
+            {URL_FIELDS.has(k) || IPFS_FIELDS.has(k) ? (
+              <AssetFieldValue name={k} value={{ kind: "text", value: v }} />
+            ) : (
+              <span className="break-all font-mono">{v}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -202,14 +218,22 @@ function UnlockDetails({ tx }: { tx: Transaction }) {
       ),
     },
   ];
-  if (lockId) items.push({ id: "timeline", label: t`Timeline`, value: <LockTimelineLink lockId={lockId} /> });
+  if (lockId)
+    items.push({ id: "timeline", label: t`Timeline`, value: <LockTimelineLink lockId={lockId} /> });
   if (lockId) {
     const party = isClaim ? lock?.recipient : lock?.sender;
     items.push(
       {
         id: "released",
         label: isClaim ? t`Amount claimed` : t`Amount refunded`,
-        value: lock === undefined ? pending : lock === null ? "-" : <TokenAmount arktoshi={lock.amount} />,
+        value:
+          lock === undefined ? (
+            pending
+          ) : lock === null ? (
+            "-"
+          ) : (
+            <TokenAmount arktoshi={lock.amount} />
+          ),
       },
       {
         id: "party",
@@ -220,7 +244,15 @@ function UnlockDetails({ tx }: { tx: Transaction }) {
   }
   if (isClaim) {
     const secret = readClaim(tx.asset)?.unlockSecret;
-    items.push({ id: "secret", label: t`Unlock secret`, value: secret ? <CopyableText text={secret} label={t`Copy unlock secret`} className="font-mono text-sm" /> : "-" });
+    items.push({
+      id: "secret",
+      label: t`Unlock secret`,
+      value: secret ? (
+        <CopyableText text={secret} label={t`Copy unlock secret`} className="font-mono text-sm" />
+      ) : (
+        "-"
+      ),
+    });
   }
   return (
     <Card className="mt-4" title={t`Details`}>
@@ -252,9 +284,19 @@ function MultipaymentDetails({ tx }: { tx: Transaction }) {
           <span className="text-muted">
             <Trans>Total</Trans>
           </span>{" "}
-          <TokenAmount arktoshi={sumArktoshi(payments.map((p) => p.amount))} className="font-semibold" />
+          <TokenAmount
+            arktoshi={sumArktoshi(payments.map((p) => p.amount))}
+            className="font-semibold"
+          />
         </p>
-        {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} showPageJump={false} /> : null}
+        {pageCount > 1 ? (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            showPageJump={false}
+          />
+        ) : null}
       </div>
     </Card>
   );
@@ -279,11 +321,20 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
   if (tx.typeGroup === 1) {
     switch (tx.type) {
       case CORE.TRANSFER:
-        if (tx.signSignature) items.push({ id: "second", label: t`Second signature`, value: t`Signed with a second passphrase` });
+        if (tx.signSignature)
+          items.push({
+            id: "second",
+            label: t`Second signature`,
+            value: t`Signed with a second passphrase`,
+          });
         break;
       case CORE.SECOND_SIGNATURE: {
         const key = readSecondPublicKey(asset);
-        items.push({ id: "secondKey", label: t`Second public key`, value: <span className={mono}>{key ?? "-"}</span> });
+        items.push({
+          id: "secondKey",
+          label: t`Second public key`,
+          value: <span className={mono}>{key ?? "-"}</span>,
+        });
         break;
       }
       case CORE.DELEGATE_REGISTRATION: {
@@ -297,8 +348,17 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       }
       case CORE.DELEGATE_RESIGNATION: {
         const username = byAddress.get(tx.sender)?.username;
-        items.push({ id: "resigned", label: t`Resigned delegate`, value: <WalletParty address={tx.sender} /> });
-        if (username) items.push({ id: "username", label: t`Delegate username`, value: <span className="break-all">{username}</span> });
+        items.push({
+          id: "resigned",
+          label: t`Resigned delegate`,
+          value: <WalletParty address={tx.sender} />,
+        });
+        if (username)
+          items.push({
+            id: "username",
+            label: t`Delegate username`,
+            value: <span className="break-all">{username}</span>,
+          });
         break;
       }
       case CORE.VOTE: {
@@ -316,7 +376,11 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
         const ms = readMultiSignature(asset);
         if (ms) {
           items.push(
-            { id: "min", label: t`Minimum signatures`, value: t`${ms.min} of ${ms.publicKeys.length}` },
+            {
+              id: "min",
+              label: t`Minimum signatures`,
+              value: t`${ms.min} of ${ms.publicKeys.length}`,
+            },
             {
               id: "participants",
               label: t`Participants`,
@@ -330,15 +394,28 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
                 </ol>
               ),
             },
-            { id: "address", label: t`Multi-signature address`, value: <MultisigAddress min={ms.min} publicKeys={ms.publicKeys} /> },
+            {
+              id: "address",
+              label: t`Multi-signature address`,
+              value: <MultisigAddress min={ms.min} publicKeys={ms.publicKeys} />,
+            },
           );
-          if (ms.lifetime !== undefined) items.push({ id: "lifetime", label: t`Lifetime`, value: formatNumber(ms.lifetime, i18n.locale) });
+          if (ms.lifetime !== undefined)
+            items.push({
+              id: "lifetime",
+              label: t`Lifetime`,
+              value: formatNumber(ms.lifetime, i18n.locale),
+            });
         }
         break;
       }
       case CORE.IPFS: {
         const hash = readIpfs(asset);
-        items.push({ id: "ipfs", label: t`IPFS hash`, value: hash ? <IpfsLink hash={hash} /> : "-" });
+        items.push({
+          id: "ipfs",
+          label: t`IPFS hash`,
+          value: hash ? <IpfsLink hash={hash} /> : "-",
+        });
         break;
       }
       case CORE.MULTI_PAYMENT:
@@ -346,8 +423,26 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       case CORE.TIMELOCK: {
         const lock = readLock(asset);
         items.push(
-          { id: "lockId", label: t`Lock ID`, value: <CopyableText text={tx.id} label={t`Copy lock ID`} className="font-mono text-sm" /> },
-          { id: "secretHash", label: t`Secret hash`, value: lock?.secretHash ? <CopyableText text={lock.secretHash} label={t`Copy secret hash`} className="font-mono text-sm" /> : "-" },
+          {
+            id: "lockId",
+            label: t`Lock ID`,
+            value: (
+              <CopyableText text={tx.id} label={t`Copy lock ID`} className="font-mono text-sm" />
+            ),
+          },
+          {
+            id: "secretHash",
+            label: t`Secret hash`,
+            value: lock?.secretHash ? (
+              <CopyableText
+                text={lock.secretHash}
+                label={t`Copy secret hash`}
+                className="font-mono text-sm"
+              />
+            ) : (
+              "-"
+            ),
+          },
         );
         // expiration and open/expired/claimed/refunded status: the locks feature's lock table
         return (
@@ -370,12 +465,20 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
   } else if (tx.typeGroup === 2) {
     const key = MAGISTRATE_KEYS[tx.type];
     const entity = describeEntity(tx);
-    let fields = tx.type === MAGISTRATE.ENTITY ? readAssetFields(asset) : key ? readAssetFields(asset, key) : null;
+    let fields =
+      tx.type === MAGISTRATE.ENTITY
+        ? readAssetFields(asset)
+        : key
+          ? readAssetFields(asset, key)
+          : null;
     if (fields === null) return <RawAsset tx={tx} />;
     if (entity) {
       // type, sub-type and action in words; the registration an update or resignation refers to, linked
       fields = fields.filter(([name]) => !ENTITY_NUMBERS.has(name));
-      const words = <K extends string>(n: Named<K>, labels: Record<K, MessageDescriptor>): string => {
+      const words = <K extends string>(
+        n: Named<K>,
+        labels: Record<K, MessageDescriptor>,
+      ): string => {
         if (n.key !== undefined) return i18n._(labels[n.key]);
         const value = n.value;
         // a number ARK Core's enums do not name (the chain takes any 0–255)
@@ -383,16 +486,32 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
       };
       const kind = words(entity.type, ENTITY_TYPE_LABELS);
       // a business is a word of its own (the type row explains the entity)
-      items.push({ id: "entityType", label: t`Entity type`, value: entity.type.key === "business" ? <TermLabel term="business">{kind}</TermLabel> : kind });
-      if (entity.subType.key !== "none") items.push({ id: "entitySubType", label: t`Entity sub-type`, value: words(entity.subType, ENTITY_SUB_TYPE_LABELS) });
-      items.push({ id: "entityAction", label: t`Action`, value: words(entity.action, ENTITY_ACTION_LABELS) });
+      items.push({
+        id: "entityType",
+        label: t`Entity type`,
+        value:
+          entity.type.key === "business" ? <TermLabel term="business">{kind}</TermLabel> : kind,
+      });
+      if (entity.subType.key !== "none")
+        items.push({
+          id: "entitySubType",
+          label: t`Entity sub-type`,
+          value: words(entity.subType, ENTITY_SUB_TYPE_LABELS),
+        });
+      items.push({
+        id: "entityAction",
+        label: t`Action`,
+        value: words(entity.action, ENTITY_ACTION_LABELS),
+      });
     }
     items.push(
       ...fields.map(([name, value]) => ({
         id: name,
         label: FIELD_LABELS[name] ? i18n._(FIELD_LABELS[name]) : name,
         value:
-          name === "registrationId" && value.kind === "text" && /^[0-9a-f]{64}$/i.test(value.value) ? (
+          name === "registrationId" &&
+          value.kind === "text" &&
+          /^[0-9a-f]{64}$/i.test(value.value) ? (
             <TransactionLink id={value.value} truncate={false} />
           ) : (
             <AssetFieldValue name={name} value={value} />
@@ -414,7 +533,6 @@ export function TypeDetails({ tx }: { tx: Transaction }) {
     </LinkGuardScope>
   );
 }
-
 
 /** A multi-signature participant: its address (derived in the browser) above its public key. */
 function ParticipantKey({ publicKey }: { publicKey: string }) {

@@ -10,7 +10,10 @@ import { lockIdOf, unlockedLock, type UnlockedLock } from "../model/htlc";
  * transactions; `lock` is undefined while loading, and null when the lock cannot be read (unknown
  * id, failed request, not a lock).
  */
-export function useUnlockedLock(tx: Transaction): { lockId: string | undefined; lock: UnlockedLock | null | undefined } {
+export function useUnlockedLock(tx: Transaction): {
+  lockId: string | undefined;
+  lock: UnlockedLock | null | undefined;
+} {
   const lockId = lockIdOf(tx);
   const query = useQuery({ ...transactionQuery(lockId ?? ""), enabled: lockId !== undefined });
   if (lockId === undefined) return { lockId, lock: null };

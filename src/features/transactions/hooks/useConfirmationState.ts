@@ -10,5 +10,9 @@ import { useChainConstants } from "@/shared/network/useNetwork";
 export function useConfirmationState(count: number) {
   const { i18n } = useLingui();
   const { activeDelegates } = useChainConstants();
-  return { n: formatNumber(count, i18n.locale), confirming: count <= activeDelegates, activeDelegates };
+  return {
+    n: formatNumber(count, i18n.locale),
+    confirming: count <= activeDelegates,
+    activeDelegates,
+  };
 }

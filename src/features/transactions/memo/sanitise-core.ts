@@ -173,7 +173,10 @@ function capCodePoints(text: string, max: number): string {
  * nothing to show: undefined/empty input, a blacklisted memo (dropped entirely), or nothing left
  * after sanitising.
  */
-export function sanitiseMemoWith(memo: string | undefined, emoji: EmojiTable | null): string | null {
+export function sanitiseMemoWith(
+  memo: string | undefined,
+  emoji: EmojiTable | null,
+): string | null {
   if (typeof memo !== "string" || memo.length === 0) return null;
   const cleaned = capCodePoints(memo, MEMO_MAX_LENGTH)
     .replace(LONE_SURROGATE, "\uFFFD")

@@ -164,7 +164,9 @@ describe("data", () => {
 
 describe("sanitiseMemoWith (the core the lists load without the emoji table)", () => {
   it("keeps emoji codes as typed without a table and runs every other step", () => {
-    expect(sanitiseMemoWith(":smile: see https://evil.example/x  \u202Eok", null)).toBe(":smile: see ok");
+    expect(sanitiseMemoWith(":smile: see https://evil.example/x  \u202Eok", null)).toBe(
+      ":smile: see ok",
+    );
     expect(sanitiseMemoWith("bit.ly/abc :smile:", null)).toBeNull();
   });
   it("converts codes with a table, and equals the full pipeline with gemoji's", () => {

@@ -6,7 +6,12 @@
 import { nameToEmoji } from "gemoji";
 import { sanitiseMemoWith } from "./sanitise-core";
 
-export { ALLOWED_LINK_DOMAINS, MEMO_MAX_LENGTH, URL_SHORTENER_DOMAINS, containsBlacklisted } from "./sanitise-core";
+export {
+  ALLOWED_LINK_DOMAINS,
+  MEMO_MAX_LENGTH,
+  URL_SHORTENER_DOMAINS,
+  containsBlacklisted,
+} from "./sanitise-core";
 
 /** {@link sanitiseMemoWith} with gemoji's table: the whole pipeline. */
 export function sanitiseMemo(memo: string | undefined): string | null {

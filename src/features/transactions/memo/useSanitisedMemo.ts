@@ -66,7 +66,10 @@ const SANITISER_WAIT_MS = 1_000;
  * (rows wrap: layout shift). Loads the sanitiser the memos need. A later page that needs the emoji
  * table while the plain sanitiser is in does not wait: its emoji memos fill in when it is.
  */
-export function useMemoSanitiserReady(memos: ReadonlyArray<string | undefined>, enabled: boolean): boolean {
+export function useMemoSanitiserReady(
+  memos: ReadonlyArray<string | undefined>,
+  enabled: boolean,
+): boolean {
   useSanitiser(enabled, needsEmojiTable(memos));
   return !useWaitAtMost(enabled && !loaded.plain && !loaded.emoji, SANITISER_WAIT_MS);
 }

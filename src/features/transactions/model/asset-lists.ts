@@ -10,9 +10,11 @@ import type { Transaction } from "@/shared/api/schemas";
 export type Asset = Transaction["asset"];
 
 /** A plain object (not null, not an array). */
-export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 /** A string, or a number as a string; else undefined. */
-export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
+export const str = (v: unknown): string | undefined =>
+  typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined;
 /** A string of decimal digits (arktoshi); else undefined. */
 const digits = (v: unknown): string | undefined => {
   const s = str(v);

@@ -45,12 +45,15 @@ export function describeType(tx: Tx, typeKey: string | undefined): TypeDescripti
  * - `none`: every other type. 3.x repeats the sender as `recipient` of those (a vote, a
  *   registration): that is not a payee, so it is not shown as one.
  */
-export type RecipientDescription = { kind: "address"; address: string } | { kind: "payments"; count: number } | { kind: "none" };
+export type RecipientDescription =
+  { kind: "address"; address: string } | { kind: "payments"; count: number } | { kind: "none" };
 
 /** Recipient of a transaction (see {@link RecipientDescription}). */
 export function describeRecipient(tx: Tx): RecipientDescription {
-  if ((isType(tx, 1, CORE.TRANSFER) || isType(tx, 1, CORE.TIMELOCK)) && tx.recipient) return { kind: "address", address: tx.recipient };
-  if (isType(tx, 1, CORE.MULTI_PAYMENT)) return { kind: "payments", count: readPayments(tx.asset).length };
+  if ((isType(tx, 1, CORE.TRANSFER) || isType(tx, 1, CORE.TIMELOCK)) && tx.recipient)
+    return { kind: "address", address: tx.recipient };
+  if (isType(tx, 1, CORE.MULTI_PAYMENT))
+    return { kind: "payments", count: readPayments(tx.asset).length };
   return { kind: "none" };
 }
 
@@ -61,7 +64,11 @@ export function sumArktoshi(values: readonly string[]): string {
 
 /** Arktoshi a multipayment paid to `address` (0 when none). */
 export function paidTo(tx: Tx, address: string): string {
-  return sumArktoshi(readPayments(tx.asset).filter((p) => p.recipientId === address).map((p) => p.amount));
+  return sumArktoshi(
+    readPayments(tx.asset)
+      .filter((p) => p.recipientId === address)
+      .map((p) => p.amount),
+  );
 }
 
 /**
@@ -81,7 +88,11 @@ export function displayAmount(tx: Tx, walletAddress?: string): string {
   if (isType(tx, 1, CORE.MULTI_PAYMENT)) {
     const payments = readPayments(tx.asset);
     if (payments.length === 0) return tx.amount;
-    if (walletAddress && walletAddress !== tx.sender && payments.some((p) => p.recipientId === walletAddress)) {
+    if (
+      walletAddress &&
+      walletAddress !== tx.sender &&
+      payments.some((p) => p.recipientId === walletAddress)
+    ) {
       return paidTo(tx, walletAddress);
     }
     return sumArktoshi(payments.map((p) => p.amount));

@@ -26,7 +26,10 @@ export function lockIdOf(tx: Transaction): string | undefined {
  * Undefined until the lock is in, and whenever `lock` is not the HTLC lock that `unlock` names (a
  * wrong id, another type): an answer that does not match is never shown as the unlocked amount.
  */
-export function unlockedLock(unlock: Transaction, lock: Transaction | undefined): UnlockedLock | undefined {
+export function unlockedLock(
+  unlock: Transaction,
+  lock: Transaction | undefined,
+): UnlockedLock | undefined {
   const lockId = lockIdOf(unlock);
   if (!lockId || !lock || lock.id !== lockId || !isType(lock, 1, CORE.TIMELOCK)) return undefined;
   return { lockId, amount: lock.amount, sender: lock.sender, recipient: lock.recipient };

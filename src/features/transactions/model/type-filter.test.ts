@@ -20,10 +20,22 @@ describe("typeFilterParams", () => {
   it.each([
     [{ type: -1, typeGroup: 1 }, {}],
     [{ type: -1, typeGroup: 2 }, {}],
-    [{ type: 0, typeGroup: 1 }, { type: 0, typeGroup: 1 }],
-    [{ type: 3, typeGroup: 1 }, { type: 3, typeGroup: 1 }],
-    [{ type: 0, typeGroup: 2 }, { type: 0, typeGroup: 2 }],
-    [{ type: 6, typeGroup: 2 }, { type: 6, typeGroup: 2 }],
+    [
+      { type: 0, typeGroup: 1 },
+      { type: 0, typeGroup: 1 },
+    ],
+    [
+      { type: 3, typeGroup: 1 },
+      { type: 3, typeGroup: 1 },
+    ],
+    [
+      { type: 0, typeGroup: 2 },
+      { type: 0, typeGroup: 2 },
+    ],
+    [
+      { type: 6, typeGroup: 2 },
+      { type: 6, typeGroup: 2 },
+    ],
   ])("%j → %j", (v, expected) => {
     expect(typeFilterParams(v)).toEqual(expected);
   });
@@ -31,12 +43,19 @@ describe("typeFilterParams", () => {
 
 describe("encode / decode", () => {
   it("round-trips every enabled type and ALL", () => {
-    for (const d of all) expect(decodeTypeFilter(encodeTypeFilter(d), all)).toEqual({ type: d.type, typeGroup: d.typeGroup });
+    for (const d of all)
+      expect(decodeTypeFilter(encodeTypeFilter(d), all)).toEqual({
+        type: d.type,
+        typeGroup: d.typeGroup,
+      });
     expect(decodeTypeFilter(encodeTypeFilter(ALL_FILTER), all)).toEqual(ALL_FILTER);
   });
-  it.each(["", "1", "1:", "x:1", "1:99", "3:0", "1:3;drop", "-1:0", null, undefined])("rejects %j", (raw) => {
-    expect(decodeTypeFilter(raw, all)).toBeNull();
-  });
+  it.each(["", "1", "1:", "x:1", "1:99", "3:0", "1:3;drop", "-1:0", null, undefined])(
+    "rejects %j",
+    (raw) => {
+      expect(decodeTypeFilter(raw, all)).toBeNull();
+    },
+  );
   it("rejects types the network disabled (no HTLC, no magistrate)", () => {
     expect(decodeTypeFilter("2:0", coreOnly)).toBeNull();
     expect(decodeTypeFilter("1:8", coreOnly)).toBeNull();
@@ -44,7 +63,10 @@ describe("encode / decode", () => {
   });
   it("a stored filter no longer enabled falls back to ALL", () => {
     expect(effectiveTypeFilter({ type: 0, typeGroup: 2 }, coreOnly)).toEqual(ALL_FILTER);
-    expect(effectiveTypeFilter({ type: 3, typeGroup: 1 }, coreOnly)).toEqual({ type: 3, typeGroup: 1 });
+    expect(effectiveTypeFilter({ type: 3, typeGroup: 1 }, coreOnly)).toEqual({
+      type: 3,
+      typeGroup: 1,
+    });
     expect(effectiveTypeFilter({ type: -1, typeGroup: 2 }, all)).toEqual(ALL_FILTER);
   });
   it("the table covers both type groups", () => {
@@ -67,7 +89,11 @@ describe("the type filter in a list's URL", () => {
     const names = TRANSACTION_TYPES.map((d) => typeFilterToParam(d)!);
     expect(new Set(names).size).toBe(TRANSACTION_TYPES.length);
     for (const name of names) expect(encodeURIComponent(name)).toBe(name);
-    for (const d of TRANSACTION_TYPES) expect(typeFilterFromParam(typeFilterToParam(d), all)).toEqual({ type: d.type, typeGroup: d.typeGroup });
+    for (const d of TRANSACTION_TYPES)
+      expect(typeFilterFromParam(typeFilterToParam(d), all)).toEqual({
+        type: d.type,
+        typeGroup: d.typeGroup,
+      });
   });
 
   it("reads the older group:type form and any letter case", () => {
@@ -76,12 +102,25 @@ describe("the type filter in a list's URL", () => {
     expect(typeFilterFromParam("Business-Registration", all)).toEqual({ type: 0, typeGroup: 2 });
   });
 
-  it.each([null, undefined, "", "all", "ALL", "nope", "1:99", "3:0", "-1:0", "vote;drop", " vote", "<script>", "x".repeat(10_000), "__proto__", "constructor"])(
-    "%j is the unfiltered list",
-    (raw) => {
-      expect(typeFilterFromParam(raw, all)).toEqual(ALL_FILTER);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    "",
+    "all",
+    "ALL",
+    "nope",
+    "1:99",
+    "3:0",
+    "-1:0",
+    "vote;drop",
+    " vote",
+    "<script>",
+    "x".repeat(10_000),
+    "__proto__",
+    "constructor",
+  ])("%j is the unfiltered list", (raw) => {
+    expect(typeFilterFromParam(raw, all)).toEqual(ALL_FILTER);
+  });
 
   it("a type this network does not have is the unfiltered list", () => {
     expect(typeFilterFromParam("timelock", coreOnly)).toEqual(ALL_FILTER);
@@ -90,9 +129,13 @@ describe("the type filter in a list's URL", () => {
   });
 
   it("withTypeFilter sets or removes the parameter and keeps the others", () => {
-    expect(withTypeFilter("sort=amount:asc&limit=50", { type: 3, typeGroup: 1 }).toString()).toBe("sort=amount%3Aasc&limit=50&type=vote");
+    expect(withTypeFilter("sort=amount:asc&limit=50", { type: 3, typeGroup: 1 }).toString()).toBe(
+      "sort=amount%3Aasc&limit=50&type=vote",
+    );
     expect(withTypeFilter("?type=vote&limit=50", ALL_FILTER).toString()).toBe("limit=50");
-    expect(withTypeFilter(new URLSearchParams("type=garbage"), { type: 0, typeGroup: 1 }).toString()).toBe("type=transfer");
+    expect(
+      withTypeFilter(new URLSearchParams("type=garbage"), { type: 0, typeGroup: 1 }).toString(),
+    ).toBe("type=transfer");
   });
 
   it("a list's filter with what is known of the node: HTLC types until the node says otherwise, magistrate types once the probe answered", () => {
@@ -101,11 +144,18 @@ describe("the type filter in a list's URL", () => {
     expect(listTypeFilter("garbage", before)).toEqual(ALL_FILTER);
     expect(listTypeFilter("vote", before)).toEqual({ type: 3, typeGroup: 1 });
     expect(listTypeFilter("timelock", before)).toEqual({ type: 8, typeGroup: 1 });
-    expect(listTypeFilter("timelock", { htlcEnabled: false, magistrateEnabled: undefined })).toEqual(ALL_FILTER);
+    expect(
+      listTypeFilter("timelock", { htlcEnabled: false, magistrateEnabled: undefined }),
+    ).toEqual(ALL_FILTER);
     // a magistrate type waits for the probe, then is the filter or, on a node without it, ALL
     expect(listTypeFilter("entity", before)).toBeNull();
-    expect(listTypeFilter("2:6", { htlcEnabled: true, magistrateEnabled: true })).toEqual({ type: 6, typeGroup: 2 });
-    expect(listTypeFilter("entity", { htlcEnabled: true, magistrateEnabled: false })).toEqual(ALL_FILTER);
+    expect(listTypeFilter("2:6", { htlcEnabled: true, magistrateEnabled: true })).toEqual({
+      type: 6,
+      typeGroup: 2,
+    });
+    expect(listTypeFilter("entity", { htlcEnabled: true, magistrateEnabled: false })).toEqual(
+      ALL_FILTER,
+    );
   });
 
   it("a magistrate type waits for the magistrate probe; ALL, core types and garbage do not", () => {

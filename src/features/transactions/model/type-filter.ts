@@ -1,4 +1,9 @@
-import { ALL_TYPES, enabledTransactionTypes, TRANSACTION_TYPES, type TransactionTypeDef } from "@/shared/api/transaction-types";
+import {
+  ALL_TYPES,
+  enabledTransactionTypes,
+  TRANSACTION_TYPES,
+  type TransactionTypeDef,
+} from "@/shared/api/transaction-types";
 import type { NodeInputs } from "@/shared/routing/route-data";
 
 /** A type filter value: `type` -1 means ALL. */
@@ -28,17 +33,25 @@ export function encodeTypeFilter(v: TypeFilterValue): string {
  * Parses the URL / select form back; anything not an enabled type (or garbage) gives null, so a
  * hand-edited URL can never send an arbitrary filter to the API.
  */
-export function decodeTypeFilter(raw: string | null | undefined, enabled: readonly TransactionTypeDef[]): TypeFilterValue | null {
+export function decodeTypeFilter(
+  raw: string | null | undefined,
+  enabled: readonly TransactionTypeDef[],
+): TypeFilterValue | null {
   if (raw === "all") return ALL_FILTER;
   const m = /^(\d{1,2}):(\d{1,3})$/.exec(raw ?? "");
   if (!m) return null;
   const typeGroup = Number(m[1]);
   const type = Number(m[2]);
-  return enabled.some((t) => t.typeGroup === typeGroup && t.type === type) ? { type, typeGroup } : null;
+  return enabled.some((t) => t.typeGroup === typeGroup && t.type === type)
+    ? { type, typeGroup }
+    : null;
 }
 
 /** A filter that is not enabled (e.g. magistrate off) falls back to ALL. */
-export function effectiveTypeFilter(v: TypeFilterValue, enabled: readonly TransactionTypeDef[]): TypeFilterValue {
+export function effectiveTypeFilter(
+  v: TypeFilterValue,
+  enabled: readonly TransactionTypeDef[],
+): TypeFilterValue {
   if (v.type < 0) return ALL_FILTER;
   return enabled.some((t) => t.typeGroup === v.typeGroup && t.type === v.type) ? v : ALL_FILTER;
 }
@@ -75,16 +88,23 @@ function namedType(raw: string | null | undefined): TransactionTypeDef | null {
   const bySlug = TRANSACTION_TYPES.find((d) => typeSlug(d) === slug);
   if (bySlug) return bySlug;
   const legacy = decodeTypeFilter(raw, TRANSACTION_TYPES);
-  return legacy && legacy.type >= 0 ? (TRANSACTION_TYPES.find((d) => d.typeGroup === legacy.typeGroup && d.type === legacy.type) ?? null) : null;
+  return legacy && legacy.type >= 0
+    ? (TRANSACTION_TYPES.find((d) => d.typeGroup === legacy.typeGroup && d.type === legacy.type) ??
+        null)
+    : null;
 }
 
 /**
  * The filter of a list's URL value: the type it names when the network enables it, else ALL (no
  * value, `all`, an unknown type, garbage, a type this network does not have). Never throws.
  */
-export function typeFilterFromParam(raw: string | null | undefined, enabled: readonly TransactionTypeDef[]): TypeFilterValue {
+export function typeFilterFromParam(
+  raw: string | null | undefined,
+  enabled: readonly TransactionTypeDef[],
+): TypeFilterValue {
   const d = namedType(raw);
-  if (!d || !enabled.some((e) => e.typeGroup === d.typeGroup && e.type === d.type)) return ALL_FILTER;
+  if (!d || !enabled.some((e) => e.typeGroup === d.typeGroup && e.type === d.type))
+    return ALL_FILTER;
   return { type: d.type, typeGroup: d.typeGroup };
 }
 
@@ -99,16 +119,28 @@ export function isMagistrateParam(raw: string | null | undefined): boolean {
  * names a magistrate type and the magistrate probe has not answered (the list waits rather than
  * listing every type first). The one rule of a list page and its route's data function alike.
  */
-export function listTypeFilter(raw: string | null | undefined, node: Pick<NodeInputs, "htlcEnabled" | "magistrateEnabled">): TypeFilterValue | null {
+export function listTypeFilter(
+  raw: string | null | undefined,
+  node: Pick<NodeInputs, "htlcEnabled" | "magistrateEnabled">,
+): TypeFilterValue | null {
   if (node.magistrateEnabled === undefined && isMagistrateParam(raw)) return null;
-  return typeFilterFromParam(raw, enabledTransactionTypes({ htlc: node.htlcEnabled, magistrate: node.magistrateEnabled ?? false }));
+  return typeFilterFromParam(
+    raw,
+    enabledTransactionTypes({
+      htlc: node.htlcEnabled,
+      magistrate: node.magistrateEnabled ?? false,
+    }),
+  );
 }
 
 /**
  * A copy of `params` with the filter set (`type=vote`), or removed for ALL; every other parameter
  * (sort, rows per page) is kept.
  */
-export function withTypeFilter(params: URLSearchParams | string, v: TypeFilterValue): URLSearchParams {
+export function withTypeFilter(
+  params: URLSearchParams | string,
+  v: TypeFilterValue,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const value = typeFilterToParam(v);
   if (value) next.set(TYPE_PARAM, value);

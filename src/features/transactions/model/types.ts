@@ -4,7 +4,11 @@ import type { Transaction } from "@/shared/api/schemas";
  * True when the transaction is of `typeGroup`/`type` (the pair identifies a type; numbers repeat
  * across groups).
  */
-export function isType(tx: Pick<Transaction, "type" | "typeGroup">, typeGroup: number, type: number): boolean {
+export function isType(
+  tx: Pick<Transaction, "type" | "typeGroup">,
+  typeGroup: number,
+  type: number,
+): boolean {
   return tx.typeGroup === typeGroup && tx.type === type;
 }
 

@@ -25,7 +25,10 @@ export function Component() {
   const queries = useBlockTransactionsPageQueries();
   const valid = isBlockId(id);
   const block = useQuery(queries.block);
-  const list = useSortedPagedList({ list: queries.list, path: (page, search) => paths.blockTransactions(id, page, search) });
+  const list = useSortedPagedList({
+    list: queries.list,
+    path: (page, search) => paths.blockTransactions(id, page, search),
+  });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid || isNotFound(block.error) || isNotFound(list.query.error))
     return <NotFound dataType={t`block`} dataId={id} />;

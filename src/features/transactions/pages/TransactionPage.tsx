@@ -49,7 +49,10 @@ function Memo({ memo }: { memo: string }) {
  * Confirmations now: from the containing block (`block`) and the live network height (3.x counts
  * the block itself), never below what the API said.
  */
-function useConfirmations(tx: Transaction | undefined, block: Block | undefined): number | undefined {
+function useConfirmations(
+  tx: Transaction | undefined,
+  block: Block | undefined,
+): number | undefined {
   const { height } = useNetwork();
   if (!tx) return undefined;
   if (block && height !== undefined) return Math.max(tx.confirmations, height - block.height + 1);
@@ -63,8 +66,16 @@ function useConfirmations(tx: Transaction | undefined, block: Block | undefined)
 function Recipient({ tx }: { tx: Transaction }) {
   const { t } = useLingui();
   const d = describeRecipient(tx);
-  if (d.kind === "address") return <WalletParty address={d.address} copyLabel={t`Copy recipient address`} />;
-  if (d.kind === "payments") return <Plural value={d.count} one="# recipient (listed below)" other="# recipients (listed below)" />;
+  if (d.kind === "address")
+    return <WalletParty address={d.address} copyLabel={t`Copy recipient address`} />;
+  if (d.kind === "payments")
+    return (
+      <Plural
+        value={d.count}
+        one="# recipient (listed below)"
+        other="# recipients (listed below)"
+      />
+    );
   return <NoValue />;
 }
 
@@ -72,7 +83,13 @@ function Recipient({ tx }: { tx: Transaction }) {
  * The amount field: the amount with the fiat tooltip; for an HTLC claim or refund (amount 0) also
  * what it released from its lock.
  */
-function Amount({ tx, priceAt }: { tx: Transaction; priceAt: (arktoshi: string) => string | null }) {
+function Amount({
+  tx,
+  priceAt,
+}: {
+  tx: Transaction;
+  priceAt: (arktoshi: string) => string | null;
+}) {
   const { lockId, lock } = useUnlockedLock(tx);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -128,12 +145,28 @@ export function Component() {
         </span>
       ),
     },
-    { id: "sender", label: t`Sender`, value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} /> },
+    {
+      id: "sender",
+      label: t`Sender`,
+      value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} />,
+    },
     { id: "recipient", label: t`Recipient`, value: <Recipient tx={tx} /> },
     { id: "amount", label: t`Amount`, value: <Amount tx={tx} priceAt={priceAt} /> },
-    { id: "fee", label: <TermLabel term="fee">{t`Fee`}</TermLabel>, value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} /> },
-    { id: "confirmations", label: t`Confirmations`, value: confirmations === undefined ? "-" : <ConfirmationsDetail count={confirmations} /> },
-    { id: "timestamp", label: t`Timestamp`, value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} /> },
+    {
+      id: "fee",
+      label: <TermLabel term="fee">{t`Fee`}</TermLabel>,
+      value: <AmountCell arktoshi={tx.fee} isFee priceAt={priceAt} />,
+    },
+    {
+      id: "confirmations",
+      label: t`Confirmations`,
+      value: confirmations === undefined ? "-" : <ConfirmationsDetail count={confirmations} />,
+    },
+    {
+      id: "timestamp",
+      label: t`Timestamp`,
+      value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} />,
+    },
     {
       id: "block",
       label: t`Block`,
@@ -141,7 +174,9 @@ export function Component() {
         <span className="flex items-center gap-2">
           <span className="min-w-0 break-all">
             <BlockLink id={tx.blockId} truncate={false}>
-              {block.data ? t`${formatNumber(block.data.height, i18n.locale)} (${tx.blockId})` : tx.blockId}
+              {block.data
+                ? t`${formatNumber(block.data.height, i18n.locale)} (${tx.blockId})`
+                : tx.blockId}
             </BlockLink>
           </span>
           <CopyButton text={tx.blockId} label={t`Copy block ID`} className="shrink-0" />

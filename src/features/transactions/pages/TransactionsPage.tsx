@@ -30,9 +30,7 @@ export function Component() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">
-          {heading}
-        </h1>
+        <h1 className="text-2xl font-semibold">{heading}</h1>
         <TypeFilter
           value={filter}
           onChange={(v) => navigate(paths.transactions(1, withTypeFilter(params, v)))}

@@ -17,7 +17,7 @@ export const DELEGATE_PARAM = "delegate";
  * most 20 characters: addresses and public keys are longer) in lower case, as ARK stores
  * usernames; null without a filter.
  */
-export function delegateFilterOf(searchParams: URLSearchParams): string | null {
+function delegateFilterOf(searchParams: URLSearchParams): string | null {
   const text = searchParams.get(DELEGATE_PARAM)?.trim() ?? "";
   if (!text) return null;
   return text.length <= 20 ? text.toLowerCase() : text;

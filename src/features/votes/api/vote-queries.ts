@@ -37,7 +37,7 @@ export interface VoteRowsPage {
  */
 const NEWEST_FIRST = "timestamp:desc,sequence:desc,id:desc";
 /** The node's largest page: a delegate's vote lists are read in chunks of it. */
-export const VOTE_CHUNK = 100;
+const VOTE_CHUNK = 100;
 /**
  * How long a chunk of a delegate's vote list is reused (ms): the pages of one visit share it; a
  * refetch after a new block (every 8 s) reads it again.
@@ -47,7 +47,7 @@ const CHUNK_FRESH_MS = 5_000;
 const SINCE_PAGES = 3;
 
 /** Query keys of the votes feature, general to specific. */
-export const voteKeys = {
+const voteKeys = {
   all: ["votes"] as const,
   list: (d: DelegateNames | null, p: PageParams) =>
     [...voteKeys.all, "list", d?.publicKey ?? null, d?.username ?? null, p] as const,
@@ -61,7 +61,7 @@ export const voteKeys = {
 };
 
 /** The voters' balances by address (arktoshi), one request per 50 voters (see getWalletsByAddress). */
-export function weightsQuery(addresses: readonly string[]) {
+function weightsQuery(addresses: readonly string[]) {
   return queryOptions({
     queryKey: voteKeys.weights(addresses),
     queryFn: async ({ signal }): Promise<Record<string, string>> => {
@@ -92,7 +92,7 @@ async function withWeights(client: QueryClient, changes: VoteChange[]): Promise<
 }
 
 /** Chunk `index` of the vote transactions that name the delegate with `sign`, newest first (VOTE_CHUNK rows). */
-export function delegateVoteChunkQuery(publicKey: string, sign: VoteSign, index: number) {
+function delegateVoteChunkQuery(publicKey: string, sign: VoteSign, index: number) {
   return queryOptions({
     queryKey: voteKeys.chunk(publicKey, sign, index),
     queryFn: async ({ signal }): Promise<Chunk<Transaction>> => {

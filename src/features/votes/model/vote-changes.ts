@@ -69,7 +69,7 @@ export interface DelegateNames {
 }
 
 /** Whether a vote entry's key names the delegate (a username is compared without case). */
-export function namesDelegate(key: string | undefined, d: DelegateNames): boolean {
+function namesDelegate(key: string | undefined, d: DelegateNames): boolean {
   if (key === undefined) return false;
   return (
     key === d.publicKey ||

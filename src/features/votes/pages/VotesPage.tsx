@@ -4,6 +4,7 @@ import { isNotFound } from "@/shared/api/errors";
 import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { paths } from "@/shared/routing/paths";
+import { isAsked } from "@/shared/routing/route-data";
 import { useRouteHeading } from "@/shared/routing/useRouteHeading";
 import { ErrorState } from "@/shared/ui/ErrorState";
 import { PagedResult } from "@/shared/ui/PagedResult";
@@ -28,7 +29,9 @@ export function Component() {
   const queries = useVotesPageQueries();
   const search = params.toString();
   const list = usePagedList({ list: queries.list, path: (p) => paths.votes(p, search) });
-  useRefetchOnHeight(() => void list.query.refetch(), { onlyWithTransactions: true });
+  // an unasked list (a filter whose delegate is not known yet) stays unasked: refetch() would ask it
+  const asked = isAsked(queries.list.query);
+  useRefetchOnHeight(() => void (asked && list.query.refetch()), { onlyWithTransactions: true });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   const page = list.page;
   const answer = queries.delegateAnswer;

@@ -3,7 +3,11 @@ import { isNotFound } from "@/shared/api/errors";
 import { roundMembersQuery } from "@/features/delegates/api/delegate-queries";
 import { getDelegate, type RoundDelegate } from "@/shared/api/endpoints/delegates";
 import type { PageParams } from "@/shared/api/endpoints/search-params";
-import { getWalletTransactionCount, type TypeFilter, type WalletCountDirection } from "@/shared/api/endpoints/transactions";
+import {
+  getWalletTransactionCount,
+  type TypeFilter,
+  type WalletCountDirection,
+} from "@/shared/api/endpoints/transactions";
 import { countVoters, getTopWallets, getVoters, getWallet } from "@/shared/api/endpoints/wallets";
 import type { Wallet } from "@/shared/api/schemas";
 
@@ -84,8 +88,15 @@ export function voterCountQuery(publicKey: string) {
  * generations: `{count, isEstimate}`, or undefined when the node cannot tell (one limit=1 request,
  * see `getWalletTransactionCount`).
  */
-export function walletCountQuery(address: string, direction: WalletCountDirection, filter: TypeFilter) {
-  const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
+export function walletCountQuery(
+  address: string,
+  direction: WalletCountDirection,
+  filter: TypeFilter,
+) {
+  const typeParams =
+    filter.type === undefined || filter.type < 0
+      ? {}
+      : { type: filter.type, typeGroup: filter.typeGroup };
   return queryOptions({
     queryKey: walletKeys.count(address, direction, typeParams),
     queryFn: ({ signal }) => getWalletTransactionCount(address, direction, typeParams, signal),
@@ -117,7 +128,9 @@ export function watchedWalletQuery(address: string) {
         if (!isNotFound(error)) throw error;
         wallet = emptyWallet(address);
       }
-      const delegate = wallet.isDelegate ? await getDelegate(address, signal).catch(() => undefined) : undefined;
+      const delegate = wallet.isDelegate
+        ? await getDelegate(address, signal).catch(() => undefined)
+        : undefined;
       return { wallet, delegate };
     },
     placeholderData: keepPreviousData,

@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "@/shared/ui/Icon";
 
-const AddressQrModal = lazy(() => import("./AddressQrModal").then((m) => ({ default: m.AddressQrModal })));
+const AddressQrModal = lazy(() =>
+  import("./AddressQrModal").then((m) => ({ default: m.AddressQrModal })),
+);
 
 /**
  * Icon button that opens a modal with the QR code of a wallet address; the modal loads on first

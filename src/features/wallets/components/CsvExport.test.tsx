@@ -28,7 +28,10 @@ const tx = (i: number) => ({
 });
 
 /** Per request (1-based count): an answer of its own, or null for the node's answer. */
-type Behaviour = (request: number, signal: AbortSignal | undefined) => Promise<Response | null> | Response | null;
+type Behaviour = (
+  request: number,
+  signal: AbortSignal | undefined,
+) => Promise<Response | null> | Response | null;
 let behaviour: Behaviour = () => null;
 /** `timestamp.from` of each request: where it starts reading (epoch seconds = the fake's tx number) */
 const fromAsked: number[] = [];
@@ -41,9 +44,17 @@ function answer(url: URL): Response {
   const from = Number(url.searchParams.get("timestamp.from") ?? 0);
   const to = Number(url.searchParams.get("timestamp.to") ?? Infinity);
   const n = Number(url.searchParams.get("page") ?? 1);
-  const all = Array.from({ length: TOTAL }, (_, i) => tx(i + 1)).filter((t) => t.timestamp.epoch >= from && t.timestamp.epoch <= to);
+  const all = Array.from({ length: TOTAL }, (_, i) => tx(i + 1)).filter(
+    (t) => t.timestamp.epoch >= from && t.timestamp.epoch <= to,
+  );
   const data = all.slice((n - 1) * 100, n * 100);
-  return new Response(JSON.stringify({ meta: { count: data.length, pageCount: Math.ceil(all.length / 100), totalCount: all.length }, data }), { status: 200 });
+  return new Response(
+    JSON.stringify({
+      meta: { count: data.length, pageCount: Math.ceil(all.length / 100), totalCount: all.length },
+      data,
+    }),
+    { status: 200 },
+  );
 }
 
 beforeEach(() => {
@@ -71,7 +82,9 @@ beforeEach(() => {
     return url;
   };
   URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     downloads.push({ name: this.download, blob: blobs.get(this.getAttribute("href") ?? "")! });
   });
 });
@@ -82,7 +95,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openAndStart(user: ReturnType<typeof userEvent.setup>, range?: { from?: string; to?: string }) {
+async function openAndStart(
+  user: ReturnType<typeof userEvent.setup>,
+  range?: { from?: string; to?: string },
+) {
   await user.click(screen.getByRole("button", { name: "Export CSV" }));
   const dialog = await screen.findByRole("dialog", { name: "Export transactions as CSV" }, SLOW);
   if (range?.from) await user.type(within(dialog).getByLabelText("From"), range.from);
@@ -105,10 +121,14 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     await waitFor(() => expect(bar).toHaveAttribute("value", "100"), SLOW);
     expect(screen.getByRole("status")).toHaveTextContent("100 of 250 transactions");
     release();
-    expect(await screen.findByText("250 transactions exported", undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("250 transactions exported", undefined, SLOW),
+    ).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.name).toBe(`ark-${W}-all.csv`);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await downloads[0]!.blob.arrayBuffer());
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await downloads[0]!.blob.arrayBuffer(),
+    );
     expect(text.trimEnd().split("\r\n")).toHaveLength(1 + TOTAL);
     // read by key: each request starts at the last transaction read
     expect(fromAsked).toEqual([0, 100, 199]);
@@ -141,7 +161,9 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     for (const field of [from, to]) {
       expect(field).toHaveAttribute("aria-invalid", "true");
       expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
-      expect(field).toHaveAccessibleDescription(expect.stringContaining("The first day is after the last day"));
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining("The first day is after the last day"),
+      );
     }
     await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
     expect(from).toHaveFocus();
@@ -163,23 +185,41 @@ describe("CsvExport", { timeout: 30_000 }, () => {
       const url = new URL((input as Request).url);
       urlsAsked.push(url);
       if (url.searchParams.has("timestamp.from")) {
-        return new Response(JSON.stringify({ statusCode: 422, error: "Unprocessable Entity", message: '"timestamp.from" is not allowed' }), { status: 422 });
+        return new Response(
+          JSON.stringify({
+            statusCode: 422,
+            error: "Unprocessable Entity",
+            message: '"timestamp.from" is not allowed',
+          }),
+          { status: 422 },
+        );
       }
       newestFirst.push(url);
       const n = Number(url.searchParams.get("page") ?? 1);
       const all = Array.from({ length: TOTAL }, (_, i) => tx(TOTAL - i));
       const data = all.slice((n - 1) * 100, n * 100);
-      return new Response(JSON.stringify({ meta: { count: data.length, pageCount: 3, totalCount: TOTAL }, data }), { status: 200 });
+      return new Response(
+        JSON.stringify({ meta: { count: data.length, pageCount: 3, totalCount: TOTAL }, data }),
+        { status: 200 },
+      );
     });
     renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
     // epoch 2017-03-21T13:00Z: tx i at epoch second i, all on 2017-03-21 (UTC)
     await openAndStart(user, { from: "2017-03-21", to: "2017-03-21" });
-    expect(await screen.findByText(`${TOTAL} transactions exported`, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${TOTAL} transactions exported`, undefined, SLOW),
+    ).toBeInTheDocument();
     expect(newestFirst.every((u) => u.searchParams.get("orderBy") === "timestamp:desc")).toBe(true);
     expect(newestFirst.map((u) => u.searchParams.get("page"))).toEqual(["1", "2", "3"]);
     expect(downloads[0]!.name).toBe(`ark-${W}-2017-03-21_2017-03-21.csv`);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await downloads[0]!.blob.arrayBuffer());
-    const ids = text.trimEnd().split("\r\n").slice(1).map((l) => l.split(",")[8]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await downloads[0]!.blob.arrayBuffer(),
+    );
+    const ids = text
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[8]);
     expect(ids).toEqual(Array.from({ length: TOTAL }, (_, i) => tx(i + 1).id));
   });
 
@@ -189,11 +229,16 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     behaviour = (n, signal) => {
       if (n === 1) return null;
       signals.push(signal!);
-      return new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return new Promise((_, reject) =>
+        signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
     };
     renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
     await openAndStart(user);
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("100 of 250 transactions"), SLOW);
+    await waitFor(
+      () => expect(screen.getByRole("status")).toHaveTextContent("100 of 250 transactions"),
+      SLOW,
+    );
     await waitFor(() => expect(signals).toHaveLength(1), SLOW);
     await user.click(screen.getByRole("button", { name: "Cancel export" }));
     expect(signals[0]!.aborted).toBe(true);
@@ -206,20 +251,36 @@ describe("CsvExport", { timeout: 30_000 }, () => {
   it("a failing page: a plain-language error and Try again, which resumes without asking the earlier pages again", async () => {
     const user = userEvent.setup();
     let down = true;
-    behaviour = (n) => (n >= 2 && down ? new Response(JSON.stringify({ statusCode: 400, error: "Bad Request", message: "secret internals" }), { status: 400 }) : null);
+    behaviour = (n) =>
+      n >= 2 && down
+        ? new Response(
+            JSON.stringify({ statusCode: 400, error: "Bad Request", message: "secret internals" }),
+            { status: 400 },
+          )
+        : null;
     renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
     await openAndStart(user);
     const alert = await screen.findByRole("alert", undefined, SLOW);
-    expect(alert).toHaveTextContent("The export stopped after 100 of 250 transactions. The node's answer could not be read.");
+    expect(alert).toHaveTextContent(
+      "The export stopped after 100 of 250 transactions. The node's answer could not be read.",
+    );
     expect(alert).not.toHaveTextContent(/secret|Bad Request|GET/);
     down = false;
     fromAsked.length = 0;
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("250 transactions exported", undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText("250 transactions exported", undefined, SLOW),
+    ).toBeInTheDocument();
     // on from the last transaction written, not from the start
     expect(fromAsked).toEqual([100, 199]);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await downloads[0]!.blob.arrayBuffer());
-    const ids = text.trimEnd().split("\r\n").slice(1).map((l) => l.split(",")[8]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await downloads[0]!.blob.arrayBuffer(),
+    );
+    const ids = text
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((l) => l.split(",")[8]);
     expect(new Set(ids).size).toBe(TOTAL);
   });
 });

@@ -11,7 +11,9 @@ import { download } from "../lib/download";
 import { RetryButton } from "@/shared/ui/ErrorState";
 
 // the options dialog and the exporter load on first use: most visits never export
-const CsvExportDialog = lazy(() => import("./CsvExportDialog").then((m) => ({ default: m.CsvExportDialog })));
+const CsvExportDialog = lazy(() =>
+  import("./CsvExportDialog").then((m) => ({ default: m.CsvExportDialog })),
+);
 
 /** Why an export stopped, as the reader is told (never the API's own message). */
 type Failure = "unreachable" | "busy" | "server" | "answer" | "load";
@@ -24,7 +26,8 @@ type State =
   | { kind: "error"; failure: Failure; progress: ExportProgress | null };
 
 const NO_PROGRESS: ExportProgress = { fetched: 0, written: 0, total: 0, estimated: false };
-const buttonClass = "inline-flex items-center gap-1.5 rounded border border-border px-2 py-1 hover:bg-surface-2";
+const buttonClass =
+  "inline-flex items-center gap-1.5 rounded border border-border px-2 py-1 hover:bg-surface-2";
 
 function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return "unreachable";
@@ -44,7 +47,15 @@ function failureOf(error: unknown): Failure {
  * which resumes where it stopped. Columns: date (UTC ISO 8601), type, direction, from, to, amount,
  * fee (token units), memo (as on chain), transaction id, block id.
  */
-export function CsvExport({ address, direction, filter }: { address: string; direction: WalletTransactionsDirection; filter: TypeFilter }) {
+export function CsvExport({
+  address,
+  direction,
+  filter,
+}: {
+  address: string;
+  direction: WalletTransactionsDirection;
+  filter: TypeFilter;
+}) {
   const { t, i18n } = useLingui();
   const { epoch } = useChainConstants();
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -109,7 +120,8 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
         networkEpoch: epoch,
         header,
         typeName,
-        onProgress: (progress) => setState((s) => (s.kind === "running" ? { kind: "running", progress } : s)),
+        onProgress: (progress) =>
+          setState((s) => (s.kind === "running" ? { kind: "running", progress } : s)),
       }),
       fileName: lib.csvFileName(address, direction, chosen),
     };
@@ -133,8 +145,17 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
     const done = <>{i18n.number(fetched)}</>;
     const all = Math.max(total, fetched);
     return (
-      <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label={t`CSV export`}>
-        <progress className="h-2 w-40 accent-[var(--color-accent)]" max={Math.max(total, fetched, 1)} value={fetched} aria-label={t`CSV export progress`} />
+      <div
+        className="flex flex-wrap items-center gap-2 text-sm"
+        role="group"
+        aria-label={t`CSV export`}
+      >
+        <progress
+          className="h-2 w-40 accent-[var(--color-accent)]"
+          max={Math.max(total, fetched, 1)}
+          value={fetched}
+          aria-label={t`CSV export progress`}
+        />
         <span role="status" className="tabular-nums text-muted">
           {estimated ? (
             <Trans>
@@ -146,7 +167,12 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
             </Trans>
           )}
         </span>
-        <button type="button" data-testid="csv-cancel" onClick={() => controller.current?.abort()} className={buttonClass}>
+        <button
+          type="button"
+          data-testid="csv-cancel"
+          onClick={() => controller.current?.abort()}
+          className={buttonClass}
+        >
           <Trans>Cancel export</Trans>
         </button>
       </div>
@@ -164,7 +190,13 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
   const reason = state.kind === "error" ? <>{reasons[state.failure]}</> : null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <button type="button" onClick={() => setDialogOpen(true)} data-testid="csv-export" className={buttonClass} aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => setDialogOpen(true)}
+        data-testid="csv-export"
+        className={buttonClass}
+        aria-haspopup="dialog"
+      >
         <Trans>Export CSV</Trans>
       </button>
       {state.kind === "done" ? (
@@ -183,7 +215,8 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
             {state.progress && state.progress.fetched > 0 ? (
               <Trans>
                 The export stopped after {i18n.number(state.progress.fetched)} of{" "}
-                <Plural value={state.progress.total} one="# transaction" other="# transactions" />. {reason}
+                <Plural value={state.progress.total} one="# transaction" other="# transactions" />.{" "}
+                {reason}
               </Trans>
             ) : (
               <Trans>The export failed. {reason}</Trans>
@@ -197,7 +230,12 @@ export function CsvExport({ address, direction, filter }: { address: string; dir
       ) : null}
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <CsvExportDialog direction={direction} initial={range} onExport={(r) => void start(r)} onClose={() => setDialogOpen(false)} />
+          <CsvExportDialog
+            direction={direction}
+            initial={range}
+            onExport={(r) => void start(r)}
+            onClose={() => setDialogOpen(false)}
+          />
         </Suspense>
       ) : null}
     </div>

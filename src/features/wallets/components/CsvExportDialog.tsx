@@ -58,7 +58,11 @@ export function CsvExportDialog({
       title={<Trans>Export transactions as CSV</Trans>}
       footer={
         <>
-          <button type="button" onClick={onClose} className="rounded border border-border px-3 py-1.5 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded border border-border px-3 py-1.5 hover:bg-surface-2"
+          >
             <Trans>Close</Trans>
           </button>
           <button
@@ -115,7 +119,10 @@ export function CsvExportDialog({
           </div>
           {invalid ? (
             <p id={errorId} role="alert" className="m-0 basis-full text-negative">
-              <Trans>The first day is after the last day, so nothing can be exported. Choose a first day on or before the last day.</Trans>
+              <Trans>
+                The first day is after the last day, so nothing can be exported. Choose a first day
+                on or before the last day.
+              </Trans>
             </p>
           ) : null}
         </fieldset>

@@ -27,7 +27,8 @@ function renderCard(wallet: unknown = delegateWallet26) {
 }
 
 /** The value shown beside a label of the card's description list. */
-const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling as HTMLElement;
 
 beforeEach(() => {
   resetCapabilities();
@@ -38,7 +39,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the wallet's delegate panel", () => {
   it("shows the wallet's own delegate facts without asking GET delegates/{id} (wallet answers with attributes)", async () => {
     const seen = fakeNode((r) =>
-      r.path === "wallets/search" ? { status: 200, body: { meta: { totalCount: 3, pageCount: 3 }, data: [] } } : undefined,
+      r.path === "wallets/search"
+        ? { status: 200, body: { meta: { totalCount: 3, pageCount: 3 }, data: [] } }
+        : undefined,
     );
     renderCard();
     await screen.findByText("3");
@@ -81,11 +84,13 @@ describe("the wallet's delegate panel", () => {
     expect(valueOf("Forged total")).toHaveTextContent("3");
   });
 
-  it("shows placeholders, never \"-\", while GET delegates/{id} is on its way, then \"Unavailable\" when it failed", async () => {
+  it('shows placeholders, never "-", while GET delegates/{id} is on its way, then "Unavailable" when it failed', async () => {
     let fail: (() => void) | undefined;
     const failed = new Promise<void>((resolve) => (fail = resolve));
     fakeNode((r) =>
-      r.path === "wallets/search" ? { status: 200, body: { meta: { totalCount: 5, pageCount: 5 }, data: [] } } : undefined,
+      r.path === "wallets/search"
+        ? { status: 200, body: { meta: { totalCount: 5, pageCount: 5 }, data: [] } }
+        : undefined,
     );
     const fetch = globalThis.fetch;
     // the delegate's answer waits until the test lets it fail
@@ -93,15 +98,19 @@ describe("the wallet's delegate panel", () => {
       const url = typeof input === "string" ? input : input.url;
       if (url.includes("/delegates/")) {
         await failed;
-        return new Response(JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "boom" }), { status: 500 });
+        return new Response(
+          JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "boom" }),
+          { status: 500 },
+        );
       }
       return fetch(input, init);
     });
     renderCard(delegateWalletTopLevelOnly);
     // the label's own text (a label may carry a hint button after it)
     const factOf = (label: string) =>
-      [...document.querySelectorAll("dt")].find((dt) => dt.firstChild?.textContent === label || dt.textContent === label)!
-        .nextElementSibling as HTMLElement;
+      [...document.querySelectorAll("dt")].find(
+        (dt) => dt.firstChild?.textContent === label || dt.textContent === label,
+      )!.nextElementSibling as HTMLElement;
     for (const label of ["Rank", "Votes", "Approval", "Forged total"]) {
       expect(factOf(label)).toHaveTextContent("Loading");
       expect(factOf(label)).not.toHaveTextContent("-");

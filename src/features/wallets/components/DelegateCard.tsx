@@ -30,20 +30,32 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const own = wallet.delegate;
-  const ownComplete = own?.votes !== undefined && own.producedBlocks !== undefined && own.forgedTotal !== undefined;
+  const ownComplete =
+    own?.votes !== undefined && own.producedBlocks !== undefined && own.forgedTotal !== undefined;
   // where the wallet answer lacks them (ARK Core 2.6.0 answers a username only), the app's first
   // delegates (GET delegates?limit=100, asked at start-up) carry the same record as GET
   // delegates/{id}: a delegate among them costs a first visit no request of its own (the query
   // waits for that list); the refetch on every block below then asks GET delegates/{id}
   const index = useDelegateIndex();
   const listed = ownComplete ? undefined : index.byAddress.get(wallet.address);
-  const delegate = useQuery({ ...walletDelegateQuery(wallet.address), enabled: !ownComplete && !listed && !index.isLoading });
+  const delegate = useQuery({
+    ...walletDelegateQuery(wallet.address),
+    enabled: !ownComplete && !listed && !index.isLoading,
+  });
   // rank, votes and produced blocks follow the chain: re-asked on every new block (the wallet
   // itself where it carries them, its balance then follows too)
   useRefetchOnHeight(() =>
-    ownComplete ? queryClient.refetchQueries({ queryKey: walletQuery(wallet.address).queryKey, type: "active" }) : delegate.refetch(),
+    ownComplete
+      ? queryClient.refetchQueries({
+          queryKey: walletQuery(wallet.address).queryKey,
+          type: "active",
+        })
+      : delegate.refetch(),
   );
-  const voters = useQuery({ ...voterCountQuery(wallet.publicKey ?? ""), enabled: Boolean(wallet.publicKey) });
+  const voters = useQuery({
+    ...voterCountQuery(wallet.publicKey ?? ""),
+    enabled: Boolean(wallet.publicKey),
+  });
   const { supply } = useNetwork();
   const d = ownComplete ? undefined : (delegate.data ?? listed);
   // what the wallet answer says about its delegate stands in when GET delegates/{id} has no answer
@@ -51,14 +63,19 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
   const resigned = d?.isResigned ?? own?.isResigned ?? wallet.isResigned;
   const rank = d ? d.rank : own?.rank;
   const votes = d?.votes ?? own?.votes;
-  const approval = d ? d.production.approval : own?.votes !== undefined && supply ? percentOf(own.votes, supply) : undefined;
+  const approval = d
+    ? d.production.approval
+    : own?.votes !== undefined && supply
+      ? percentOf(own.votes, supply)
+      : undefined;
   const produced = d?.blocks.produced ?? own?.producedBlocks;
   const forged = d?.forged.total ?? own?.forgedTotal;
   // a fact the wallet answer lacks is unknown while GET delegates/{id} (or the app's first
   // delegates) is on its way: a placeholder then, never "-"; "Unavailable" when that failed
   const asking = !ownComplete && !d && delegate.isPending;
   const failed = !ownComplete && !d && delegate.isError;
-  const unknown = (shown: ReactNode) => (asking ? <Pending /> : failed ? <span className="text-muted">{t`Unavailable`}</span> : shown);
+  const unknown = (shown: ReactNode) =>
+    asking ? <Pending /> : failed ? <span className="text-muted">{t`Unavailable`}</span> : shown;
   return (
     <Card
       className="mt-4"
@@ -66,7 +83,9 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
         <span className="inline-flex flex-wrap items-center gap-2">
           <Trans>Delegate</Trans>
           <span className="font-normal">{username}</span>
-          {resigned ? <Badge tone="negative">{t({ message: "Resigned", context: "delegate status" })}</Badge> : null}
+          {resigned ? (
+            <Badge tone="negative">{t({ message: "Resigned", context: "delegate status" })}</Badge>
+          ) : null}
         </span>
       }
     >
@@ -76,9 +95,33 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
         <DetailList
           items={[
             { id: "username", label: t`Username`, value: username },
-            { id: "rank", label: <TermLabel term="rank">{t`Rank`}</TermLabel>, value: rank !== undefined ? formatNumber(rank, i18n.locale) : unknown("-") },
-            { id: "votes", label: <TermLabel term="votes">{t`Votes`}</TermLabel>, value: votes !== undefined ? <TokenAmount arktoshi={votes} maxDecimals={2} /> : unknown("-") },
-            { id: "approval", label: <TermLabel term="approval">{t`Approval`}</TermLabel>, value: approval !== undefined ? formatPercent(approval, 2, i18n.locale) : own?.votes !== undefined && !supply ? <Pending /> : unknown("-") },
+            {
+              id: "rank",
+              label: <TermLabel term="rank">{t`Rank`}</TermLabel>,
+              value: rank !== undefined ? formatNumber(rank, i18n.locale) : unknown("-"),
+            },
+            {
+              id: "votes",
+              label: <TermLabel term="votes">{t`Votes`}</TermLabel>,
+              value:
+                votes !== undefined ? (
+                  <TokenAmount arktoshi={votes} maxDecimals={2} />
+                ) : (
+                  unknown("-")
+                ),
+            },
+            {
+              id: "approval",
+              label: <TermLabel term="approval">{t`Approval`}</TermLabel>,
+              value:
+                approval !== undefined ? (
+                  formatPercent(approval, 2, i18n.locale)
+                ) : own?.votes !== undefined && !supply ? (
+                  <Pending />
+                ) : (
+                  unknown("-")
+                ),
+            },
             {
               id: "produced",
               label: t`Produced blocks`,
@@ -89,7 +132,11 @@ export function DelegateCard({ wallet }: { wallet: Wallet }) {
                 </Link>
               ),
             },
-            { id: "forged", label: <TermLabel term="forgedTotal">{t`Forged total`}</TermLabel>, value: forged !== undefined ? <TokenAmount arktoshi={forged} /> : unknown("-") },
+            {
+              id: "forged",
+              label: <TermLabel term="forgedTotal">{t`Forged total`}</TermLabel>,
+              value: forged !== undefined ? <TokenAmount arktoshi={forged} /> : unknown("-"),
+            },
             {
               id: "voters",
               label: <TermLabel term="voter">{t`Voters`}</TermLabel>,

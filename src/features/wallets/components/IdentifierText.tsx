@@ -20,7 +20,12 @@ export function IdentifierText({ value, testId }: { value: string; testId?: stri
   // siblings, not nested: the copy and QR buttons stay next to the element holding the value
   return (
     <>
-      <span className="font-mono whitespace-nowrap" title={value} aria-hidden="true" {...fullValueProps(value)}>
+      <span
+        className="font-mono whitespace-nowrap"
+        title={value}
+        aria-hidden="true"
+        {...fullValueProps(value)}
+      >
         {shown}
       </span>
       <span className="sr-only" data-testid={testId}>

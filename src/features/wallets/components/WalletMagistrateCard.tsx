@@ -3,7 +3,13 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Wallet } from "@/shared/api/schemas";
-import { ENTITY_TYPES, walletMagistrate, type WalletBridgechain, type WalletBusiness, type WalletEntity } from "@/shared/api/wallet-attributes";
+import {
+  ENTITY_TYPES,
+  walletMagistrate,
+  type WalletBridgechain,
+  type WalletBusiness,
+  type WalletEntity,
+} from "@/shared/api/wallet-attributes";
 import { Badge } from "@/shared/ui/Badge";
 import { Card } from "@/shared/ui/Card";
 import { DetailList, type DetailItem } from "@/shared/ui/DetailList";
@@ -39,26 +45,45 @@ function useLinkRenderer(): { link: (url: string | undefined) => ReactNode; dial
   };
 }
 
-function BridgechainFacts({ chain, link }: { chain: WalletBridgechain; link: (url: string | undefined) => ReactNode }) {
+function BridgechainFacts({
+  chain,
+  link,
+}: {
+  chain: WalletBridgechain;
+  link: (url: string | undefined) => ReactNode;
+}) {
   const { t } = useLingui();
   const ports = Object.entries(chain.ports);
   const items: DetailItem[] = [
-    { id: "genesis", label: t`Genesis hash`, value: <span className="font-mono text-sm break-all">{chain.genesisHash}</span> },
+    {
+      id: "genesis",
+      label: t`Genesis hash`,
+      value: <span className="font-mono text-sm break-all">{chain.genesisHash}</span>,
+    },
     {
       id: "seeds",
       label: t`Seed nodes`,
-      value: chain.seedNodes.length ? <span className="break-all">{chain.seedNodes.join(", ")}</span> : "-",
+      value: chain.seedNodes.length ? (
+        <span className="break-all">{chain.seedNodes.join(", ")}</span>
+      ) : (
+        "-"
+      ),
     },
   ];
   if (ports.length) {
     items.push({
       id: "ports",
       label: t`Ports`,
-      value: <span className="break-all">{ports.map(([name, port]) => `${name}: ${port}`).join(", ")}</span>,
+      value: (
+        <span className="break-all">
+          {ports.map(([name, port]) => `${name}: ${port}`).join(", ")}
+        </span>
+      ),
     });
   }
   items.push({ id: "repository", label: t`Repository`, value: link(chain.repository) });
-  if (chain.assetRepository) items.push({ id: "assets", label: t`Asset repository`, value: link(chain.assetRepository) });
+  if (chain.assetRepository)
+    items.push({ id: "assets", label: t`Asset repository`, value: link(chain.assetRepository) });
   if (chain.website) items.push({ id: "website", label: t`Website`, value: link(chain.website) });
   return (
     <li className="border-t border-border pt-2">
@@ -74,11 +99,21 @@ function BusinessSection({ business }: { business: WalletBusiness }) {
   const { t } = useLingui();
   const { link, dialog } = useLinkRenderer();
   const items: DetailItem[] = [
-    { id: "name", label: t`Name`, value: <MagistrateName name={business.name} isResigned={business.isResigned} /> },
+    {
+      id: "name",
+      label: t`Name`,
+      value: <MagistrateName name={business.name} isResigned={business.isResigned} />,
+    },
     { id: "website", label: t`Website`, value: link(business.website) },
   ];
-  if (business.vat) items.push({ id: "vat", label: t`VAT`, value: <span className="break-all">{business.vat}</span> });
-  if (business.repository) items.push({ id: "repository", label: t`Repository`, value: link(business.repository) });
+  if (business.vat)
+    items.push({
+      id: "vat",
+      label: t`VAT`,
+      value: <span className="break-all">{business.vat}</span>,
+    });
+  if (business.repository)
+    items.push({ id: "repository", label: t`Repository`, value: link(business.repository) });
   return (
     <Card className="mt-4" title={<Trans>Business</Trans>}>
       <DetailList items={items} />
@@ -112,7 +147,9 @@ function EntitiesSection({ entities }: { entities: WalletEntity[] }) {
                 {entity.name || "-"}
               </span>
               <Badge>{typeName ? i18n._(typeName) : t`Type ${entity.type}`}</Badge>
-              {entity.isResigned ? <Badge tone="warning">{t({ message: "Resigned", context: "entity status" })}</Badge> : null}
+              {entity.isResigned ? (
+                <Badge tone="warning">{t({ message: "Resigned", context: "entity status" })}</Badge>
+              ) : null}
             </li>
           );
         })}

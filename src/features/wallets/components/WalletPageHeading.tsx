@@ -11,7 +11,15 @@ import { useShownAddress } from "../hooks/useBalanceDecimals";
  * accessible name then starting with what is shown and ending with the whole address.
  * `children` is the h1's text and `intro` an optional line under the link.
  */
-export function WalletPageHeading({ address, children, intro }: { address: string; children: ReactNode; intro?: ReactNode }) {
+export function WalletPageHeading({
+  address,
+  children,
+  intro,
+}: {
+  address: string;
+  children: ReactNode;
+  intro?: ReactNode;
+}) {
   const { t } = useLingui();
   const shown = useShownAddress(address);
   const name = shown;

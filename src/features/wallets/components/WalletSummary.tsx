@@ -132,7 +132,11 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
     label: t`Balance`,
     value: (
       <span className="flex flex-wrap items-baseline gap-2">
-        <TokenAmount arktoshi={wallet.balance} maxDecimals={decimals} className="text-lg font-semibold" />
+        <TokenAmount
+          arktoshi={wallet.balance}
+          maxDecimals={decimals}
+          className="text-lg font-semibold"
+        />
         {fiat ? <span className="text-sm text-muted">≈ {fiat}</span> : null}
       </span>
     ),
@@ -155,7 +159,11 @@ export function WalletSummary({ wallet }: { wallet: Wallet }) {
     });
   }
   items.push(
-    { id: "nonce", label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>, value: wallet.nonce ?? "0" },
+    {
+      id: "nonce",
+      label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>,
+      value: wallet.nonce ?? "0",
+    },
     {
       id: "secondSignature",
       label: <TermLabel term="secondSignature">{t`Second signature`}</TermLabel>,
@@ -214,10 +222,14 @@ export function MultiSignatureCard({ wallet }: { wallet: Wallet }) {
     <Card title={t`Multi-signature`} className="mt-4">
       <p className="mt-0 mb-2 text-sm">
         <Trans>
-          Minimum signatures: <strong>{multi.min}</strong> of <Plural value={total} one="# participant" other="# participants" />
+          Minimum signatures: <strong>{multi.min}</strong> of{" "}
+          <Plural value={total} one="# participant" other="# participants" />
         </Trans>
       </p>
-      <ol className="m-0 flex list-decimal flex-col gap-1 pl-6 text-sm" aria-label={t`Participants`}>
+      <ol
+        className="m-0 flex list-decimal flex-col gap-1 pl-6 text-sm"
+        aria-label={t`Participants`}
+      >
         {multi.publicKeys.map((key) => (
           <Participant key={key} publicKey={key} prefix={addressPrefix} />
         ))}

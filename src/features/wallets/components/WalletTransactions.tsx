@@ -3,7 +3,10 @@ import { paths, type WalletTab } from "@/shared/routing/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import type { WalletCountDirection, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
+import type {
+  WalletCountDirection,
+  WalletTransactionsDirection,
+} from "@/shared/api/endpoints/transactions";
 import { countOfFirstPage, sentCountFromNonce } from "@/shared/api/counts";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { useTableState } from "@/shared/routing/table-state";
@@ -13,7 +16,11 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { Tabs, type TabItem } from "@/shared/ui/Tabs";
 import { TransactionsTable } from "@/features/transactions/components/TransactionsTable";
 import { TypeFilter } from "@/features/transactions/components/TypeFilter";
-import { ALL_FILTER, typeFilterParams, withTypeFilter } from "@/features/transactions/model/type-filter";
+import {
+  ALL_FILTER,
+  typeFilterParams,
+  withTypeFilter,
+} from "@/features/transactions/model/type-filter";
 import { walletLockRowsCountQuery } from "@/features/locks/api/lock-queries";
 import { usePagedQuery } from "@/shared/ui/usePagedList";
 import { WALLET_TRANSACTIONS_TABLE } from "../api/page-queries";
@@ -23,7 +30,9 @@ import { useRefetchOnHeight } from "@/shared/network/useRefetchOnHeight";
 import { CsvExport } from "./CsvExport";
 
 // the locks tab's table loads when the tab is chosen (not on the wallet page's first visit)
-const LocksTable = lazy(() => import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })));
+const LocksTable = lazy(() =>
+  import("@/features/locks/components/LocksTable").then((m) => ({ default: m.LocksTable })),
+);
 // a delegate's votes tab, likewise
 const DelegateVotes = lazy(() => import("@/features/votes/components/DelegateVotes"));
 
@@ -74,20 +83,36 @@ export function WalletTransactions({
   // tab's total, and the wallet's nonce is its unfiltered sent count
   const unfiltered = filter.type === undefined;
   const sentFromNonce = unfiltered ? sentCountFromNonce(nonce) : undefined;
-  const listCovers = (d: WalletCountDirection) => !isLocks && !isVotes && direction === d && page === 1;
-  const covered = (d: WalletCountDirection) => listCovers(d) || (d === "sent" && sentFromNonce !== undefined);
+  const listCovers = (d: WalletCountDirection) =>
+    !isLocks && !isVotes && direction === d && page === 1;
+  const covered = (d: WalletCountDirection) =>
+    listCovers(d) || (d === "sent" && sentFromNonce !== undefined);
   // three fixed queries rather than useQueries (which would add its observer to this route's code)
-  const allCount = useQuery({ ...walletCountQuery(address, "all", filter), enabled: !waiting && !covered("all") });
-  const sentCount = useQuery({ ...walletCountQuery(address, "sent", filter), enabled: !waiting && !covered("sent") });
-  const receivedCount = useQuery({ ...walletCountQuery(address, "received", filter), enabled: !waiting && !covered("received") });
-  const listPage = !isLocks && !isVotes && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
+  const allCount = useQuery({
+    ...walletCountQuery(address, "all", filter),
+    enabled: !waiting && !covered("all"),
+  });
+  const sentCount = useQuery({
+    ...walletCountQuery(address, "sent", filter),
+    enabled: !waiting && !covered("sent"),
+  });
+  const receivedCount = useQuery({
+    ...walletCountQuery(address, "received", filter),
+    enabled: !waiting && !covered("received"),
+  });
+  const listPage =
+    !isLocks && !isVotes && page === 1 && !txs.isPlaceholderData ? txs.data : undefined;
   useEffect(() => {
     if (!listPage) return;
     const key = walletCountQuery(address, direction as WalletCountDirection, filter).queryKey;
     queryClient.setQueryData(key, countOfFirstPage(listPage, limit));
   }, [listPage, address, direction, limit, queryClient, filter]);
   // a fetched count (also the list's, written above) is newer than the nonce read with the wallet
-  const counts = { all: allCount.data, sent: sentCount.data ?? sentFromNonce, received: receivedCount.data };
+  const counts = {
+    all: allCount.data,
+    sent: sentCount.data ?? sentFromNonce,
+    received: receivedCount.data,
+  };
   const countOf = (d: WalletCountDirection) => counts[d];
   const locksCount = useQuery({ ...walletLockRowsCountQuery(address), enabled: htlcEnabled });
   // the counts follow the chain: re-asked when a new block carries transactions (not keyed by the
@@ -108,18 +133,46 @@ export function WalletTransactions({
       count: countOf("all")?.count,
       countIsEstimate: countOf("all")?.isEstimate,
     },
-    { id: "sent", label: t`Sent`, count: countOf("sent")?.count, countIsEstimate: countOf("sent")?.isEstimate },
-    { id: "received", label: t`Received`, count: countOf("received")?.count, countIsEstimate: countOf("received")?.isEstimate },
+    {
+      id: "sent",
+      label: t`Sent`,
+      count: countOf("sent")?.count,
+      countIsEstimate: countOf("sent")?.isEstimate,
+    },
+    {
+      id: "received",
+      label: t`Received`,
+      count: countOf("received")?.count,
+      countIsEstimate: countOf("received")?.isEstimate,
+    },
   ];
-  if (htlcEnabled) tabs.push({ id: "locks", label: t`Locks`, count: locksCount.data?.count, countIsEstimate: locksCount.data?.isEstimate });
-  if (delegate) tabs.push({ id: "votes", label: t({ message: "Votes", context: "wallet tab: a delegate's votes received and lost" }) });
+  if (htlcEnabled)
+    tabs.push({
+      id: "locks",
+      label: t`Locks`,
+      count: locksCount.data?.count,
+      countIsEstimate: locksCount.data?.isEstimate,
+    });
+  if (delegate)
+    tabs.push({
+      id: "votes",
+      label: t({ message: "Votes", context: "wallet tab: a delegate's votes received and lost" }),
+    });
   // the locks and votes tabs have no type filter: their links leave it out (the other tabs keep it)
   const tabPath = (id: WalletTab) =>
-    paths.walletTransactions(address, id, 1, id === "locks" || id === "votes" ? withTypeFilter(params, ALL_FILTER) : search);
+    paths.walletTransactions(
+      address,
+      id,
+      1,
+      id === "locks" || id === "votes" ? withTypeFilter(params, ALL_FILTER) : search,
+    );
   const choose = (id: string) => navigate(tabPath(id as WalletTab));
-  const caption = isLocks ? t`Locks of wallet ${address}, page ${page}` : t`Transactions of wallet ${address}, page ${page}`;
+  const caption = isLocks
+    ? t`Locks of wallet ${address}, page ${page}`
+    : t`Transactions of wallet ${address}, page ${page}`;
   // the votes tab of a wallet that is no delegate: its transactions instead
-  if (isVotes && !delegate) return <Navigate to={paths.walletTransactions(address, "all")} replace />;
+  if (isVotes && !delegate)
+    return <Navigate to={paths.walletTransactions(address, "all")} replace />;
 
   return (
     <Card title={t`Transactions`} className="mt-4">
@@ -136,7 +189,8 @@ export function WalletTransactions({
               onChange={(v) => {
                 // a new filter starts at its first page; on the first page the path stays as it is
                 // (the wallet's own URL or its tab's), only the query changes
-                if (page !== 1) navigate(paths.walletTransactions(address, tab, 1, withTypeFilter(params, v)));
+                if (page !== 1)
+                  navigate(paths.walletTransactions(address, tab, 1, withTypeFilter(params, v)));
                 else setParams(withTypeFilter(params, v));
               }}
             />
@@ -145,7 +199,11 @@ export function WalletTransactions({
         ) : null}
         {isVotes && delegate ? (
           <Suspense fallback={<Spinner />}>
-            <DelegateVotes delegate={delegate} page={page} pathForPage={(p) => paths.walletTransactions(address, "votes", p)} />
+            <DelegateVotes
+              delegate={delegate}
+              page={page}
+              pathForPage={(p) => paths.walletTransactions(address, "votes", p)}
+            />
           </Suspense>
         ) : isLocks ? (
           <PagedResult {...locksList.paged}>

@@ -52,7 +52,13 @@ function VotedDelegate({ vote }: { vote: string | undefined }) {
   const delegates = useDelegateIndex();
   if (!vote) return <span className="text-muted">-</span>;
   const d = delegates.byPublicKey.get(vote);
-  return d ? <WalletLink address={d.address} /> : <span className="font-mono text-muted" title={vote}>{vote.slice(0, 10)}…</span>;
+  return d ? (
+    <WalletLink address={d.address} />
+  ) : (
+    <span className="font-mono text-muted" title={vote}>
+      {vote.slice(0, 10)}…
+    </span>
+  );
 }
 
 /**
@@ -76,7 +82,13 @@ function SentCell({ nonce }: { nonce: string | undefined }) {
   const inCard = useInCard();
   const count = sentCountFromNonce(nonce)?.count;
   if (count === undefined) return <>-</>;
-  return <>{inCard ? plural(count, { one: "# sent", other: "# sent" }) : formatNumber(count, i18n.locale)}</>;
+  return (
+    <>
+      {inCard
+        ? plural(count, { one: "# sent", other: "# sent" })
+        : formatNumber(count, i18n.locale)}
+    </>
+  );
 }
 
 /** The header tip of the sent column: what the count is, and what it is not. */
@@ -112,8 +124,18 @@ function walletColumns(o: {
       meta: { align: "right", className: "w-16 tabular-nums", card: "title" },
     });
   }
-  cols.push({ id: "wallet", header: msg`Wallet`, cell: (w) => <WalletParty address={w.address} />, meta: { card: "title", cardShrink: true } });
-  if (o.vote) cols.push({ id: "vote", header: msg`Voted delegate`, cell: (w) => <VotedDelegate vote={w.vote} /> });
+  cols.push({
+    id: "wallet",
+    header: msg`Wallet`,
+    cell: (w) => <WalletParty address={w.address} />,
+    meta: { card: "title", cardShrink: true },
+  });
+  if (o.vote)
+    cols.push({
+      id: "vote",
+      header: msg`Voted delegate`,
+      cell: (w) => <VotedDelegate vote={w.vote} />,
+    });
   cols.push(
     {
       id: "balance",
@@ -125,14 +147,24 @@ function walletColumns(o: {
       id: "supply",
       header: msg`Share of supply`,
       cell: (w) => <ShareCell balance={w.balance} supply={o.supply} />,
-      meta: { align: "right", className: "tabular-nums whitespace-nowrap", card: "second", cardPrefix: "·" },
+      meta: {
+        align: "right",
+        className: "tabular-nums whitespace-nowrap",
+        card: "second",
+        cardPrefix: "·",
+      },
     },
     {
       id: "sent",
       header: msg`Sent`,
       headerTip: <SentTip />,
       cell: (w) => <SentCell nonce={w.nonce} />,
-      meta: { align: "right", className: "tabular-nums whitespace-nowrap", card: "second", cardPrefix: "·" },
+      meta: {
+        align: "right",
+        className: "tabular-nums whitespace-nowrap",
+        card: "second",
+        cardPrefix: "·",
+      },
     },
   );
   return cols;
@@ -145,12 +177,31 @@ function walletColumns(o: {
  * supply (supply: GET blockchain, as the height poll keeps it) and the count of transactions the
  * wallet sent (its nonce: no request per row). Not sortable. Desktop table and two-line mobile cards.
  */
-export function WalletsTable({ wallets, caption, rankOffset = 0, showRank = false, showVote = false, extraColumns, isFetching }: WalletsTableProps) {
+export function WalletsTable({
+  wallets,
+  caption,
+  rankOffset = 0,
+  showRank = false,
+  showVote = false,
+  extraColumns,
+  isFetching,
+}: WalletsTableProps) {
   const decimals = useBalanceDecimals();
   const supply = useQuery(supplyQuery()).data;
   const columns = useMemo(
-    () => [...walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals, supply }), ...(extraColumns ?? [])],
+    () => [
+      ...walletColumns({ rank: showRank, rankOffset, vote: showVote, decimals, supply }),
+      ...(extraColumns ?? []),
+    ],
     [showRank, rankOffset, showVote, decimals, supply, extraColumns],
   );
-  return <DataTable caption={caption} columns={columns} data={wallets} getRowId={(w) => w.address} isFetching={isFetching} />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      data={wallets}
+      getRowId={(w) => w.address}
+      isFetching={isFetching}
+    />
+  );
 }

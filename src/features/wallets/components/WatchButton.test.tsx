@@ -22,7 +22,9 @@ describe("watchlist toggle", () => {
 
   it("persists the watchlist in localStorage", () => {
     usePreferences.getState().toggleWatch(ADDRESS);
-    const stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") ?? "{}") as { state?: { watchlist?: string[] } };
+    const stored = JSON.parse(localStorage.getItem("ark-explorer:preferences") ?? "{}") as {
+      state?: { watchlist?: string[] };
+    };
     expect(stored.state?.watchlist).toEqual([ADDRESS]);
   });
 });

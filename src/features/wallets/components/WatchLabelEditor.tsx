@@ -69,15 +69,24 @@ export function WatchLabelEditor({ address, who }: { address: string; who: strin
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-1.5 text-sm">
       {label ? (
-        <span className="inline-flex min-w-0 items-center gap-1 rounded bg-surface-2 px-1.5 py-0.5" data-testid="watch-label">
+        <span
+          className="inline-flex min-w-0 items-center gap-1 rounded bg-surface-2 px-1.5 py-0.5"
+          data-testid="watch-label"
+        >
           <Icon name="tag" className="size-3.5 shrink-0 text-muted" />
           <span className="truncate">{label}</span>
         </span>
       ) : null}
-      <button ref={buttonRef} type="button" onClick={() => {
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => {
           setDraft(label ?? "");
           setEditing(true);
-        }} aria-label={label ? t`Edit label for ${who}` : t`Add label for ${who}`} className={smallButton}>
+        }}
+        aria-label={label ? t`Edit label for ${who}` : t`Add label for ${who}`}
+        className={smallButton}
+      >
         {label ? <Trans>Edit label</Trans> : <Trans>Add label</Trans>}
       </button>
     </span>

@@ -38,7 +38,13 @@ export function WatchlistAdd({ addressPrefix }: { addressPrefix: number }) {
     const typed = text.trim();
     setDone(null);
     setBusy(true);
-    const target = await resolveWatchTarget(typed, addressPrefix, known, delegates.byUsername, ac.signal);
+    const target = await resolveWatchTarget(
+      typed,
+      addressPrefix,
+      known,
+      delegates.byUsername,
+      ac.signal,
+    );
     if (ac.signal.aborted) return;
     pending.current = null;
     setBusy(false);
@@ -63,11 +69,21 @@ export function WatchlistAdd({ addressPrefix }: { addressPrefix: number }) {
   const typed = <>{problem?.text}</>;
   const messages: Record<Problem, ReactNode> = {
     empty: <Trans>Type an address, a delegate username or a known wallet name.</Trans>,
-    invalidAddress: <Trans>“{typed}” is not a valid address on this network. Check it for typing errors.</Trans>,
-    ambiguous: <Trans>Several known wallets are named “{typed}”: add the one you mean by its address.</Trans>,
+    invalidAddress: (
+      <Trans>“{typed}” is not a valid address on this network. Check it for typing errors.</Trans>
+    ),
+    ambiguous: (
+      <Trans>Several known wallets are named “{typed}”: add the one you mean by its address.</Trans>
+    ),
     notFound: <Trans>No address, delegate or known wallet matches “{typed}”.</Trans>,
-    unreachable: <Trans>The node did not answer, so “{typed}” could not be looked up. Try again.</Trans>,
-    full: <Trans>The watchlist is full ({WATCHLIST_MAX} wallets). Remove one before adding another.</Trans>,
+    unreachable: (
+      <Trans>The node did not answer, so “{typed}” could not be looked up. Try again.</Trans>
+    ),
+    full: (
+      <Trans>
+        The watchlist is full ({WATCHLIST_MAX} wallets). Remove one before adding another.
+      </Trans>
+    ),
   };
   const added = <>{done?.address}</>;
   return (
@@ -91,7 +107,11 @@ export function WatchlistAdd({ addressPrefix }: { addressPrefix: number }) {
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
           className="w-full max-w-md rounded border border-border bg-surface px-2 py-1.5 text-text"
         />
-        <button type="submit" disabled={busy} className="rounded bg-accent px-3 py-1.5 text-accent-contrast">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-accent px-3 py-1.5 text-accent-contrast"
+        >
           <Trans>Add to watchlist</Trans>
         </button>
       </div>
@@ -105,7 +125,13 @@ export function WatchlistAdd({ addressPrefix }: { addressPrefix: number }) {
       ) : null}
       <p role="status" className="m-0 text-muted">
         {busy ? t`Looking it up…` : null}
-        {done ? done.already ? <Trans>{added} is already on your watchlist.</Trans> : <Trans>{added} was added to your watchlist.</Trans> : null}
+        {done ? (
+          done.already ? (
+            <Trans>{added} is already on your watchlist.</Trans>
+          ) : (
+            <Trans>{added} was added to your watchlist.</Trans>
+          )
+        ) : null}
       </p>
     </form>
   );

@@ -3,14 +3,25 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { usePreferences, WATCHLIST_MAX } from "@/shared/preferences/store";
 import { download } from "../lib/download";
-import { mergeWatchlist, parseWatchlistFile, watchlistFileName, watchlistFileText, WATCHLIST_FILE_MAX_BYTES, type WatchlistFileProblem } from "../lib/watchlist-file";
+import {
+  mergeWatchlist,
+  parseWatchlistFile,
+  watchlistFileName,
+  watchlistFileText,
+  WATCHLIST_FILE_MAX_BYTES,
+  type WatchlistFileProblem,
+} from "../lib/watchlist-file";
 
-const buttonClass = "inline-flex items-center gap-1.5 rounded border border-border px-2 py-1 text-sm hover:bg-surface-2";
+const buttonClass =
+  "inline-flex items-center gap-1.5 rounded border border-border px-2 py-1 text-sm hover:bg-surface-2";
 
 type Outcome =
   | { kind: "imported"; added: number; labelled: number }
   | { kind: "cleared" }
-  | { kind: "failed"; problem: WatchlistFileProblem | { kind: "tooMany"; size: number } | { kind: "unreadable" } };
+  | {
+      kind: "failed";
+      problem: WatchlistFileProblem | { kind: "tooMany"; size: number } | { kind: "unreadable" };
+    };
 
 /**
  * The watchlist's file actions: "Export list" saves the list and its labels as a JSON file
@@ -20,7 +31,13 @@ type Outcome =
  * nothing and says why. "Clear watchlist" removes every wallet and label after a confirmation.
  * `network`: the network's alias (file name); `addressPrefix`: its address version byte.
  */
-export function WatchlistFileActions({ network, addressPrefix }: { network: string; addressPrefix: number }) {
+export function WatchlistFileActions({
+  network,
+  addressPrefix,
+}: {
+  network: string;
+  addressPrefix: number;
+}) {
   const { t } = useLingui();
   const watchlist = usePreferences((s) => s.watchlist);
   const labels = usePreferences((s) => s.watchLabels);
@@ -52,7 +69,8 @@ export function WatchlistFileActions({ network, addressPrefix }: { network: stri
     input.value = "";
     if (!file) return;
     setOutcome(null);
-    if (file.size > WATCHLIST_FILE_MAX_BYTES) return setOutcome({ kind: "failed", problem: { kind: "tooLarge" } });
+    if (file.size > WATCHLIST_FILE_MAX_BYTES)
+      return setOutcome({ kind: "failed", problem: { kind: "tooLarge" } });
     let text: string;
     try {
       text = await file.text();
@@ -64,7 +82,8 @@ export function WatchlistFileActions({ network, addressPrefix }: { network: stri
     // the list as it is now, not as it was when the file was chosen
     const current = usePreferences.getState();
     const merged = mergeWatchlist(current.watchlist, current.watchLabels, parsed.wallets);
-    if (merged.tooMany) return setOutcome({ kind: "failed", problem: { kind: "tooMany", size: merged.size } });
+    if (merged.tooMany)
+      return setOutcome({ kind: "failed", problem: { kind: "tooMany", size: merged.size } });
     setWatchlist(merged.watchlist, merged.watchLabels);
     setOutcome({ kind: "imported", added: merged.added, labelled: merged.labelled });
   };
@@ -99,10 +118,13 @@ export function WatchlistFileActions({ network, addressPrefix }: { network: stri
       ) : p.kind === "notJson" || p.kind === "notWatchlist" ? (
         <Trans>This file is not a watchlist exported by this explorer. Nothing was imported.</Trans>
       ) : p.kind === "wrongAddress" ? (
-        <Trans>The file holds {bad}, which is not an address of this network. Nothing was imported.</Trans>
+        <Trans>
+          The file holds {bad}, which is not an address of this network. Nothing was imported.
+        </Trans>
       ) : (
         <Trans>
-          With this file the watchlist would hold {size} wallets; it holds at most {WATCHLIST_MAX}. Nothing was imported.
+          With this file the watchlist would hold {size} wallets; it holds at most {WATCHLIST_MAX}.
+          Nothing was imported.
         </Trans>
       );
   }
@@ -115,18 +137,39 @@ export function WatchlistFileActions({ network, addressPrefix }: { network: stri
             <Trans>Export list</Trans>
           </button>
         ) : null}
-        <button ref={importRef} type="button" onClick={() => fileRef.current?.click()} className={buttonClass}>
+        <button
+          ref={importRef}
+          type="button"
+          onClick={() => fileRef.current?.click()}
+          className={buttonClass}
+        >
           <Trans>Import list</Trans>
         </button>
-        <input ref={fileRef} type="file" accept="application/json,.json" hidden tabIndex={-1} onChange={(e) => void importFile(e)} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          tabIndex={-1}
+          onChange={(e) => void importFile(e)}
+        />
         {watchlist.length > 0 && !confirming ? (
-          <button ref={clearRef} type="button" onClick={() => setConfirming(true)} className={buttonClass}>
+          <button
+            ref={clearRef}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className={buttonClass}
+          >
             <Trans>Clear watchlist</Trans>
           </button>
         ) : null}
       </div>
       {confirming ? (
-        <div role="group" aria-label={t`Clear watchlist`} className="flex flex-wrap items-center gap-2 rounded border border-border bg-surface p-2">
+        <div
+          role="group"
+          aria-label={t`Clear watchlist`}
+          className="flex flex-wrap items-center gap-2 rounded border border-border bg-surface p-2"
+        >
           <span>
             {t`${plural(watchlist.length, { one: "Remove the watched wallet and its label from this browser?", other: "Remove all # watched wallets and their labels from this browser?" })}`}
           </span>

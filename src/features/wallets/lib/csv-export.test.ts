@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/shared/api/errors";
-import { CsvExportJob, isAbortError, type CsvExportOptions, type ExportPage, type ExportProgress } from "./csv-export";
+import {
+  CsvExportJob,
+  isAbortError,
+  type CsvExportOptions,
+  type ExportPage,
+  type ExportProgress,
+} from "./csv-export";
 
 interface Row {
   id: string;
@@ -8,7 +14,8 @@ interface Row {
   memo?: string;
 }
 
-const rows = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: `tx${i + 1}`, n: i + 1 }));
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `tx${i + 1}`, n: i + 1 }));
 
 /** A fake paged API over `data`: page p holds rows (p-1)*size … p*size-1, meta.totalCount = data.length. */
 function source(data: Row[], size: number) {
@@ -21,10 +28,27 @@ function source(data: Row[], size: number) {
   return { fetchPage, calls };
 }
 
-const retryable = () => new ApiError({ method: "GET", path: "/wallets/A/transactions", reason: "Bad Gateway", kind: "http", status: 502 });
-const notRetryable = () => new ApiError({ method: "GET", path: "/wallets/A/transactions", reason: "Unprocessable Entity", kind: "http", status: 422 });
+const retryable = () =>
+  new ApiError({
+    method: "GET",
+    path: "/wallets/A/transactions",
+    reason: "Bad Gateway",
+    kind: "http",
+    status: 502,
+  });
+const notRetryable = () =>
+  new ApiError({
+    method: "GET",
+    path: "/wallets/A/transactions",
+    reason: "Unprocessable Entity",
+    kind: "http",
+    status: 422,
+  });
 
-function job(opts: Partial<CsvExportOptions<Row>> & Pick<CsvExportOptions<Row>, "fetchPage">, size = 10) {
+function job(
+  opts: Partial<CsvExportOptions<Row>> & Pick<CsvExportOptions<Row>, "fetchPage">,
+  size = 10,
+) {
   return new CsvExportJob<Row>({
     pageSize: size,
     header: ["n", "memo"],
@@ -64,7 +88,11 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
   it("keeps each page as its own chunk of CSV text (one Blob per page), never the rows", async () => {
     const made: number[] = [];
     const RealBlob = globalThis.Blob;
-    const spy = vi.spyOn(globalThis, "Blob").mockImplementation(function (this: Blob, parts?: BlobPart[], options?: BlobPropertyBag) {
+    const spy = vi.spyOn(globalThis, "Blob").mockImplementation(function (
+      this: Blob,
+      parts?: BlobPart[],
+      options?: BlobPropertyBag,
+    ) {
       made.push(parts?.length ?? 0);
       return new RealBlob(parts, options);
     } as unknown as (parts?: BlobPart[], options?: BlobPropertyBag) => Blob);
@@ -117,8 +145,15 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
   });
 
   it("separates cells with the delimiter asked for", async () => {
-    const data: Row[] = [{ id: "a", n: 1, memo: "x;=1+2;" }, { id: "b", n: 2, memo: "a,b" }];
-    const file = await job({ fetchPage: source(data, 10).fetchPage, delimiter: ";", header: ["n", "memo"] }).run();
+    const data: Row[] = [
+      { id: "a", n: 1, memo: "x;=1+2;" },
+      { id: "b", n: 2, memo: "a,b" },
+    ];
+    const file = await job({
+      fetchPage: source(data, 10).fetchPage,
+      delimiter: ";",
+      header: ["n", "memo"],
+    }).run();
     expect(await textOf(file)).toBe(`\uFEFFn;memo\r\n1;"x;'=1+2;"\r\n2;"a,b"\r\n`);
   });
 
@@ -135,7 +170,11 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
   it("an estimated count is flagged until the last page, then the total is the rows read", async () => {
     const data = rows(15);
     const seen: ExportProgress[] = [];
-    const fetchPage = async (page: number) => ({ rows: data.slice((page - 1) * 10, page * 10), totalCount: 40, totalIsEstimate: true });
+    const fetchPage = async (page: number) => ({
+      rows: data.slice((page - 1) * 10, page * 10),
+      totalCount: 40,
+      totalIsEstimate: true,
+    });
     await job({ fetchPage, onProgress: (p) => seen.push(p) }).run();
     expect(seen.map((p) => [p.fetched, p.total, p.estimated])).toEqual([
       [10, 40, true],
@@ -146,29 +185,49 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
   it("newest-first pages (a source that filtered them): the file still reads oldest first, left-out rows count as read", async () => {
     // rows 30…1 newest first, 10 a page; the source kept 26…5 (a range) and stopped after row 5
     const kept = (n: number) => n >= 5 && n <= 26;
-    const pages = [30, 20, 10].map((top) => Array.from({ length: 10 }, (_, i) => ({ id: `tx${top - i}`, n: top - i })));
+    const pages = [30, 20, 10].map((top) =>
+      Array.from({ length: 10 }, (_, i) => ({ id: `tx${top - i}`, n: top - i })),
+    );
     const calls: number[] = [];
     const fetchPage = async (page: number): Promise<ExportPage<Row>> => {
       calls.push(page);
       const all = pages[page - 1]!;
       const past = all.findIndex((r) => r.n < 5);
       const read = past < 0 ? all : all.slice(0, past);
-      return { rows: read.filter((r) => kept(r.n)), scanned: read.length, totalCount: 30, newestFirst: true, last: past >= 0 };
+      return {
+        rows: read.filter((r) => kept(r.n)),
+        scanned: read.length,
+        totalCount: 30,
+        newestFirst: true,
+        last: past >= 0,
+      };
     };
     const j = job({ fetchPage, concurrency: 1 });
     const out = await lines(await j.run());
-    expect(out.map((l) => Number(l.split(",")[0]))).toEqual(Array.from({ length: 22 }, (_, i) => i + 5));
+    expect(out.map((l) => Number(l.split(",")[0]))).toEqual(
+      Array.from({ length: 22 }, (_, i) => i + 5),
+    );
     expect(j.progress).toMatchObject({ fetched: 26, written: 22, total: 26 });
     expect(calls).toEqual([1, 2, 3]);
   });
 
   it("newest first: a row pushed onto the next page by a new transaction is written once", async () => {
     const pages: Row[][] = [
-      [{ id: "tx4", n: 4 }, { id: "tx3", n: 3 }],
-      [{ id: "tx3", n: 3 }, { id: "tx2", n: 2 }], // tx3 again: a transaction forged between the two requests
+      [
+        { id: "tx4", n: 4 },
+        { id: "tx3", n: 3 },
+      ],
+      [
+        { id: "tx3", n: 3 },
+        { id: "tx2", n: 2 },
+      ], // tx3 again: a transaction forged between the two requests
       [{ id: "tx1", n: 1 }],
     ];
-    const fetchPage = async (page: number): Promise<ExportPage<Row>> => ({ rows: pages[page - 1] ?? [], totalCount: 4, newestFirst: true });
+    const fetchPage = async (page: number): Promise<ExportPage<Row>> => ({
+      rows: pages[page - 1] ?? [],
+      totalCount: 4,
+      newestFirst: true,
+    });
     const out = await lines(await job({ fetchPage, concurrency: 1 }, 2).run());
     expect(out.map((l) => l.split(",")[0])).toEqual(["1", "2", "3", "4"]);
   });
@@ -177,7 +236,20 @@ describe("CsvExportJob: a CSV file streamed page by page", () => {
     const pages: Row[][] = [rows(10), [...rows(12).slice(9)]]; // tx10 comes again
     const fetchPage = async (page: number) => ({ rows: pages[page - 1] ?? [], totalCount: 12 });
     const out = await lines(await job({ fetchPage, concurrency: 1 }).run());
-    expect(out.map((l) => l.split(",")[0])).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"]);
+    expect(out.map((l) => l.split(",")[0])).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+      "12",
+    ]);
   });
 
   it("asks ahead with small concurrency and still writes the pages in order", async () => {

@@ -138,7 +138,10 @@ export class CsvExportJob<T> {
     try {
       for (;;) {
         // ask ahead only for pages the latest count says exist; past it, one at a time
-        while (queue.length === 0 || (queue.length < concurrency && requested * pageSize < this.state.total)) {
+        while (
+          queue.length === 0 ||
+          (queue.length < concurrency && requested * pageSize < this.state.total)
+        ) {
           requested += 1;
           const answer = this.fetchWithRetry(requested, inner.signal);
           answer.catch(() => undefined); // handled when its turn comes (or dropped after a failure)
@@ -196,7 +199,8 @@ export class CsvExportJob<T> {
     }
     this.previousIds = ids;
     // rows the source read and left out (outside a range it filtered) count as read
-    if (page.scanned !== undefined) this.state.fetched += Math.max(0, page.scanned - page.rows.length);
+    if (page.scanned !== undefined)
+      this.state.fetched += Math.max(0, page.scanned - page.rows.length);
     if (lines.length > 0) {
       if (page.newestFirst) {
         // right after the header: every later page holds older rows and goes before this one

@@ -40,7 +40,8 @@ function readAsSpreadsheet(text: string, delimiter: string): string[] {
         } else cell += text[i++];
       }
     }
-    while (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n") cell += text[i++];
+    while (i < text.length && text[i] !== delimiter && text[i] !== "\r" && text[i] !== "\n")
+      cell += text[i++];
     cells.push(cell);
     i++;
   }
@@ -48,7 +49,8 @@ function readAsSpreadsheet(text: string, delimiter: string): string[] {
 }
 
 /** A cell a spreadsheet would run as a formula (leading spaces aside): starts with = + - @ tab CR. */
-const isFormula = (cell: string) => /^[ \u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
+const isFormula = (cell: string) =>
+  /^[ \u00A0]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell);
 
 const HOSTILE = [
   "x;=1+2;",
@@ -89,9 +91,12 @@ describe("csv cells", () => {
     expect(csvCell("line1\nline2")).toBe('"line1\nline2"');
     expect(csvCell("cr\r")).toBe('"cr\r"');
   });
-  it.each(["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tTAB", "\rCR", "\uFF1D1"])("neutralises a formula at the start: %j", (v) => {
-    expect(csvCell(v).replace(/^"/, "").startsWith("'")).toBe(true);
-  });
+  it.each(["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tTAB", "\rCR", "\uFF1D1"])(
+    "neutralises a formula at the start: %j",
+    (v) => {
+      expect(csvCell(v).replace(/^"/, "").startsWith("'")).toBe(true);
+    },
+  );
   it("neutralises every piece a spreadsheet could cut a cell into", () => {
     expect(csvCell("x;=1+2;")).toBe(`"x;'=1+2;"`);
     expect(csvCell("x,=1+2,")).toBe(`"x,'=1+2,"`);
@@ -114,15 +119,29 @@ describe("csv cells", () => {
   describe.each([",", ";"] as const)("a file written with %j", (written) => {
     it.each([",", ";"])("read with %j: no cell of a hostile memo is a formula", (read) => {
       for (const memo of HOSTILE) {
-        const line = csvLine(["2020-09-13T12:26:40.000Z", memo, "1.50000000", "-2.5", memo], written);
+        const line = csvLine(
+          ["2020-09-13T12:26:40.000Z", memo, "1.50000000", "-2.5", memo],
+          written,
+        );
         const cells = readAsSpreadsheet(line, read);
         const formulas = cells.filter(isFormula);
         expect(formulas, `${JSON.stringify(memo)} → ${JSON.stringify(cells)}`).toEqual([]);
       }
     });
     it("read with its own delimiter: memos come back with the quote marks only, numbers as written", () => {
-      const line = csvLine(["x;=1+2;", "a\n=3+4", "@SUM(1)", "-2+3", "-1.5", 7, "plain, text; here"], written);
-      expect(readAsSpreadsheet(line, written)).toEqual(["x;'=1+2;", "a\n'=3+4", "'@SUM(1)", "'-2+3", "-1.5", "7", "plain, text; here"]);
+      const line = csvLine(
+        ["x;=1+2;", "a\n=3+4", "@SUM(1)", "-2+3", "-1.5", 7, "plain, text; here"],
+        written,
+      );
+      expect(readAsSpreadsheet(line, written)).toEqual([
+        "x;'=1+2;",
+        "a\n'=3+4",
+        "'@SUM(1)",
+        "'-2+3",
+        "-1.5",
+        "7",
+        "plain, text; here",
+      ]);
     });
   });
 });
@@ -130,7 +149,18 @@ describe("csv cells", () => {
 describe("transaction rows", () => {
   it("a transfer sent: UTC ISO date, token amounts, direction out", () => {
     const row = transactionCsvRow(tx({ vendorField: "=cmd" }), W, "Transfer");
-    expect(row).toEqual(["2020-09-13T12:26:40.000Z", "Transfer", "out", W, "AOther", "1.50000000", "0.10000000", "=cmd", "ab".repeat(32), "123"]);
+    expect(row).toEqual([
+      "2020-09-13T12:26:40.000Z",
+      "Transfer",
+      "out",
+      W,
+      "AOther",
+      "1.50000000",
+      "0.10000000",
+      "=cmd",
+      "ab".repeat(32),
+      "123",
+    ]);
     // escaping happens when the line is built
     expect(csvLine(row)).toContain(",'=cmd,");
   });
@@ -143,11 +173,21 @@ describe("transaction rows", () => {
     expect(row[5]).toBe("0.00000000");
   });
   it("multipayment: the sender sees the total, a recipient its own share", () => {
-    const asset = { payments: [{ recipientId: W, amount: "100" }, { recipientId: "AB", amount: "200" }, { recipientId: W, amount: "5" }] };
+    const asset = {
+      payments: [
+        { recipientId: W, amount: "100" },
+        { recipientId: "AB", amount: "200" },
+        { recipientId: W, amount: "5" },
+      ],
+    };
     const sent = transactionCsvRow(tx({ type: 6, amount: "0", asset }), W, "Multipayment");
     expect(sent[5]).toBe("0.00000305");
     expect(sent[4]).toBe(`${W} AB`);
-    const got = transactionCsvRow(tx({ type: 6, amount: "0", sender: "AB", asset }), W, "Multipayment");
+    const got = transactionCsvRow(
+      tx({ type: 6, amount: "0", sender: "AB", asset }),
+      W,
+      "Multipayment",
+    );
     expect(got[2]).toBe("in");
     expect(got[5]).toBe("0.00000105");
   });

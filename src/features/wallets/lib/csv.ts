@@ -59,7 +59,9 @@ function paymentsOf(tx: Transaction): Array<{ recipientId: string; amount: strin
   return payments.flatMap((p: unknown) => {
     if (!p || typeof p !== "object") return [];
     const { recipientId, amount } = p as Record<string, unknown>;
-    return typeof recipientId === "string" && (typeof amount === "string" || typeof amount === "number") && /^\d+$/.test(String(amount))
+    return typeof recipientId === "string" &&
+      (typeof amount === "string" || typeof amount === "number") &&
+      /^\d+$/.test(String(amount))
       ? [{ recipientId, amount: String(amount) }]
       : [];
   });
@@ -86,7 +88,8 @@ export function transactionCsvRow(tx: Transaction, wallet: string, typeName: str
   if (payments.length > 0) {
     const mine = payments.filter((p) => p.recipientId === wallet);
     receives = mine.length > 0;
-    const sum = (list: typeof payments) => list.reduce((s, p) => s.plus(p.amount), new Big(0)).toFixed(0);
+    const sum = (list: typeof payments) =>
+      list.reduce((s, p) => s.plus(p.amount), new Big(0)).toFixed(0);
     if (isSender) {
       amount = sum(payments);
       to = [...new Set(payments.map((p) => p.recipientId))].join(" ");
@@ -121,7 +124,11 @@ export interface DateRange {
  * `ark-<address>-all.csv` (no range), `ark-<address>-sent-2020-01-01_2020-12-31.csv`,
  * `ark-<address>-since-2020-01-01.csv`, `ark-<address>-until-2020-12-31.csv`.
  */
-export function csvFileName(address: string, direction: "all" | "sent" | "received", range: DateRange = {}): string {
+export function csvFileName(
+  address: string,
+  direction: "all" | "sent" | "received",
+  range: DateRange = {},
+): string {
   const parts = ["ark", address.replace(/[^A-Za-z0-9]/g, "")];
   if (direction !== "all") parts.push(direction);
   // a day the export would not apply (not a real "YYYY-MM-DD") is not named either

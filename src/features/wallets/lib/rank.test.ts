@@ -12,7 +12,9 @@ describe("top wallets rank", () => {
     expect(rankAt(rankOffset(3, 25), 4)).toBe(55);
   });
   it("ranks continue across pages without gaps", () => {
-    const ranks = [1, 2, 3].flatMap((page) => Array.from({ length: 10 }, (_, i) => rankAt(rankOffset(page, 10), i)));
+    const ranks = [1, 2, 3].flatMap((page) =>
+      Array.from({ length: 10 }, (_, i) => rankAt(rankOffset(page, 10), i)),
+    );
     expect(ranks).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 });

@@ -5,7 +5,9 @@ describe("supplyShare", () => {
   it("divides exactly, beyond a JS number's precision", () => {
     expect(supplyShare("245126850000000", "12500000000000000")?.toFixed(8)).toBe("1.96101480");
     // 2^53 + 1 arktoshi of a 10^20 supply: a JS number would drop the last unit
-    expect(supplyShare("9007199254740993", "100000000000000000000")?.toFixed()).toBe("0.009007199254740993");
+    expect(supplyShare("9007199254740993", "100000000000000000000")?.toFixed()).toBe(
+      "0.009007199254740993",
+    );
     expect(supplyShare("12500000000000000", "12500000000000000")?.toFixed()).toBe("100");
     expect(supplyShare("0", "12500000000000000")?.toFixed()).toBe("0");
   });

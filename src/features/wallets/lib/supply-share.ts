@@ -27,9 +27,14 @@ export function supplyShare(balance: string, supply: string | undefined): Big | 
  * "1,96 %" (fr); "< 0.01%" for a positive share too small to show; "-" while the supply is
  * unknown.
  */
-export function formatSupplyShare(balance: string, supply: string | undefined, locale?: string): string {
+export function formatSupplyShare(
+  balance: string,
+  supply: string | undefined,
+  locale?: string,
+): string {
   const share = supplyShare(balance, supply);
   if (share === undefined) return "-";
-  if (share.gt(0) && share.lt(SMALLEST_SHOWN)) return `< ${formatPercent(SMALLEST_SHOWN, 2, locale)}`;
+  if (share.gt(0) && share.lt(SMALLEST_SHOWN))
+    return `< ${formatPercent(SMALLEST_SHOWN, 2, locale)}`;
   return formatPercent(share, 2, locale);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { getWalletTransactionsInRange, RangeParams } from "@/shared/api/endpoints/wallet-export";
+import type {
+  getWalletTransactionsInRange,
+  RangeParams,
+} from "@/shared/api/endpoints/wallet-export";
 import type { Transaction } from "@/shared/api/schemas";
 import { csvFileName, utcDayToUnix } from "./csv";
 import { createWalletCsvExport, EXPORT_PAGE_SIZE } from "./wallet-csv-export";
@@ -7,7 +10,18 @@ import { createWalletCsvExport, EXPORT_PAGE_SIZE } from "./wallet-csv-export";
 const W = "AWalletAddressXXXXXXXXXXXXXXXXXXXX";
 const EPOCH = "2017-03-21T13:00:00.000Z";
 const EPOCH_UNIX = Date.parse(EPOCH) / 1000;
-const HEADER = ["Date (UTC)", "Type", "Direction", "From", "To", "Amount", "Fee", "Memo", "Transaction ID", "Block ID"];
+const HEADER = [
+  "Date (UTC)",
+  "Type",
+  "Direction",
+  "From",
+  "To",
+  "Amount",
+  "Fee",
+  "Memo",
+  "Transaction ID",
+  "Block ID",
+];
 
 const tx = (i: number, unix: number, over: Partial<Transaction> = {}): Transaction =>
   ({
@@ -35,16 +49,35 @@ function fakeApi(all: Transaction[], rangeApplied: boolean) {
   const calls: RangeParams[] = [];
   const fetchPage = vi.fn<Fetch>(async (_address, _direction, p) => {
     calls.push(p);
-    const inRange = (t: Transaction) => (p.fromEpoch === undefined || t.timestamp!.epoch >= p.fromEpoch) && (p.toEpoch === undefined || t.timestamp!.epoch <= p.toEpoch);
+    const inRange = (t: Transaction) =>
+      (p.fromEpoch === undefined || t.timestamp!.epoch >= p.fromEpoch) &&
+      (p.toEpoch === undefined || t.timestamp!.epoch <= p.toEpoch);
     if (rangeApplied) {
       const list = all.filter(inRange);
       const data = list.slice((p.page - 1) * p.limit, p.page * p.limit);
-      return { rangeApplied: true, page: { data, meta: { totalCount: list.length, pageCount: Math.max(1, Math.ceil(list.length / p.limit)) } } };
+      return {
+        rangeApplied: true,
+        page: {
+          data,
+          meta: {
+            totalCount: list.length,
+            pageCount: Math.max(1, Math.ceil(list.length / p.limit)),
+          },
+        },
+      };
     }
     const page = [...all].reverse().slice((p.page - 1) * p.limit, p.page * p.limit);
-    const past = page.findIndex((t) => p.fromEpoch !== undefined && t.timestamp!.epoch < p.fromEpoch);
+    const past = page.findIndex(
+      (t) => p.fromEpoch !== undefined && t.timestamp!.epoch < p.fromEpoch,
+    );
     const read = past < 0 ? page : page.slice(0, past);
-    return { rangeApplied: false, rows: read.filter(inRange), scanned: read.length, last: past >= 0 || page.length < p.limit, totalCount: all.length };
+    return {
+      rangeApplied: false,
+      rows: read.filter(inRange),
+      scanned: read.length,
+      last: past >= 0 || page.length < p.limit,
+      totalCount: all.length,
+    };
   });
   return { fetchPage, calls };
 }
@@ -62,7 +95,16 @@ const history = Array.from({ length: 250 }, (_, i) => tx(i + 1, day("2020-01-01"
 describe("createWalletCsvExport", () => {
   it("exports every transaction of the wallet, 100 per request", async () => {
     const { fetchPage, calls } = fakeApi(history, true);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: HEADER,
+      typeName: () => "Transfer",
+      fetchPage,
+    });
     const rows = await csvRows(await job.run());
     expect(rows).toHaveLength(250);
     expect(rows.map((r) => r.split(",")[8])).toEqual(history.map((t) => t.id));
@@ -78,11 +120,25 @@ describe("createWalletCsvExport", () => {
   it("separates cells with the delimiter asked for, memos defused for either delimiter", async () => {
     const list = [tx(1, day("2020-01-01"), { vendorField: "x;=1+2;" }), tx(2, day("2020-01-02"))];
     const { fetchPage } = fakeApi(list, true);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, delimiter: ";", typeName: () => "Transfer", fetchPage });
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await (await job.run()).arrayBuffer());
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: HEADER,
+      delimiter: ";",
+      typeName: () => "Transfer",
+      fetchPage,
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await job.run()).arrayBuffer(),
+    );
     const [header, first, second] = text.slice(1).split("\r\n");
     expect(header).toBe(HEADER.join(";"));
-    expect(first).toBe(`2020-01-01T00:00:00.000Z;Transfer;out;${W};AOther;0.00000001;0.10000000;"x;'=1+2;";${list[0]!.id};1001`);
+    expect(first).toBe(
+      `2020-01-01T00:00:00.000Z;Transfer;out;${W};AOther;0.00000001;0.10000000;"x;'=1+2;";${list[0]!.id};1001`,
+    );
     expect(second!.split(";")).toHaveLength(10);
   });
 
@@ -132,7 +188,16 @@ describe("createWalletCsvExport", () => {
       }
       return answer;
     };
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: HEADER,
+      typeName: () => "Transfer",
+      fetchPage,
+    });
     const ids = (await csvRows(await job.run())).map((r) => r.split(",")[8]);
     expect(ids).toHaveLength(251);
     expect(new Set(ids).size).toBe(251);
@@ -152,7 +217,12 @@ describe("createWalletCsvExport", () => {
       fetchPage,
     });
     const rows = await csvRows(await job.run());
-    expect(calls[0]).toMatchObject({ type: 0, typeGroup: 1, fromEpoch: day("2020-01-10") - EPOCH_UNIX, toEpoch: day("2020-01-21") - 1 - EPOCH_UNIX });
+    expect(calls[0]).toMatchObject({
+      type: 0,
+      typeGroup: 1,
+      fromEpoch: day("2020-01-10") - EPOCH_UNIX,
+      toEpoch: day("2020-01-21") - 1 - EPOCH_UNIX,
+    });
     expect(fetchPage.mock.calls[0]![1]).toBe("sent");
     // 11 days × 4 a day
     expect(rows).toHaveLength(44);
@@ -190,32 +260,65 @@ describe("createWalletCsvExport", () => {
 
   it("a node without the range and no range: every transaction, oldest first", async () => {
     const { fetchPage } = fakeApi(history, false);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: HEADER,
+      typeName: () => "Transfer",
+      fetchPage,
+    });
     const rows = await csvRows(await job.run());
     expect(rows.map((r) => r.split(",")[8])).toEqual(history.map((t) => t.id));
   });
 
   it("a range ending before the network began asks nothing", async () => {
     const { fetchPage } = fakeApi(history, true);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: { to: "2016-12-31" }, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: { to: "2016-12-31" },
+      networkEpoch: EPOCH,
+      header: HEADER,
+      typeName: () => "Transfer",
+      fetchPage,
+    });
     expect(await csvRows(await job.run())).toEqual([]);
     expect(fetchPage).not.toHaveBeenCalled();
   });
 
-  it.each([true, false])("memos exactly as on chain (emoji codes, emoji, markup) and amounts as exact decimals (range applied: %s)", async (applied) => {
-    const list = [
-      tx(1, day("2020-01-01"), { vendorField: ":rocket: 🚀 <b>x</b>", amount: "12345678901234567890" }),
-      tx(2, day("2020-01-02"), { vendorField: "=1+1", amount: "1" }),
-      tx(3, day("2020-01-03"), { vendorField: "thanks :smile: to the moon :+1:" }),
-    ];
-    const { fetchPage } = fakeApi(list, applied);
-    const job = createWalletCsvExport({ address: W, direction: "all", filter: {}, range: {}, networkEpoch: EPOCH, header: HEADER, typeName: () => "Transfer", fetchPage });
-    const rows = await csvRows(await job.run());
-    expect(rows[0]).toContain(",123456789012.34567890,0.10000000,:rocket: 🚀 <b>x</b>,");
-    // only the spreadsheet-formula guard touches a memo
-    expect(rows[1]).toContain(",0.00000001,0.10000000,'=1+1,");
-    expect(rows[2]!.split(",")[7]).toBe("thanks :smile: to the moon :+1:");
-  });
+  it.each([true, false])(
+    "memos exactly as on chain (emoji codes, emoji, markup) and amounts as exact decimals (range applied: %s)",
+    async (applied) => {
+      const list = [
+        tx(1, day("2020-01-01"), {
+          vendorField: ":rocket: 🚀 <b>x</b>",
+          amount: "12345678901234567890",
+        }),
+        tx(2, day("2020-01-02"), { vendorField: "=1+1", amount: "1" }),
+        tx(3, day("2020-01-03"), { vendorField: "thanks :smile: to the moon :+1:" }),
+      ];
+      const { fetchPage } = fakeApi(list, applied);
+      const job = createWalletCsvExport({
+        address: W,
+        direction: "all",
+        filter: {},
+        range: {},
+        networkEpoch: EPOCH,
+        header: HEADER,
+        typeName: () => "Transfer",
+        fetchPage,
+      });
+      const rows = await csvRows(await job.run());
+      expect(rows[0]).toContain(",123456789012.34567890,0.10000000,:rocket: 🚀 <b>x</b>,");
+      // only the spreadsheet-formula guard touches a memo
+      expect(rows[1]).toContain(",0.00000001,0.10000000,'=1+1,");
+      expect(rows[2]!.split(",")[7]).toBe("thanks :smile: to the moon :+1:");
+    },
+  );
 });
 
 describe("file name and days", () => {
@@ -224,9 +327,15 @@ describe("file name and days", () => {
     expect(csvFileName(W, "sent")).toBe(`ark-${W}-sent-all.csv`);
     // a day the export would not apply is not named
     expect(csvFileName(W, "all", { from: "2021-02-29", to: "x/../y" })).toBe(`ark-${W}-all.csv`);
-    expect(csvFileName(W, "all", { from: "2020-01-01", to: "2020-12-31" })).toBe(`ark-${W}-2020-01-01_2020-12-31.csv`);
-    expect(csvFileName(W, "sent", { from: "2020-01-01" })).toBe(`ark-${W}-sent-since-2020-01-01.csv`);
-    expect(csvFileName(W, "received", { to: "2020-12-31" })).toBe(`ark-${W}-received-until-2020-12-31.csv`);
+    expect(csvFileName(W, "all", { from: "2020-01-01", to: "2020-12-31" })).toBe(
+      `ark-${W}-2020-01-01_2020-12-31.csv`,
+    );
+    expect(csvFileName(W, "sent", { from: "2020-01-01" })).toBe(
+      `ark-${W}-sent-since-2020-01-01.csv`,
+    );
+    expect(csvFileName(W, "received", { to: "2020-12-31" })).toBe(
+      `ark-${W}-received-until-2020-12-31.csv`,
+    );
     expect(csvFileName("A/../b", "all")).toBe("ark-Ab-all.csv");
   });
   it("turns UTC days into unix seconds, rejecting days that do not exist", () => {

@@ -56,7 +56,15 @@ interface Cursor {
  * written oldest first.
  */
 export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Transaction> {
-  const { address, direction, filter, range, networkEpoch, typeName, fetchPage = getWalletTransactionsInRange } = req;
+  const {
+    address,
+    direction,
+    filter,
+    range,
+    networkEpoch,
+    typeName,
+    fetchPage = getWalletTransactionsInRange,
+  } = req;
   const fromUnix = utcDayToUnix(range.from);
   const toUnix = utcDayToUnix(range.to, true);
   const fromEpoch = fromUnix === undefined ? 0 : Math.max(0, unixToEpoch(fromUnix, networkEpoch));
@@ -76,15 +84,29 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
       // a range that ends before the network began holds nothing
       if (toEpoch !== undefined && toEpoch < 0) return { rows: [], totalCount: 0 };
       const limit = EXPORT_PAGE_SIZE;
-      const at = rangeApplied ? cursors.get(page) : { from: fromEpoch, skip: (page - 1) * limit, before: 0 };
+      const at = rangeApplied
+        ? cursors.get(page)
+        : { from: fromEpoch, skip: (page - 1) * limit, before: 0 };
       if (!at) throw new Error(`wallet CSV export: page ${page} asked before page ${page - 1}`);
-      const answer = await fetchPage(address, direction, { page: Math.floor(at.skip / limit) + 1, limit, ...filter, fromEpoch: at.from, toEpoch }, signal);
+      const answer = await fetchPage(
+        address,
+        direction,
+        { page: Math.floor(at.skip / limit) + 1, limit, ...filter, fromEpoch: at.from, toEpoch },
+        signal,
+      );
       if (!answer.rangeApplied) {
         // numbered pages, newest first, filtered by the API layer (the first answer of such a
         // node is page 1 of them: the first request starts at the range's first day too)
         rangeApplied = false;
         const { rows, scanned, last, totalCount, totalCountIsEstimate } = answer;
-        return { rows, scanned, last, totalCount, totalIsEstimate: totalCountIsEstimate, newestFirst: true };
+        return {
+          rows,
+          scanned,
+          last,
+          totalCount,
+          totalIsEstimate: totalCountIsEstimate,
+          newestFirst: true,
+        };
       }
       const { data, meta } = answer.page;
       const rows = data.slice(at.skip % limit);
@@ -95,12 +117,21 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
         if (lastSecond === at.from) cursors.set(page + 1, { ...at, skip: at.skip + rows.length });
         else {
           const atLastSecond = rows.filter((tx) => second(tx) === lastSecond).length;
-          cursors.set(page + 1, { from: lastSecond, skip: atLastSecond, before: at.before + at.skip + rows.length - atLastSecond });
+          cursors.set(page + 1, {
+            from: lastSecond,
+            skip: atLastSecond,
+            before: at.before + at.skip + rows.length - atLastSecond,
+          });
         }
       }
       cursors.delete(page - 1);
       // meta.totalCount counts from `from` on
-      return { rows, totalCount: at.before + meta.totalCount, totalIsEstimate: meta.totalCountIsEstimate, last };
+      return {
+        rows,
+        totalCount: at.before + meta.totalCount,
+        totalIsEstimate: meta.totalCountIsEstimate,
+        last,
+      };
     },
     // the memo goes out exactly as on chain: the emoji-code conversion and the other memo
     // sanitising are for the screen only (only the spreadsheet-formula guard applies, in csvCell)

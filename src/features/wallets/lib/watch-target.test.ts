@@ -36,7 +36,10 @@ describe("asking the node for a username", () => {
       "fetch",
       vi.fn(async (input: Request) => {
         urls.push(input.url);
-        return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { "content-type": "application/json" },
+        });
       }),
     );
   };
@@ -47,8 +50,19 @@ describe("asking the node for a username", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("GET wallets/{username}: the delegate's address", async () => {
-    answer(200, { data: { address: D, publicKey: `02${"1".repeat(64)}`, balance: "1", username: "standby_7", isDelegate: true } });
-    expect(await resolveWatchTarget("Standby_7", 23, {}, new Map())).toEqual({ kind: "address", address: D });
+    answer(200, {
+      data: {
+        address: D,
+        publicKey: `02${"1".repeat(64)}`,
+        balance: "1",
+        username: "standby_7",
+        isDelegate: true,
+      },
+    });
+    expect(await resolveWatchTarget("Standby_7", 23, {}, new Map())).toEqual({
+      kind: "address",
+      address: D,
+    });
     expect(urls).toEqual(["http://node.test/api/wallets/standby_7"]);
   });
 
@@ -66,7 +80,10 @@ describe("asking the node for a username", () => {
 
   it("names found locally ask nothing", async () => {
     answer(500, {});
-    expect(await resolveWatchTarget("genesis_1", 23, {}, delegates)).toEqual({ kind: "address", address: D });
+    expect(await resolveWatchTarget("genesis_1", 23, {}, delegates)).toEqual({
+      kind: "address",
+      address: D,
+    });
     expect(urls).toEqual([]);
   });
 });

@@ -66,7 +66,11 @@ export async function resolveWatchTarget(
   try {
     const wallet = await getWallet(local.username, signal);
     // the node resolves usernames, addresses and public keys alike: only a delegate's own name counts
-    if (wallet.username?.toLowerCase() !== local.username || !addressCode.isValidAddress(wallet.address, prefix)) return { kind: "notFound" };
+    if (
+      wallet.username?.toLowerCase() !== local.username ||
+      !addressCode.isValidAddress(wallet.address, prefix)
+    )
+      return { kind: "notFound" };
     return { kind: "address", address: wallet.address };
   } catch (error) {
     return isNotFound(error) ? { kind: "notFound" } : { kind: "unreachable" };

@@ -26,8 +26,15 @@ const fileSchema = v.object({
  * exportedAt, wallets: [{address, label?}]}` in the list's order; `network` names the network the
  * addresses belong to (its alias), for the reader of the file: an import checks the addresses.
  */
-export function watchlistFileText(watchlist: readonly string[], labels: Readonly<Record<string, string>>, network: string, now = new Date()): string {
-  const wallets = watchlist.map((address) => (labels[address] ? { address, label: labels[address] } : { address }));
+export function watchlistFileText(
+  watchlist: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  network: string,
+  now = new Date(),
+): string {
+  const wallets = watchlist.map((address) =>
+    labels[address] ? { address, label: labels[address] } : { address },
+  );
   return `${JSON.stringify({ type: FILE_TYPE, version: 1, network, exportedAt: now.toISOString(), wallets }, null, 2)}\n`;
 }
 
@@ -36,7 +43,10 @@ export function watchlistFileText(watchlist: readonly string[], labels: Readonly
  * Local") lowercased, runs of other characters than letters and digits as one "-".
  */
 export function watchlistFileName(network: string, now = new Date()): string {
-  const net = network.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const net = network
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `ark-watchlist${net ? `-${net}` : ""}-${now.toISOString().slice(0, 10)}.json`;
 }
 
@@ -54,7 +64,10 @@ export type WatchlistFileProblem =
  * non-empty label counts), or why it cannot be imported. Every address must be one of this
  * network: a file with any other is refused whole.
  */
-export function parseWatchlistFile(text: string, prefix: number): { ok: true; wallets: WatchlistEntry[] } | { ok: false; problem: WatchlistFileProblem } {
+export function parseWatchlistFile(
+  text: string,
+  prefix: number,
+): { ok: true; wallets: WatchlistEntry[] } | { ok: false; problem: WatchlistFileProblem } {
   if (text.length > WATCHLIST_FILE_MAX_BYTES) return { ok: false, problem: { kind: "tooLarge" } };
   let raw: unknown;
   try {
@@ -66,7 +79,8 @@ export function parseWatchlistFile(text: string, prefix: number): { ok: true; wa
   if (!parsed.success) return { ok: false, problem: { kind: "notWatchlist" } };
   const byAddress = new Map<string, WatchlistEntry>();
   for (const { address, label } of parsed.output.wallets) {
-    if (!isValidAddress(address, prefix)) return { ok: false, problem: { kind: "wrongAddress", address: address.slice(0, 64) } };
+    if (!isValidAddress(address, prefix))
+      return { ok: false, problem: { kind: "wrongAddress", address: address.slice(0, 64) } };
     const clean = cleanWatchLabel(label);
     const entry = byAddress.get(address) ?? { address };
     if (clean) entry.label = clean;

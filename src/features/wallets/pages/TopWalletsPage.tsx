@@ -24,9 +24,7 @@ export function Component() {
   const page = list.page;
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">
-        {heading}
-      </h1>
+      <h1 className="mb-4 text-2xl font-semibold">{heading}</h1>
       <PagedResult {...list.paged}>
         {(rows, isFetching) => (
           <WalletsTable

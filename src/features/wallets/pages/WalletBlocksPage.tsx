@@ -12,7 +12,6 @@ import { BlocksTable } from "@/features/blocks/components/BlocksTable";
 import { useWalletBlocksPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 
-
 /**
  * /wallets/{address}/blocks/{page}: blocks forged by this delegate (GET
  * delegates/{address}/blocks).
@@ -24,7 +23,10 @@ export function Component() {
   const valid = isWalletId(address);
   const queries = useWalletBlocksPageQueries();
   const delegate = useQuery(queries.delegate);
-  const list = useSortedPagedList({ list: queries.list, path: (page, search) => paths.walletBlocks(address, page, search) });
+  const list = useSortedPagedList({
+    list: queries.list,
+    path: (page, search) => paths.walletBlocks(address, page, search),
+  });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid) return <NotFound dataType={t`delegate`} dataId={address} reason="not-a-wallet-id" />;
   if (isNotFound(delegate.error) || isNotFound(list.query.error))

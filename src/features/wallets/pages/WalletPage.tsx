@@ -16,7 +16,11 @@ import { NotFound } from "@/shared/ui/NotFound";
 import { Spinner } from "@/shared/ui/Spinner";
 import { emptyWallet } from "../api/wallet-queries";
 import { DelegateCard } from "../components/DelegateCard";
-import { MultiSignatureCard, WalletSummary, WalletSummaryPending } from "../components/WalletSummary";
+import {
+  MultiSignatureCard,
+  WalletSummary,
+  WalletSummaryPending,
+} from "../components/WalletSummary";
 import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
 import { WatchButton } from "../components/WatchButton";
 import { useWalletPageQueries, type WalletPageQueries } from "../hooks/usePageQueries";
@@ -60,9 +64,21 @@ export function Component() {
   const notFound = isNotFound(query.error);
   const code = useAddressCode(notFound);
   // undefined while the address code loads; without it (its chunk failed) the form stands in
-  const local = !notFound ? undefined : code === null ? (addressShaped ? id : null) : code ? (localAddress(id, addressPrefix, code) ?? null) : undefined;
+  const local = !notFound
+    ? undefined
+    : code === null
+      ? addressShaped
+        ? id
+        : null
+      : code
+        ? (localAddress(id, addressPrefix, code) ?? null)
+        : undefined;
   if (notFound && local === undefined) return <Spinner />;
-  const isAddress = query.data ? query.data.address === id : notFound ? local === id : addressShaped;
+  const isAddress = query.data
+    ? query.data.address === id
+    : notFound
+      ? local === id
+      : addressShaped;
 
   // usernames and public keys: resolve, then show the wallet under its address
   if (!isAddress) {
@@ -71,21 +87,30 @@ export function Component() {
       const rest = location.pathname.slice(paths.wallet(id).length);
       return <Navigate to={`${paths.wallet(resolved)}${rest}${location.search}`} replace />;
     }
-    if (!isWalletId(id)) return <NotFound dataType={t`wallet`} dataId={id} reason="not-a-wallet-id" />;
+    if (!isWalletId(id))
+      return <NotFound dataType={t`wallet`} dataId={id} reason="not-a-wallet-id" />;
     if (query.isPending) return <Spinner />;
     if (!query.isError || notFound) return <NotFound dataType={t`wallet`} dataId={id} />;
   }
 
   const { tab, transactions } = queries;
-  if (params.type !== undefined && (tab === null || transactions.page === null)) return <Navigate to={paths.notFound()} replace />;
+  if (params.type !== undefined && (tab === null || transactions.page === null))
+    return <Navigate to={paths.notFound()} replace />;
 
-  if (query.isError && !notFound) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !notFound)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const wallet: Wallet | undefined = query.data ?? (notFound ? emptyWallet(id) : undefined);
   const username = wallet ? wallet.username : delegates.byAddress.get(id)?.username;
   const delegateName = username ? <>{username}</> : null;
   const heading = (
     <h1 className="m-0 text-2xl font-semibold">
-      {known ? <Trans>Wallet {known}</Trans> : delegateName ? <Trans>Wallet of delegate {delegateName}</Trans> : <Trans>Wallet</Trans>}
+      {known ? (
+        <Trans>Wallet {known}</Trans>
+      ) : delegateName ? (
+        <Trans>Wallet of delegate {delegateName}</Trans>
+      ) : (
+        <Trans>Wallet</Trans>
+      )}
     </h1>
   );
   if (!wallet) {
@@ -118,7 +143,15 @@ export function Component() {
  * What follows the wallet's facts: its delegate, business and multi-signature sections, its
  * transactions (the lists of the page's `queries`) and round history.
  */
-function WalletSections({ wallet, notFound, queries }: { wallet: Wallet; notFound: boolean; queries: WalletPageQueries }) {
+function WalletSections({
+  wallet,
+  notFound,
+  queries,
+}: {
+  wallet: Wallet;
+  notFound: boolean;
+  queries: WalletPageQueries;
+}) {
   return (
     <>
       {wallet.isDelegate ? <DelegateCard wallet={wallet} /> : null}
@@ -135,7 +168,11 @@ function WalletSections({ wallet, notFound, queries }: { wallet: Wallet; notFoun
           address={wallet.address}
           queries={queries}
           nonce={wallet.nonce}
-          delegate={wallet.isDelegate && wallet.publicKey ? { publicKey: wallet.publicKey, username: wallet.username } : undefined}
+          delegate={
+            wallet.isDelegate && wallet.publicKey
+              ? { publicKey: wallet.publicKey, username: wallet.username }
+              : undefined
+          }
         />
       )}
       {/* below the transactions: its rounds are collected once it is scrolled into view */}

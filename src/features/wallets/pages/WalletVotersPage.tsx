@@ -14,7 +14,11 @@ import { voterCountQuery } from "../api/wallet-queries";
 import { useWalletVotersPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 import { WalletsTable } from "../components/WalletsTable";
-import { VoteWeight, VOTING_SINCE_COLUMN, VotingSinceProvider } from "@/features/votes/components/VoterFacts";
+import {
+  VoteWeight,
+  VOTING_SINCE_COLUMN,
+  VotingSinceProvider,
+} from "@/features/votes/components/VoterFacts";
 
 /** The voters table's own column: since when each voter votes for the delegate. */
 const VOTER_COLUMNS = [VOTING_SINCE_COLUMN];
@@ -33,8 +37,14 @@ export function Component() {
   const valid = isWalletId(address);
   const queries = useWalletVotersPageQueries();
   const delegate = useQuery(queries.delegate);
-  const list = usePagedList({ list: queries.list, path: (page) => paths.walletVoters(address, page) });
-  const count = useQuery({ ...voterCountQuery(delegate.data?.publicKey ?? ""), enabled: Boolean(delegate.data) });
+  const list = usePagedList({
+    list: queries.list,
+    path: (page) => paths.walletVoters(address, page),
+  });
+  const count = useQuery({
+    ...voterCountQuery(delegate.data?.publicKey ?? ""),
+    enabled: Boolean(delegate.data),
+  });
   if (list.page === null) return <Navigate to={paths.notFound()} replace />;
   if (!valid) return <NotFound dataType={t`delegate`} dataId={address} reason="not-a-wallet-id" />;
   if (isNotFound(delegate.error) || isNotFound(list.query.error))
@@ -69,10 +79,18 @@ export function Component() {
       <WalletPageHeading address={delegate.data?.address ?? address} intro={intro}>
         <VotersOf username={username} />
       </WalletPageHeading>
-      <VotingSinceProvider delegate={delegate.data} voters={list.query.isPlaceholderData ? undefined : list.query.data?.data}>
+      <VotingSinceProvider
+        delegate={delegate.data}
+        voters={list.query.isPlaceholderData ? undefined : list.query.data?.data}
+      >
         <PagedResult {...list.paged}>
           {(rows, isFetching) => (
-            <WalletsTable wallets={rows} caption={t`Voters of ${username}, page ${page}`} extraColumns={VOTER_COLUMNS} isFetching={isFetching} />
+            <WalletsTable
+              wallets={rows}
+              caption={t`Voters of ${username}, page ${page}`}
+              extraColumns={VOTER_COLUMNS}
+              isFetching={isFetching}
+            />
           )}
         </PagedResult>
       </VotingSinceProvider>

@@ -49,7 +49,11 @@ function WalletCell({ row }: { row: Row }) {
   const who = known[row.address] ?? row.username ?? row.address;
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-      {inCard ? <WalletLink address={row.address} /> : <WalletLink address={row.address} truncate={false} className="max-w-[22rem]" />}
+      {inCard ? (
+        <WalletLink address={row.address} />
+      ) : (
+        <WalletLink address={row.address} truncate={false} className="max-w-[22rem]" />
+      )}
       <WatchLabelEditor address={row.address} who={who} />
     </span>
   );
@@ -59,7 +63,12 @@ function WalletCell({ row }: { row: Row }) {
 function AlertCell({ row }: { row: Row }) {
   const known = useKnownWallets();
   const label = usePreferences((s) => s.watchLabels[row.address]);
-  return <AlertToggle address={row.address} who={label ?? known[row.address] ?? row.username ?? row.address} />;
+  return (
+    <AlertToggle
+      address={row.address}
+      who={label ?? known[row.address] ?? row.username ?? row.address}
+    />
+  );
 }
 
 /** A watched delegate's rank, or "Resigned" / "-" without one. */
@@ -74,24 +83,48 @@ function ForgingCell({ row }: { row: Row }) {
   const { t } = useLingui();
   if (row.forging !== undefined) return <ForgingStatusBadge status={row.forging} />;
   if (row.forgingPending) return <Pending />;
-  return <span className="text-muted">{row.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}</span>;
+  return (
+    <span className="text-muted">
+      {row.resigned ? t({ message: "Resigned", context: "delegate status" }) : t`Standby`}
+    </span>
+  );
 }
 
 /** The balance, "Unavailable" when the wallet could not be read, "…" while it loads. */
 function BalanceCell({ row }: { row: Row }) {
   const { t } = useLingui();
   const decimals = useBalanceDecimals();
-  if (row.balance !== undefined) return <TokenAmount arktoshi={row.balance} maxDecimals={decimals} />;
+  if (row.balance !== undefined)
+    return <TokenAmount arktoshi={row.balance} maxDecimals={decimals} />;
   return row.failed ? <span className="text-negative">{t`Unavailable`}</span> : <Pending />;
 }
 
 // on a card the wallet link (named "Wallet <address>") and the star make the first line; rank and
 // forging status are for delegates only (empty: off the card)
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: "address", header: msg`Wallet`, cell: (r) => <WalletCell row={r} />, meta: { card: "title" } },
-  { id: "balance", header: msg`Balance`, cell: (r) => <BalanceCell row={r} />, meta: { align: "right" } },
-  { id: "rank", header: msg`Rank`, cell: (r) => (r.isDelegate ? <RankCell row={r} /> : ""), meta: { align: "right" } },
-  { id: "status", header: msg`Forging status`, cell: (r) => (r.isDelegate ? <ForgingCell row={r} /> : "") },
+  {
+    id: "address",
+    header: msg`Wallet`,
+    cell: (r) => <WalletCell row={r} />,
+    meta: { card: "title" },
+  },
+  {
+    id: "balance",
+    header: msg`Balance`,
+    cell: (r) => <BalanceCell row={r} />,
+    meta: { align: "right" },
+  },
+  {
+    id: "rank",
+    header: msg`Rank`,
+    cell: (r) => (r.isDelegate ? <RankCell row={r} /> : ""),
+    meta: { align: "right" },
+  },
+  {
+    id: "status",
+    header: msg`Forging status`,
+    cell: (r) => (r.isDelegate ? <ForgingCell row={r} /> : ""),
+  },
   { id: "alerts", header: msg`Alerts`, cell: (r) => <AlertCell row={r} /> },
   {
     id: "watch",
@@ -121,31 +154,39 @@ export function Component() {
   const results = useQueries({ queries: watchlist.map((address) => watchedWalletQuery(address)) });
   // balances and delegate records follow the chain: re-asked on every new block
   useRefetchOnHeight(() => results.forEach((r) => void r.refetch()));
-  const base = results.some((r) => r.isPending) && results.every((r) => !r.data)
-    ? null
-    : watchlist.map((address, i) => {
-        const r = results[i];
-        const w = r?.data?.wallet;
-        const d = r?.data?.delegate;
-        return {
-          address,
-          balance: w?.balance,
-          username: d?.username ?? w?.username,
-          // the wallet's own delegate facts stand in when GET delegates/{id} failed
-          rank: d ? d.rank : w?.delegate?.rank,
-          resigned: d?.isResigned ?? w?.isResigned,
-          lastBlockHeight: d ? d.blocks.last?.height : w?.delegate?.lastBlock?.height,
-          publicKey: d?.publicKey ?? (w?.isDelegate ? w.publicKey : undefined),
-          isDelegate: Boolean(d ?? w?.isDelegate),
-          failed: Boolean(r?.isError && !r.data),
-        };
-      });
+  const base =
+    results.some((r) => r.isPending) && results.every((r) => !r.data)
+      ? null
+      : watchlist.map((address, i) => {
+          const r = results[i];
+          const w = r?.data?.wallet;
+          const d = r?.data?.delegate;
+          return {
+            address,
+            balance: w?.balance,
+            username: d?.username ?? w?.username,
+            // the wallet's own delegate facts stand in when GET delegates/{id} failed
+            rank: d ? d.rank : w?.delegate?.rank,
+            resigned: d?.isResigned ?? w?.isResigned,
+            lastBlockHeight: d ? d.blocks.last?.height : w?.delegate?.lastBlock?.height,
+            publicKey: d?.publicKey ?? (w?.isDelegate ? w.publicKey : undefined),
+            isDelegate: Boolean(d ?? w?.isDelegate),
+            failed: Boolean(r?.isError && !r.data),
+          };
+        });
   const anyDelegate = (base ?? []).some((r) => r.isDelegate);
   const round = height ? roundOf(height, activeDelegates) : 0;
-  const previous = useQuery({ ...roundDelegatesQuery(round - 1), enabled: anyDelegate && round > 1 });
+  const previous = useQuery({
+    ...roundDelegatesQuery(round - 1),
+    enabled: anyDelegate && round > 1,
+  });
   const rows: Row[] | null =
     base?.map((r) =>
-      r.isDelegate && !r.resigned && height !== undefined && r.rank !== undefined && r.rank <= activeDelegates
+      r.isDelegate &&
+      !r.resigned &&
+      height !== undefined &&
+      r.rank !== undefined &&
+      r.rank <= activeDelegates
         ? {
             ...r,
             forging: forgingStatus({
@@ -161,13 +202,12 @@ export function Component() {
     ) ?? null;
   return (
     <>
-      <h1 className="mb-2 text-2xl font-semibold">
-        {heading}
-      </h1>
+      <h1 className="mb-2 text-2xl font-semibold">{heading}</h1>
       <p className="mt-0 mb-4 text-sm text-muted">
         <Trans>
-          Star a wallet or delegate on its page, or add it here, to follow it. The list and its labels are kept in this browser only: export it to keep a
-          copy or to move it to another browser.
+          Star a wallet or delegate on its page, or add it here, to follow it. The list and its
+          labels are kept in this browser only: export it to keep a copy or to move it to another
+          browser.
         </Trans>
       </p>
       <WatchlistAdd addressPrefix={addressPrefix} />

@@ -1,7 +1,13 @@
 import { apiServer, request, segment } from "../client";
 import { getCapability, withCapability } from "../capabilities";
 import { blockSchema, paged, single, type Block, type Page } from "../schemas";
-import { compactCriteria, flattenCriteria, legacySearchPage, type Criteria, type PageParams } from "./search-params";
+import {
+  compactCriteria,
+  flattenCriteria,
+  legacySearchPage,
+  type Criteria,
+  type PageParams,
+} from "./search-params";
 
 /** GET blocks?page&limit&orderBy → a page of blocks. */
 export function getBlocks(p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
@@ -17,7 +23,10 @@ export async function getBlock(id: string, signal?: AbortSignal): Promise<Block>
  * GET blocks?height=h&limit=1 → the block at a height, or null (the block page's previous/next
  * links).
  */
-export async function getBlockAtHeight(height: number, signal?: AbortSignal): Promise<Block | null> {
+export async function getBlockAtHeight(
+  height: number,
+  signal?: AbortSignal,
+): Promise<Block | null> {
   if (!Number.isSafeInteger(height) || height < 1) return null;
   const page = await request("GET", "blocks", paged(blockSchema), {
     searchParams: { height, limit: 1 },
@@ -27,7 +36,11 @@ export async function getBlockAtHeight(height: number, signal?: AbortSignal): Pr
 }
 
 /** GET delegates/{id}/blocks?page&limit → blocks forged by a delegate (address, username or key). */
-export function getDelegateBlocks(id: string, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+export function getDelegateBlocks(
+  id: string,
+  p: PageParams,
+  signal?: AbortSignal,
+): Promise<Page<Block>> {
   return request("GET", `delegates/${segment(id)}/blocks`, paged(blockSchema), {
     searchParams: { ...p },
     signal,
@@ -39,7 +52,11 @@ export function getDelegateBlocks(id: string, p: PageParams, signal?: AbortSigna
  * `legacySearchPage`), GET blocks with filter params and `orderBy` on 3.x.
  * Criteria in API units (arktoshi, epoch seconds).
  */
-export function searchBlocks(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Block>> {
+export function searchBlocks(
+  criteria: Criteria,
+  p: PageParams,
+  signal?: AbortSignal,
+): Promise<Page<Block>> {
   const legacy = legacySearchPage(p);
   return withCapability(
     apiServer(),
@@ -81,7 +98,12 @@ async function blocksInRange(from: number, to: number, signal?: AbortSignal): Pr
       }),
     () =>
       request("GET", "blocks", paged(blockSchema), {
-        searchParams: { "height.from": from, "height.to": to, limit: HEIGHT_RANGE_CHUNK, orderBy: "height:asc" },
+        searchParams: {
+          "height.from": from,
+          "height.to": to,
+          limit: HEIGHT_RANGE_CHUNK,
+          orderBy: "height:asc",
+        },
         signal,
       }),
   );
@@ -94,14 +116,19 @@ async function blocksInRange(from: number, to: number, signal?: AbortSignal): Pr
  * POST blocks/search {height: {from, to}} on 2.6. Heights below 1 are clamped; an empty range
  * gives []. A height is listed once even if two answers overlap.
  */
-export async function getBlocksByHeightRange(from: number, to: number, signal?: AbortSignal): Promise<Block[]> {
+export async function getBlocksByHeightRange(
+  from: number,
+  to: number,
+  signal?: AbortSignal,
+): Promise<Block[]> {
   const start = Math.max(1, Math.floor(from));
   const end = Math.floor(to);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return [];
   const chunks: Array<Promise<Block[]>> = [];
   for (let h = start; h <= end; h += HEIGHT_RANGE_CHUNK) {
     // while the API generation is unknown the first chunk probes it alone, the others then follow
-    if (chunks.length === 1 && getCapability(apiServer(), "postSearch") === undefined) await chunks[0]!.catch(() => undefined);
+    if (chunks.length === 1 && getCapability(apiServer(), "postSearch") === undefined)
+      await chunks[0]!.catch(() => undefined);
     chunks.push(blocksInRange(h, Math.min(end, h + HEIGHT_RANGE_CHUNK - 1), signal));
   }
   const byHeight = new Map<number, Block>();

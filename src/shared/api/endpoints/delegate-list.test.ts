@@ -5,10 +5,18 @@ import { delegate26, delegatesOrderByRefused26, isResignedRefused26 } from "../f
 import recorded from "../fixtures/delegates-3.9.1.json";
 import { FAKE_SERVER, fakeNode, type FakeAnswer } from "../fixtures/fake-node";
 import { delegateSchema, paged, type Delegate } from "../schemas";
-import { delegateOrder, getDelegateListPage, type DelegateListParams, type DelegateOrderField } from "./delegate-list";
+import {
+  delegateOrder,
+  getDelegateListPage,
+  type DelegateListParams,
+  type DelegateOrderField,
+} from "./delegate-list";
 
 /** The recorded 3.9.1 delegate answers (record-delegates.mjs) and the node's order of every delegate per `orderBy`. */
-const fixture = recorded as { answers: Record<string, FakeAnswer>; orders: Record<string, string[]> };
+const fixture = recorded as {
+  answers: Record<string, FakeAnswer>;
+  orders: Record<string, string[]>;
+};
 const ALL = fixture.answers["delegates?limit=100&orderBy=rank:asc&page=1"]!;
 const RESIGNED = fixture.answers["delegates?isResigned=true&limit=25&orderBy=votes:asc&page=1"]!;
 const REFUSED = fixture.answers["delegates?limit=25&orderBy=producedBlocks:desc&page=1"]!;
@@ -41,7 +49,9 @@ describe("delegateOrder is ARK Core 3.9.1's order of GET delegates?orderBy=", ()
       const [field, dir] = key.split(":") as [DelegateOrderField, string];
       // from an order unlike any of the node's, so nothing is left as it came
       const shuffled = allDelegates().sort((a, b) => (a.address < b.address ? 1 : -1));
-      expect(shuffled.sort(delegateOrder(field, dir === "desc")).map((d) => d.username)).toEqual(usernames);
+      expect(shuffled.sort(delegateOrder(field, dir === "desc")).map((d) => d.username)).toEqual(
+        usernames,
+      );
     });
   }
   it("the recorded chain has the cases: ties on votes and produced blocks, a delegate without rank", () => {
@@ -54,28 +64,50 @@ describe("delegateOrder is ARK Core 3.9.1's order of GET delegates?orderBy=", ()
 
 describe("a page of the delegate list on both API generations", () => {
   it("3.9.1 (recorded): one request for the page shown, the resigned filter and the totals of its meta", async () => {
-    const seen = fakeNode((r) => (r.path === "delegates" && r.query.isResigned === "true" ? RESIGNED : undefined));
+    const seen = fakeNode((r) =>
+      r.path === "delegates" && r.query.isResigned === "true" ? RESIGNED : undefined,
+    );
     const page = await getDelegateListPage(params({ orderBy: "votes", resigned: true }));
-    expect(seen.map((r) => r.query)).toEqual([{ isResigned: "true", limit: "25", orderBy: "votes:asc", page: "1" }]);
+    expect(seen.map((r) => r.query)).toEqual([
+      { isResigned: "true", limit: "25", orderBy: "votes:asc", page: "1" },
+    ]);
     expect(page?.data.length).toBeGreaterThan(0);
     expect(page?.data.every((d) => d.isResigned && d.rank === undefined)).toBe(true);
-    expect(page?.meta).toMatchObject({ totalCount: page?.data.length, pageCount: 1, totalCountIsEstimate: false });
+    expect(page?.meta).toMatchObject({
+      totalCount: page?.data.length,
+      pageCount: 1,
+      totalCountIsEstimate: false,
+    });
     expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(true);
   });
   it("3.9.1: the node's field names and direction, page and limit as asked", async () => {
     const sorted = allDelegates().sort(delegateOrder("blocks.produced", true));
     const seen = fakeNode((r) =>
-      r.path === "delegates" ? { status: 200, body: { meta: { pageCount: 6, totalCount: 54 }, data: sorted.slice(10, 20) } } : undefined,
+      r.path === "delegates"
+        ? {
+            status: 200,
+            body: { meta: { pageCount: 6, totalCount: 54 }, data: sorted.slice(10, 20) },
+          }
+        : undefined,
     );
-    const page = await getDelegateListPage(params({ page: 2, limit: 10, orderBy: "blocks.produced", desc: true }));
-    expect(seen.map((r) => r.query)).toEqual([{ limit: "10", orderBy: "blocks.produced:desc", page: "2" }]);
+    const page = await getDelegateListPage(
+      params({ page: 2, limit: 10, orderBy: "blocks.produced", desc: true }),
+    );
+    expect(seen.map((r) => r.query)).toEqual([
+      { limit: "10", orderBy: "blocks.produced:desc", page: "2" },
+    ]);
     expect(page?.data.map((d) => d.username)).toEqual(sorted.slice(10, 20).map((d) => d.username));
     expect(page?.meta.pageCount).toBe(6);
   });
   it("3.x public nodes: an estimated total is passed on", async () => {
     const body = ALL.body as { meta: object; data: unknown[] };
-    fakeNode(() => ({ status: 200, body: { ...body, meta: { ...body.meta, totalCountIsEstimate: true } } }));
-    expect((await getDelegateListPage(params({ limit: 100 })))?.meta.totalCountIsEstimate).toBe(true);
+    fakeNode(() => ({
+      status: 200,
+      body: { ...body, meta: { ...body.meta, totalCountIsEstimate: true } },
+    }));
+    expect((await getDelegateListPage(params({ limit: 100 })))?.meta.totalCountIsEstimate).toBe(
+      true,
+    );
   });
   it("3.9.1 refuses an unknown field with 422 (recorded): no page, the list is sorted in the browser", async () => {
     expect(REFUSED.status).toBe(422);
@@ -85,11 +117,17 @@ describe("a page of the delegate list on both API generations", () => {
   });
   it("2.6 refuses blocks.produced (422): null, remembered, later pages ask nothing", async () => {
     const seen = fakeNode((r) =>
-      r.path !== "delegates" ? undefined : r.query.orderBy === "rank:asc" ? page26(Number(r.query.page), 25) : delegatesOrderByRefused26,
+      r.path !== "delegates"
+        ? undefined
+        : r.query.orderBy === "rank:asc"
+          ? page26(Number(r.query.page), 25)
+          : delegatesOrderByRefused26,
     );
     // 2.6 knows rank: the default order is the node's
     expect((await getDelegateListPage(params({ page: 2 })))?.data[0]?.rank).toBe(26);
-    expect(await getDelegateListPage(params({ orderBy: "blocks.produced", desc: true }))).toBeNull();
+    expect(
+      await getDelegateListPage(params({ orderBy: "blocks.produced", desc: true })),
+    ).toBeNull();
     expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
     expect(await getDelegateListPage(params({ page: 3 }))).toBeNull();
     expect(await getDelegateListPage(params({ orderBy: "votes", resigned: true }))).toBeNull();
@@ -98,7 +136,9 @@ describe("a page of the delegate list on both API generations", () => {
   it("2.6: pages asked together while the node's answer is unknown cost ONE refused request", async () => {
     const seen = fakeNode((r) => (r.path === "delegates" ? delegatesOrderByRefused26 : undefined));
     const pages = await Promise.all(
-      (["blocks.produced", "forged.total", "votes"] as const).map((orderBy) => getDelegateListPage(params({ orderBy, desc: true }))),
+      (["blocks.produced", "forged.total", "votes"] as const).map((orderBy) =>
+        getDelegateListPage(params({ orderBy, desc: true })),
+      ),
     );
     expect(pages).toEqual([null, null, null]);
     expect(seen).toHaveLength(1);
@@ -110,7 +150,9 @@ describe("a page of the delegate list on both API generations", () => {
   });
   it("a node that takes orderBy without applying it (rank order for produced blocks): null, remembered", async () => {
     fakeNode(() => page26(1, 25));
-    expect(await getDelegateListPage(params({ orderBy: "blocks.produced", desc: true }))).toBeNull();
+    expect(
+      await getDelegateListPage(params({ orderBy: "blocks.produced", desc: true })),
+    ).toBeNull();
     expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
   });
   it("a node that ignores the resigned filter: null", async () => {
@@ -119,9 +161,15 @@ describe("a page of the delegate list on both API generations", () => {
   });
   it("3.x: rank bounds as rank.from / rank.to (the standby and active tabs)", async () => {
     const ranked = allDelegates().filter((d) => d.rank !== undefined && d.rank > 51);
-    const seen = fakeNode((r) => (r.path === "delegates" ? { status: 200, body: { meta: { pageCount: 1, totalCount: ranked.length }, data: ranked } } : undefined));
+    const seen = fakeNode((r) =>
+      r.path === "delegates"
+        ? { status: 200, body: { meta: { pageCount: 1, totalCount: ranked.length }, data: ranked } }
+        : undefined,
+    );
     const page = await getDelegateListPage(params({ rank: { from: 52 } }));
-    expect(seen.map((r) => r.query)).toEqual([{ limit: "25", orderBy: "rank:asc", page: "1", "rank.from": "52" }]);
+    expect(seen.map((r) => r.query)).toEqual([
+      { limit: "25", orderBy: "rank:asc", page: "1", "rank.from": "52" },
+    ]);
     expect(page?.data.every((d) => d.rank! > 51)).toBe(true);
   });
   it("a node that ignores the rank bounds (ranks outside them): null, remembered", async () => {
@@ -130,7 +178,14 @@ describe("a page of the delegate list on both API generations", () => {
     expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
   });
   it("2.6 refuses the rank bounds (422): null", async () => {
-    fakeNode(() => ({ status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"rank.from" is not allowed' } }));
+    fakeNode(() => ({
+      status: 422,
+      body: {
+        statusCode: 422,
+        error: "Unprocessable Entity",
+        message: '"rank.from" is not allowed',
+      },
+    }));
     expect(await getDelegateListPage(params({ rank: { from: 52 } }))).toBeNull();
     expect(getCapability(FAKE_SERVER, "delegatesServerOrder")).toBe(false);
   });

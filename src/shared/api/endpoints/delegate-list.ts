@@ -48,7 +48,12 @@ function orderValue(d: Delegate, field: DelegateOrderField): bigint | number | s
  * value (no rank: resigned, or registered since the last round) last in either direction, strings
  * by UTF-16 code units (not by locale), amounts as exact integers. 0 for a tie.
  */
-function compareDelegatesOn(field: DelegateOrderField, desc: boolean, a: Delegate, b: Delegate): number {
+function compareDelegatesOn(
+  field: DelegateOrderField,
+  desc: boolean,
+  a: Delegate,
+  b: Delegate,
+): number {
   const x = orderValue(a, field);
   const y = orderValue(b, field);
   if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
@@ -61,7 +66,10 @@ function compareDelegatesOn(field: DelegateOrderField, desc: boolean, a: Delegat
  * breakers to every `orderBy`): the field, then rank ascending (unranked last), then public key.
  * Lists sorted here (a node that cannot sort) page exactly like the node's own pages.
  */
-export function delegateOrder(field: DelegateOrderField, desc: boolean): (a: Delegate, b: Delegate) => number {
+export function delegateOrder(
+  field: DelegateOrderField,
+  desc: boolean,
+): (a: Delegate, b: Delegate) => number {
   return (a, b) =>
     compareDelegatesOn(field, desc, a, b) ||
     compareDelegatesOn("rank", false, a, b) ||
@@ -72,7 +80,9 @@ export function delegateOrder(field: DelegateOrderField, desc: boolean): (a: Del
 function answersAsAsked(rows: readonly Delegate[], p: DelegateListParams): boolean {
   if (p.resigned && rows.some((d) => !d.isResigned)) return false;
   if (rows.some((d) => !withinRanks(d, p.rank))) return false;
-  return rows.every((d, i) => i === 0 || compareDelegatesOn(p.orderBy, p.desc, rows[i - 1]!, d) <= 0);
+  return rows.every(
+    (d, i) => i === 0 || compareDelegatesOn(p.orderBy, p.desc, rows[i - 1]!, d) <= 0,
+  );
 }
 
 /**
@@ -86,13 +96,20 @@ function answersAsAsked(rows: readonly Delegate[], p: DelegateListParams): boole
  * then sorts the complete list itself ({@link delegateOrder}). Pages asked together while that is
  * unknown are asked one after the other until one answer settles it (`probeOnce`).
  */
-export async function getDelegateListPage(p: DelegateListParams, signal?: AbortSignal): Promise<Page<Delegate> | null> {
+export async function getDelegateListPage(
+  p: DelegateListParams,
+  signal?: AbortSignal,
+): Promise<Page<Delegate> | null> {
   const server = apiServer();
   // pages asked together while the node's answer is unknown: one asks, the others wait for it
   return probeOnce(server, "delegatesServerOrder", () => serverOrderedPage(server, p, signal));
 }
 
-async function serverOrderedPage(server: string, p: DelegateListParams, signal?: AbortSignal): Promise<Page<Delegate> | null> {
+async function serverOrderedPage(
+  server: string,
+  p: DelegateListParams,
+  signal?: AbortSignal,
+): Promise<Page<Delegate> | null> {
   if (getCapability(server, "delegatesServerOrder") === false) return null;
   let page: Page<Delegate>;
   try {
@@ -117,6 +134,7 @@ async function serverOrderedPage(server: string, p: DelegateListParams, signal?:
     return null;
   }
   // a refusal seen meanwhile (another field, the resigned filter) stays: it decides for the list
-  if (getCapability(server, "delegatesServerOrder") === undefined) setCapability(server, "delegatesServerOrder", true);
+  if (getCapability(server, "delegatesServerOrder") === undefined)
+    setCapability(server, "delegatesServerOrder", true);
   return page;
 }

@@ -1,7 +1,15 @@
 import * as v from "valibot";
 import { withCapability } from "../capabilities";
 import { apiServer, request, segment } from "../client";
-import { amount, delegateSchema, looseObject, paged, single, type Delegate, type Page } from "../schemas";
+import {
+  amount,
+  delegateSchema,
+  looseObject,
+  paged,
+  single,
+  type Delegate,
+  type Page,
+} from "../schemas";
 import type { PageParams } from "./search-params";
 
 /** GET delegates?page&limit[&orderBy] or ?offset&limit. */
@@ -14,7 +22,8 @@ export function getDelegates(
 
 /** GET delegates/{id} (username, address or public key); 404 → ApiError.isNotFound. */
 export async function getDelegate(id: string, signal?: AbortSignal): Promise<Delegate> {
-  return (await request("GET", `delegates/${segment(id)}`, single(delegateSchema), { signal })).data;
+  return (await request("GET", `delegates/${segment(id)}`, single(delegateSchema), { signal }))
+    .data;
 }
 
 /** Delegates whose username starts with a prefix: the first matches by username, and whether more match. */
@@ -32,14 +41,22 @@ export interface DelegateMatches {
  * matches usernames that contain it, narrowed here to those that start with it. Sorting by
  * username puts a username equal to the prefix first, however many others match.
  */
-export async function searchDelegatesByName(prefix: string, limit: number, signal?: AbortSignal): Promise<DelegateMatches> {
+export async function searchDelegatesByName(
+  prefix: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<DelegateMatches> {
   const lower = prefix.toLowerCase();
   const searchParams = { page: 1, limit, orderBy: "username:asc" };
   return withCapability(
     apiServer(),
     "postSearch",
     async () => {
-      const page = await request("POST", "delegates/search", paged(delegateSchema), { searchParams, json: { username: lower }, signal });
+      const page = await request("POST", "delegates/search", paged(delegateSchema), {
+        searchParams,
+        json: { username: lower },
+        signal,
+      });
       const data = page.data.filter((d) => d.username.toLowerCase().startsWith(lower));
       return { data, more: page.meta.pageCount > 1 };
     },
@@ -62,7 +79,10 @@ export const DELEGATE_CHUNK = 100;
  * Every registered delegate (active, standby and resigned), fetched in chunks of 100,
  * pages after the first in parallel. `firstPage`: page 1 (limit 100) when the caller already has it.
  */
-export async function getAllDelegates(signal?: AbortSignal, firstPage?: Page<Delegate>): Promise<Delegate[]> {
+export async function getAllDelegates(
+  signal?: AbortSignal,
+  firstPage?: Page<Delegate>,
+): Promise<Delegate[]> {
   const first = firstPage ?? (await getDelegates({ page: 1, limit: DELEGATE_CHUNK }, signal));
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.meta.pageCount - 1) }, (_, i) =>
@@ -80,7 +100,10 @@ const roundDelegateSchema = looseObject({ publicKey: v.string(), votes: v.option
 export type RoundDelegate = v.InferOutput<typeof roundDelegateSchema>;
 
 /** GET rounds/{round}/delegates; an empty list below round 1 (no such round, so no request). */
-export async function getRoundDelegates(round: number, signal?: AbortSignal): Promise<RoundDelegate[]> {
+export async function getRoundDelegates(
+  round: number,
+  signal?: AbortSignal,
+): Promise<RoundDelegate[]> {
   if (!Number.isSafeInteger(round) || round < 1) return [];
   const schema = looseObject({ data: v.array(roundDelegateSchema) });
   return (await request("GET", `rounds/${segment(round)}/delegates`, schema, { signal })).data;

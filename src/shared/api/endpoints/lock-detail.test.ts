@@ -36,15 +36,31 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("getLock: GET locks/{id} in either generation's shape", () => {
   it("3.x: the flat answer as is", async () => {
-    const seen = fakeNode((r) => (r.key === `GET locks/${ID}` ? { status: 200, body: { data: lock391 } } : undefined));
-    expect(await getLock(ID)).toMatchObject({ lockId: ID, amount: "900000000", expirationType: 2, expirationValue: 1000003, isExpired: false });
+    const seen = fakeNode((r) =>
+      r.key === `GET locks/${ID}` ? { status: 200, body: { data: lock391 } } : undefined,
+    );
+    expect(await getLock(ID)).toMatchObject({
+      lockId: ID,
+      amount: "900000000",
+      expirationType: 2,
+      expirationValue: 1000003,
+      isExpired: false,
+    });
     expect(seen.map((r) => r.key)).toEqual([`GET locks/${ID}`]);
   });
 
   it("2.6: a nested expiration and no lockId give the same lock", async () => {
-    fakeNode((r) => (r.key === `GET locks/${ID}` ? { status: 200, body: { data: lock26 } } : undefined));
+    fakeNode((r) =>
+      r.key === `GET locks/${ID}` ? { status: 200, body: { data: lock26 } } : undefined,
+    );
     const lock = await getLock(ID);
-    expect(lock).toMatchObject({ lockId: ID, amount: "900000000", expirationType: 2, expirationValue: 1000003, isExpired: false });
+    expect(lock).toMatchObject({
+      lockId: ID,
+      amount: "900000000",
+      expirationType: 2,
+      expirationValue: 1000003,
+      isExpired: false,
+    });
     expect(lock).not.toHaveProperty("expiration");
   });
 
@@ -54,7 +70,10 @@ describe("getLock: GET locks/{id} in either generation's shape", () => {
   });
 
   it("other failures reject", async () => {
-    fakeNode(() => ({ status: 500, body: { statusCode: 500, error: "Internal Server Error", message: "boom" } }));
+    fakeNode(() => ({
+      status: 500,
+      body: { statusCode: 500, error: "Internal Server Error", message: "boom" },
+    }));
     await expect(getLock(ID)).rejects.toThrow();
   });
 });

@@ -1,10 +1,21 @@
 import { apiServer, request, segment } from "../client";
 import { isUnsupportedAnswer, withCapability } from "../capabilities";
-import { lockSchema, paged, transactionSchema, type Lock, type Page, type Transaction } from "../schemas";
+import {
+  lockSchema,
+  paged,
+  transactionSchema,
+  type Lock,
+  type Page,
+  type Transaction,
+} from "../schemas";
 import type { PageParams } from "./search-params";
 
 /** GET wallets/{address}/locks?page&limit&orderBy; with limit 1 also a count (meta.totalCount). */
-export function getWalletLocks(address: string, p: PageParams, signal?: AbortSignal): Promise<Page<Lock>> {
+export function getWalletLocks(
+  address: string,
+  p: PageParams,
+  signal?: AbortSignal,
+): Promise<Page<Lock>> {
   return request("GET", `wallets/${segment(address)}/locks`, paged(lockSchema), {
     searchParams: { ...p },
     signal,
@@ -15,7 +26,10 @@ export function getWalletLocks(address: string, p: PageParams, signal?: AbortSig
 export function unlockedLockId(tx: Transaction): string | undefined {
   const asset = tx.asset as Record<string, unknown> | undefined;
   const part = tx.type === 9 ? asset?.claim : tx.type === 10 ? asset?.refund : undefined;
-  const id = part && typeof part === "object" ? (part as { lockTransactionId?: unknown }).lockTransactionId : undefined;
+  const id =
+    part && typeof part === "object"
+      ? (part as { lockTransactionId?: unknown }).lockTransactionId
+      : undefined;
   return typeof id === "string" ? id : undefined;
 }
 
@@ -33,10 +47,12 @@ async function unlockedByGet(lockIds: string[], signal?: AbortSignal): Promise<T
   try {
     const pages = await Promise.all(
       lockIds.flatMap((id) =>
-        ([
-          [9, "asset.claim.lockTransactionId"],
-          [10, "asset.refund.lockTransactionId"],
-        ] as const).map(([type, filter]) =>
+        (
+          [
+            [9, "asset.claim.lockTransactionId"],
+            [10, "asset.refund.lockTransactionId"],
+          ] as const
+        ).map(([type, filter]) =>
           request("GET", "transactions", paged(transactionSchema), {
             searchParams: { typeGroup: 1, type, [filter]: id, limit: 5 },
             signal,
@@ -44,7 +60,9 @@ async function unlockedByGet(lockIds: string[], signal?: AbortSignal): Promise<T
         ),
       ),
     );
-    return pages.flatMap((p) => p.data).filter((t) => isUnlock(t) && wanted.has(unlockedLockId(t) ?? ""));
+    return pages
+      .flatMap((p) => p.data)
+      .filter((t) => isUnlock(t) && wanted.has(unlockedLockId(t) ?? ""));
   } catch (error) {
     if (!isUnsupportedAnswer(error)) throw error;
   }
@@ -73,9 +91,12 @@ export async function getUnlocked(lockIds: string[], signal?: AbortSignal): Prom
     apiServer(),
     "locksUnlocked",
     async () =>
-      (await request("POST", "locks/unlocked", paged(transactionSchema), { json: { ids: lockIds }, signal })).data.filter(
-        isUnlock,
-      ),
+      (
+        await request("POST", "locks/unlocked", paged(transactionSchema), {
+          json: { ids: lockIds },
+          signal,
+        })
+      ).data.filter(isUnlock),
     () => unlockedByGet(lockIds, signal),
   );
 }

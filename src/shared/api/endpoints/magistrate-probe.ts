@@ -19,7 +19,10 @@ export async function probeMagistrate(signal?: AbortSignal): Promise<boolean> {
     /* fall through to the businesses probe */
   }
   try {
-    await request("GET", "businesses", looseObject({ data: v.array(v.unknown()) }), { searchParams: { limit: 1 }, signal });
+    await request("GET", "businesses", looseObject({ data: v.array(v.unknown()) }), {
+      searchParams: { limit: 1 },
+      signal,
+    });
     return true;
   } catch {
     return false;

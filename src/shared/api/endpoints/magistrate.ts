@@ -68,7 +68,8 @@ export interface MagistrateSnapshot {
 }
 
 const optStr = v.nullish(v.string());
-const clean = (x: string | null | undefined): string | undefined => (typeof x === "string" && x !== "" ? x : undefined);
+const clean = (x: string | null | undefined): string | undefined =>
+  typeof x === "string" && x !== "" ? x : undefined;
 
 /* ---------- 2.6 shapes ---------- */
 
@@ -83,19 +84,17 @@ export const legacyBusinessSchema = v.pipe(
     repository: optStr,
     isResigned: v.optional(v.boolean()),
   }),
-  v.transform(
-    (b): Business => ({
-      id: b.address,
-      address: b.address,
-      publicKey: clean(b.publicKey),
-      name: b.name,
-      website: clean(b.website),
-      vat: clean(b.vat),
-      repository: clean(b.repository),
-      isResigned: Boolean(b.isResigned),
-      kind: "business",
-    }),
-  ),
+  v.transform((b): Business => ({
+    id: b.address,
+    address: b.address,
+    publicKey: clean(b.publicKey),
+    name: b.name,
+    website: clean(b.website),
+    vat: clean(b.vat),
+    repository: clean(b.repository),
+    isResigned: Boolean(b.isResigned),
+    kind: "business",
+  })),
 );
 
 export const legacyBridgechainSchema = v.pipe(
@@ -110,19 +109,17 @@ export const legacyBridgechainSchema = v.pipe(
     bridgechainAssetRepository: optStr,
     isResigned: v.optional(v.boolean()),
   }),
-  v.transform(
-    (c): Bridgechain => ({
-      id: c.genesisHash || String(c.bridgechainId ?? c.name),
-      genesisHash: c.genesisHash,
-      publicKey: c.publicKey,
-      address: clean(c.address),
-      name: c.name,
-      seedNodes: c.seedNodes,
-      bridgechainRepository: clean(c.bridgechainRepository),
-      bridgechainAssetRepository: clean(c.bridgechainAssetRepository),
-      isResigned: Boolean(c.isResigned),
-    }),
-  ),
+  v.transform((c): Bridgechain => ({
+    id: c.genesisHash || String(c.bridgechainId ?? c.name),
+    genesisHash: c.genesisHash,
+    publicKey: c.publicKey,
+    address: clean(c.address),
+    name: c.name,
+    seedNodes: c.seedNodes,
+    bridgechainRepository: clean(c.bridgechainRepository),
+    bridgechainAssetRepository: clean(c.bridgechainAssetRepository),
+    isResigned: Boolean(c.isResigned),
+  })),
 );
 
 /* ---------- 3.x sources ---------- */
@@ -135,14 +132,18 @@ export const entitySchema = looseObject({
   isResigned: v.optional(v.boolean()),
   type: num,
   subType: v.optional(num),
-  data: v.optional(looseObject({ name: v.optional(v.string()), ipfsData: v.optional(v.string()) }), {}),
+  data: v.optional(
+    looseObject({ name: v.optional(v.string()), ipfsData: v.optional(v.string()) }),
+    {},
+  ),
 });
 export type Entity = v.InferOutput<typeof entitySchema>;
 
 /** Entity type "business" of the 3.x entity registrations (AIP-36). */
 const ENTITY_TYPE_BUSINESS = 0;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const s = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 const strings = (v: unknown): string[] | undefined =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : undefined;
@@ -161,7 +162,8 @@ function bridgechainFields(asset: Record<string, unknown>): Partial<Bridgechain>
   const seeds = strings(asset.seedNodes);
   if (seeds) out.seedNodes = seeds;
   if (s(asset.bridgechainRepository)) out.bridgechainRepository = s(asset.bridgechainRepository);
-  if (s(asset.bridgechainAssetRepository)) out.bridgechainAssetRepository = s(asset.bridgechainAssetRepository);
+  if (s(asset.bridgechainAssetRepository))
+    out.bridgechainAssetRepository = s(asset.bridgechainAssetRepository);
   return out;
 }
 
@@ -187,7 +189,9 @@ export function chainOrder(a: Transaction, b: Transaction): number {
 export function replayMagistrate(transactions: readonly Transaction[]): MagistrateSnapshot {
   const businesses = new Map<string, Business>();
   const chains = new Map<string, Bridgechain>();
-  const txs = transactions.filter((t) => t.typeGroup === 2 && t.type >= 0 && t.type <= 5).sort(chainOrder);
+  const txs = transactions
+    .filter((t) => t.typeGroup === 2 && t.type >= 0 && t.type <= 5)
+    .sort(chainOrder);
   for (const tx of txs) {
     const asset = isObj(tx.asset) ? tx.asset : {};
     const sender = tx.sender;
@@ -252,7 +256,10 @@ export function replayMagistrate(transactions: readonly Transaction[]): Magistra
  * Overlays the current state kept in 3.x wallet attributes (`attributes.business`) on a replayed
  * snapshot: the wallet is the authority for names, URLs, seed nodes and resignations.
  */
-function applyWalletAttributes(snapshot: MagistrateSnapshot, wallets: readonly Wallet[]): MagistrateSnapshot {
+function applyWalletAttributes(
+  snapshot: MagistrateSnapshot,
+  wallets: readonly Wallet[],
+): MagistrateSnapshot {
   const businesses = new Map(snapshot.businesses.map((b) => [b.address, { ...b }]));
   const chains = new Map(snapshot.bridgechains.map((c) => [c.genesisHash, { ...c }]));
   for (const w of wallets) {
@@ -311,7 +318,10 @@ export function buildSnapshot(
 ): MagistrateSnapshot {
   const snap = applyWalletAttributes(replayMagistrate(transactions), wallets);
   return {
-    businesses: [...snap.businesses, ...entities.filter((e) => e.type === ENTITY_TYPE_BUSINESS).map(entityToBusiness)],
+    businesses: [
+      ...snap.businesses,
+      ...entities.filter((e) => e.type === ENTITY_TYPE_BUSINESS).map(entityToBusiness),
+    ],
     bridgechains: snap.bridgechains,
   };
 }
@@ -322,13 +332,17 @@ const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true })
 export function sortBusinesses(list: readonly Business[], sort: MagistrateSort): Business[] {
   const key = (b: Business) => (sort.id === "creator" ? b.address : b.name);
   const dir = sort.desc ? -1 : 1;
-  return [...list].sort((a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)));
+  return [...list].sort(
+    (a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)),
+  );
 }
 /** Sorts bridgechains by name or creator public key (ties by genesis hash), a new array. */
 function sortBridgechains(list: readonly Bridgechain[], sort: MagistrateSort): Bridgechain[] {
   const key = (c: Bridgechain) => (sort.id === "creator" ? c.publicKey : c.name);
   const dir = sort.desc ? -1 : 1;
-  return [...list].sort((a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)));
+  return [...list].sort(
+    (a, b) => dir * (collator.compare(key(a), key(b)) || collator.compare(a.id, b.id)),
+  );
 }
 
 /** One page of an in-memory list with the same pagination meta as a server page. */
@@ -350,9 +364,14 @@ async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[
   return out;
 }
 
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
   return out;
 }
 
@@ -373,20 +392,28 @@ export async function getMagistrateSnapshot(signal?: AbortSignal): Promise<Magis
     ),
   );
   const transactions = txLists.flat();
-  const registrants = [...new Set(transactions.filter((t) => t.type === 0 || t.type === 3).map((t) => t.sender))];
+  const registrants = [
+    ...new Set(transactions.filter((t) => t.type === 0 || t.type === 3).map((t) => t.sender)),
+  ];
   const [wallets, entities] = await Promise.all([
     inBatches(registrants, 8, async (address) => {
       try {
-        return (await request("GET", `wallets/${segment(address)}`, single(walletSchema), { signal })).data;
+        return (
+          await request("GET", `wallets/${segment(address)}`, single(walletSchema), { signal })
+        ).data;
       } catch (error) {
         if (isApiError(error) && error.isNotFound) return undefined;
         throw error;
       }
     }),
     allPages((page) =>
-      request("GET", "entities", paged(entitySchema), { searchParams: { page, limit: PAGE_LIMIT }, signal }),
+      request("GET", "entities", paged(entitySchema), {
+        searchParams: { page, limit: PAGE_LIMIT },
+        signal,
+      }),
     ).catch((error: unknown) => {
-      if (isApiError(error) && (error.status === 404 || error.status === 422)) return [] as Entity[];
+      if (isApiError(error) && (error.status === 404 || error.status === 422))
+        return [] as Entity[];
       throw error;
     }),
   ]);
@@ -425,7 +452,8 @@ export function getBusinesses(
       });
       return { data: sortBusinesses(r.data, p.sort), meta: r.meta };
     },
-    async () => pageOf(sortBusinesses((await loadSnapshot(signal)).businesses, p.sort), p.page, p.limit),
+    async () =>
+      pageOf(sortBusinesses((await loadSnapshot(signal)).businesses, p.sort), p.page, p.limit),
   );
 }
 
@@ -445,7 +473,8 @@ export function getBridgechains(
       });
       return { data: sortBridgechains(r.data, p.sort), meta: r.meta };
     },
-    async () => pageOf(sortBridgechains((await loadSnapshot(signal)).bridgechains, p.sort), p.page, p.limit),
+    async () =>
+      pageOf(sortBridgechains((await loadSnapshot(signal)).bridgechains, p.sort), p.page, p.limit),
   );
 }
 
@@ -464,10 +493,16 @@ export function getAllMagistrate(
     async () => {
       // one after the other: on a 3.x node only the first answers 404 (the capability's probe)
       const businesses = await allPages((page) =>
-        request("GET", "businesses", paged(legacyBusinessSchema), { searchParams: { page, limit: PAGE_LIMIT }, signal }),
+        request("GET", "businesses", paged(legacyBusinessSchema), {
+          searchParams: { page, limit: PAGE_LIMIT },
+          signal,
+        }),
       );
       const bridgechains = await allPages((page) =>
-        request("GET", "bridgechains", paged(legacyBridgechainSchema), { searchParams: { page, limit: PAGE_LIMIT }, signal }),
+        request("GET", "bridgechains", paged(legacyBridgechainSchema), {
+          searchParams: { page, limit: PAGE_LIMIT },
+          signal,
+        }),
       );
       return { businesses, bridgechains };
     },
@@ -482,10 +517,19 @@ export function getAllMagistrate(
  * generations know these query keys; the order is re-established client-side (same-second
  * transactions by nonce).
  */
-export async function getMagistrateHistory(address: string, signal?: AbortSignal): Promise<Transaction[]> {
+export async function getMagistrateHistory(
+  address: string,
+  signal?: AbortSignal,
+): Promise<Transaction[]> {
   const all = await allPages((page) =>
     request("GET", "transactions", paged(transactionSchema), {
-      searchParams: { senderId: address, typeGroup: 2, page, limit: PAGE_LIMIT, orderBy: "timestamp:asc" },
+      searchParams: {
+        senderId: address,
+        typeGroup: 2,
+        page,
+        limit: PAGE_LIMIT,
+        orderBy: "timestamp:asc",
+      },
       signal,
     }),
   );

@@ -83,14 +83,17 @@ export async function getNodeConfiguration(signal?: AbortSignal): Promise<NodeCo
     // 2.6 nodes without the flag: HTLC arrived with aip11
     htlcEnabled: c.htlcEnabled ?? Boolean(c.aip11),
     vendorFieldLength: c.vendorFieldLength ?? 255,
-    reward: c.reward === undefined || !/^\d+$/.test(String(c.reward)) ? undefined : String(c.reward),
+    reward:
+      c.reward === undefined || !/^\d+$/.test(String(c.reward)) ? undefined : String(c.reward),
     coreVersion: data.core?.version,
     explorer: data.explorer,
   };
 }
 
 /** GET transactions/types (3.x) → `{ "1": { Transfer: 0, ... }, "2": { Entity: 6 } }`. */
-export async function getTransactionTypes(signal?: AbortSignal): Promise<Record<string, Record<string, number>>> {
+export async function getTransactionTypes(
+  signal?: AbortSignal,
+): Promise<Record<string, Record<string, number>>> {
   const schema = single(record(record(num)));
   const { data } = await request("GET", "transactions/types", schema, { signal });
   return data;

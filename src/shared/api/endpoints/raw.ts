@@ -10,7 +10,11 @@ export type RawResource = "transactions" | "blocks";
  * in its generation's shape (2.6 `recipientId`, 3.x `recipient`…), not the app's model. `url` is the
  * address asked.
  */
-export async function getRawAnswer(resource: RawResource, id: string, signal?: AbortSignal): Promise<{ url: string; body: unknown }> {
+export async function getRawAnswer(
+  resource: RawResource,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ url: string; body: unknown }> {
   const path = `${resource}/${segment(id)}`;
   const body = await request("GET", path, v.unknown(), { signal });
   return { url: `${apiServer()}/${path}`, body };

@@ -2,7 +2,10 @@ import type { SearchParams } from "../client";
 import { isApiError } from "../errors";
 
 /** Search criteria of the advanced search: plain values or `{ from, to }` ranges, in API units. */
-export type Criteria = Record<string, string | number | boolean | { from?: string | number; to?: string | number } | undefined>;
+export type Criteria = Record<
+  string,
+  string | number | boolean | { from?: string | number; to?: string | number } | undefined
+>;
 
 /**
  * Criteria names of the 2.6 POST search bodies that ARK Core 3.x GET list endpoints know under
@@ -78,7 +81,10 @@ export interface PageParams {
  * body the sort, ONE `field:direction` pair (2.6 refuses a list of sort keys with 422): the first
  * pair of `orderBy`.
  */
-export function legacySearchPage(p: PageParams): { query: { page: number; limit: number }; orderBy: { orderBy?: string } } {
+export function legacySearchPage(p: PageParams): {
+  query: { page: number; limit: number };
+  orderBy: { orderBy?: string };
+} {
   const first = p.orderBy?.split(",")[0];
   return { query: { page: p.page, limit: p.limit }, orderBy: first ? { orderBy: first } : {} };
 }

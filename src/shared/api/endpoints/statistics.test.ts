@@ -13,37 +13,74 @@ const fees391 = {
       transfer: { avg: "10000000", max: "10000000", min: "10000000", sum: "3150000000" },
       vote: { avg: "100000000", max: "100000000", min: "100000000", sum: "3200000000" },
     },
-    "2": { entityRegistration: { avg: "5000000000", max: "5000000000", min: "5000000000", sum: "0" } },
+    "2": {
+      entityRegistration: { avg: "5000000000", max: "5000000000", min: "5000000000", sum: "0" },
+    },
   },
 };
 /** The list form of older nodes: numbers, a type number, an average with decimals. */
 const feesList = {
   meta: { days: 7 },
-  data: [{ type: 0, typeGroup: 1, min: 10000000, max: 20000000, avg: "15000000.5", sum: "45000000" }],
+  data: [
+    { type: 0, typeGroup: 1, min: 10000000, max: 20000000, avg: "15000000.5", sum: "45000000" },
+  ],
 };
 
 describe("getNodeFees", () => {
   it("3.x: per type group and type key", async () => {
-    const seen = fakeNode((r) => (r.key === "GET node/fees?days=7" ? { status: 200, body: fees391 } : undefined));
+    const seen = fakeNode((r) =>
+      r.key === "GET node/fees?days=7" ? { status: 200, body: fees391 } : undefined,
+    );
     expect(await getNodeFees(7)).toEqual([
-      { typeGroup: 1, key: "transfer", min: "10000000", max: "10000000", avg: "10000000", sum: "3150000000" },
-      { typeGroup: 1, key: "vote", min: "100000000", max: "100000000", avg: "100000000", sum: "3200000000" },
-      { typeGroup: 2, key: "entityRegistration", min: "5000000000", max: "5000000000", avg: "5000000000", sum: "0" },
+      {
+        typeGroup: 1,
+        key: "transfer",
+        min: "10000000",
+        max: "10000000",
+        avg: "10000000",
+        sum: "3150000000",
+      },
+      {
+        typeGroup: 1,
+        key: "vote",
+        min: "100000000",
+        max: "100000000",
+        avg: "100000000",
+        sum: "3200000000",
+      },
+      {
+        typeGroup: 2,
+        key: "entityRegistration",
+        min: "5000000000",
+        max: "5000000000",
+        avg: "5000000000",
+        sum: "0",
+      },
     ]);
     expect(seen).toHaveLength(1);
   });
   it("list form: type numbers, whole arktoshi", async () => {
-    fakeNode((r) => (r.key === "GET node/fees?days=1" ? { status: 200, body: feesList } : undefined));
-    expect(await getNodeFees(1)).toEqual([{ typeGroup: 1, type: 0, min: "10000000", max: "20000000", avg: "15000000", sum: "45000000" }]);
+    fakeNode((r) =>
+      r.key === "GET node/fees?days=1" ? { status: 200, body: feesList } : undefined,
+    );
+    expect(await getNodeFees(1)).toEqual([
+      { typeGroup: 1, type: 0, min: "10000000", max: "20000000", avg: "15000000", sum: "45000000" },
+    ]);
   });
   it("404 or 422 (a node without it, or one refusing `days`): not available (null)", async () => {
     fakeNode(() => undefined);
     expect(await getNodeFees(7)).toBeNull();
-    fakeNode(() => ({ status: 422, body: { statusCode: 422, error: "Unprocessable Entity", message: '"days" is not allowed' } }));
+    fakeNode(() => ({
+      status: 422,
+      body: { statusCode: 422, error: "Unprocessable Entity", message: '"days" is not allowed' },
+    }));
     expect(await getNodeFees(7)).toBeNull();
   });
   it("other failures reject", async () => {
-    fakeNode(() => ({ status: 500, body: { statusCode: 500, error: "Internal Server Error", message: "boom" } }));
+    fakeNode(() => ({
+      status: 500,
+      body: { statusCode: 500, error: "Internal Server Error", message: "boom" },
+    }));
     await expect(getNodeFees(7)).rejects.toThrow(/boom/);
   });
 });
@@ -66,7 +103,9 @@ describe("getTransactionsInRange", () => {
   it("3.x: GET transactions?timestamp.from&timestamp.to; a short page holds every row", async () => {
     setCapability(FAKE_SERVER, "postSearch", false);
     const seen = fakeNode((r) =>
-      r.key === "GET transactions?timestamp.from=100&timestamp.to=199" ? { status: 200, body: page([tx(120), tx(150)], 30, true) } : undefined,
+      r.key === "GET transactions?timestamp.from=100&timestamp.to=199"
+        ? { status: 200, body: page([tx(120), tx(150)], 30, true) }
+        : undefined,
     );
     const out = await getTransactionsInRange(100, 199, 100);
     expect(out.count).toEqual({ count: 2, isEstimate: false });
@@ -88,7 +127,9 @@ describe("getTransactionsInRange", () => {
   });
   it("2.6: POST transactions/search with a timestamp range", async () => {
     setCapability(FAKE_SERVER, "postSearch", true);
-    const seen = fakeNode((r) => (r.key === "POST transactions/search" ? { status: 200, body: page([tx(120)], 1) } : undefined));
+    const seen = fakeNode((r) =>
+      r.key === "POST transactions/search" ? { status: 200, body: page([tx(120)], 1) } : undefined,
+    );
     const out = await getTransactionsInRange(100, 199, 100);
     expect(out.count.count).toBe(1);
     expect(seen[0]?.json).toEqual({ timestamp: { from: 100, to: 199 } });
@@ -96,7 +137,9 @@ describe("getTransactionsInRange", () => {
   it("a node that ignores the filter is an error, not a wrong count", async () => {
     setCapability(FAKE_SERVER, "postSearch", false);
     fakeNode(() => ({ status: 200, body: page([tx(5000)], 1) }));
-    await expect(getTransactionsInRange(100, 199, 100)).rejects.toThrow(/ignored the timestamp filter/);
+    await expect(getTransactionsInRange(100, 199, 100)).rejects.toThrow(
+      /ignored the timestamp filter/,
+    );
   });
 });
 
@@ -111,13 +154,19 @@ const block = (height: number, epoch: number) => ({
 describe("getHeightAt", () => {
   it("3.x: GET blocks?timestamp.to&limit=1, newest first", async () => {
     setCapability(FAKE_SERVER, "postSearch", false);
-    const seen = fakeNode((r) => (r.key === "GET blocks?timestamp.to=999" ? { status: 200, body: page([block(88, 990)], 88) } : undefined));
+    const seen = fakeNode((r) =>
+      r.key === "GET blocks?timestamp.to=999"
+        ? { status: 200, body: page([block(88, 990)], 88) }
+        : undefined,
+    );
     expect(await getHeightAt(999)).toBe(88);
     expect(seen[0]?.query.limit).toBe("1");
   });
   it("2.6: POST blocks/search {timestamp: {to}}", async () => {
     setCapability(FAKE_SERVER, "postSearch", true);
-    const seen = fakeNode((r) => (r.key === "POST blocks/search" ? { status: 200, body: page([block(7, 900)], 7) } : undefined));
+    const seen = fakeNode((r) =>
+      r.key === "POST blocks/search" ? { status: 200, body: page([block(7, 900)], 7) } : undefined,
+    );
     expect(await getHeightAt(999)).toBe(7);
     expect(seen[0]?.json).toEqual({ timestamp: { to: 999 } });
   });

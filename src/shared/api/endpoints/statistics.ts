@@ -56,7 +56,14 @@ function feeStatsOf(body: v.InferOutput<typeof feesSchema>): TypeFeeStats[] {
     }));
   }
   return Object.entries(data).flatMap(([group, types]) =>
-    Object.entries(types).map(([key, f]) => ({ typeGroup: Number(group), key, min: f.min, max: f.max, avg: f.avg, sum: f.sum })),
+    Object.entries(types).map(([key, f]) => ({
+      typeGroup: Number(group),
+      key,
+      min: f.min,
+      max: f.max,
+      avg: f.avg,
+      sum: f.sum,
+    })),
   );
 }
 
@@ -66,9 +73,14 @@ function feeStatsOf(body: v.InferOutput<typeof feesSchema>): TypeFeeStats[] {
  * key, older nodes as a list by type number; both are normalised. Null when the node has no such
  * endpoint or refuses `days` (404/422): the caller says the figure is not available.
  */
-export async function getNodeFees(days: number, signal?: AbortSignal): Promise<TypeFeeStats[] | null> {
+export async function getNodeFees(
+  days: number,
+  signal?: AbortSignal,
+): Promise<TypeFeeStats[] | null> {
   try {
-    return feeStatsOf(await request("GET", "node/fees", feesSchema, { searchParams: { days }, signal }));
+    return feeStatsOf(
+      await request("GET", "node/fees", feesSchema, { searchParams: { days }, signal }),
+    );
   } catch (error) {
     if (isUnsupportedAnswer(error)) return null;
     throw error;
@@ -94,10 +106,17 @@ export async function getTransactionsInRange(
   limit: number,
   signal?: AbortSignal,
 ): Promise<RangeTransactions> {
-  const page = await searchTransactions({ timestamp: { from: fromEpoch, to: toEpoch } }, { page: 1, limit }, signal);
+  const page = await searchTransactions(
+    { timestamp: { from: fromEpoch, to: toEpoch } },
+    { page: 1, limit },
+    signal,
+  );
   // rows outside the range: a node that ignored the filter; its total then means nothing either
-  const rows = page.data.filter((t) => !t.timestamp || (t.timestamp.epoch >= fromEpoch && t.timestamp.epoch <= toEpoch));
-  if (rows.length !== page.data.length) throw new Error(`Error GET /transactions : ${apiServer()} ignored the timestamp filter`);
+  const rows = page.data.filter(
+    (t) => !t.timestamp || (t.timestamp.epoch >= fromEpoch && t.timestamp.epoch <= toEpoch),
+  );
+  if (rows.length !== page.data.length)
+    throw new Error(`Error GET /transactions : ${apiServer()} ignored the timestamp filter`);
   const count = countOfFirstPage(page, limit);
   // a full page is every row only when the node's exact total says so
   const complete = rows.length < limit || (!count.isEstimate && count.count === rows.length);
@@ -114,6 +133,7 @@ export async function getHeightAt(toEpoch: number, signal?: AbortSignal): Promis
   const page = await searchBlocks({ timestamp: { to: toEpoch } }, { page: 1, limit: 1 }, signal);
   const block = page.data[0];
   if (!block) return 0;
-  if (block.timestamp.epoch > toEpoch) throw new Error(`Error GET /blocks : ${apiServer()} ignored the timestamp filter`);
+  if (block.timestamp.epoch > toEpoch)
+    throw new Error(`Error GET /blocks : ${apiServer()} ignored the timestamp filter`);
   return block.height;
 }

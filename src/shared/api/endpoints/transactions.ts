@@ -3,7 +3,13 @@ import { isUnsupportedAnswer, withCapability } from "../capabilities";
 import { isNotFound } from "../errors";
 import { countOfFirstPage, type ApiCount } from "../counts";
 import { paged, single, transactionSchema, type Page, type Transaction } from "../schemas";
-import { compactCriteria, flattenCriteria, legacySearchPage, type Criteria, type PageParams } from "./search-params";
+import {
+  compactCriteria,
+  flattenCriteria,
+  legacySearchPage,
+  type Criteria,
+  type PageParams,
+} from "./search-params";
 
 /** A type filter: `type` omitted for ALL (-1). */
 export interface TypeFilter {
@@ -52,7 +58,9 @@ export function getTransactions(
 
 /** GET transactions/{id}; 404 → ApiError.isNotFound. */
 export async function getTransaction(id: string, signal?: AbortSignal): Promise<Transaction> {
-  return (await request("GET", `transactions/${segment(id)}`, single(transactionSchema), { signal })).data;
+  return (
+    await request("GET", `transactions/${segment(id)}`, single(transactionSchema), { signal })
+  ).data;
 }
 
 /** GET blocks/{id}/transactions?page&limit&orderBy (3.x items carry no timestamp). */
@@ -81,7 +89,10 @@ export function walletTransactionsSource(
   direction: WalletTransactionsDirection,
 ): { path: string; params: { senderId?: string } } {
   if (direction === "sent") return { path: "transactions", params: { senderId: address } };
-  return { path: `wallets/${segment(address)}/transactions${direction === "all" ? "" : `/${direction}`}`, params: {} };
+  return {
+    path: `wallets/${segment(address)}/transactions${direction === "all" ? "" : `/${direction}`}`,
+    params: {},
+  };
 }
 
 /**
@@ -97,7 +108,12 @@ export function getWalletTransactions(
   const { path, params } = walletTransactionsSource(address, direction);
   const { type, typeGroup, ...rest } = p;
   return request("GET", path, paged(transactionSchema), {
-    searchParams: { ...params, ...rest, type: type === undefined || type < 0 ? undefined : type, typeGroup: type === undefined || type < 0 ? undefined : typeGroup },
+    searchParams: {
+      ...params,
+      ...rest,
+      type: type === undefined || type < 0 ? undefined : type,
+      typeGroup: type === undefined || type < 0 ? undefined : typeGroup,
+    },
     signal,
   });
 }
@@ -129,7 +145,10 @@ export async function getWalletTransactionCount(
   filter: TypeFilter,
   signal?: AbortSignal,
 ): Promise<TransactionCount | undefined> {
-  const typeParams = filter.type === undefined || filter.type < 0 ? {} : { type: filter.type, typeGroup: filter.typeGroup };
+  const typeParams =
+    filter.type === undefined || filter.type < 0
+      ? {}
+      : { type: filter.type, typeGroup: filter.typeGroup };
   const unsupported = (error: unknown): undefined => {
     if (isUnsupportedAnswer(error)) return undefined;
     throw error;
@@ -138,7 +157,9 @@ export async function getWalletTransactionCount(
     return request("GET", `wallets/${segment(address)}/transactions`, paged(transactionSchema), {
       searchParams: { ...typeParams, limit: 1 },
       signal,
-    }).then(countOf, (error: unknown) => (isNotFound(error) ? { count: 0, isEstimate: false } : unsupported(error)));
+    }).then(countOf, (error: unknown) =>
+      isNotFound(error) ? { count: 0, isEstimate: false } : unsupported(error),
+    );
   }
   const party = direction === "sent" ? { senderId: address } : { recipientId: address };
   return request("GET", "transactions", paged(transactionSchema), {

@@ -29,7 +29,10 @@ export const ADDRESSES_PER_REQUEST = 50;
  *   transactions by their sequence after it by itself);
  * - 3.x: GET transactions?type=3&typeGroup=1&page&limit&orderBy.
  */
-export function getVoteTransactions(p: PageParams, signal?: AbortSignal): Promise<Page<Transaction>> {
+export function getVoteTransactions(
+  p: PageParams,
+  signal?: AbortSignal,
+): Promise<Page<Transaction>> {
   const legacy = legacySearchPage(p);
   return withCapability(
     apiServer(),
@@ -40,7 +43,11 @@ export function getVoteTransactions(p: PageParams, signal?: AbortSignal): Promis
         json: { ...VOTE, ...legacy.orderBy },
         signal,
       }),
-    () => request("GET", "transactions", paged(transactionSchema), { searchParams: { ...p, ...VOTE }, signal }),
+    () =>
+      request("GET", "transactions", paged(transactionSchema), {
+        searchParams: { ...p, ...VOTE },
+        signal,
+      }),
   );
 }
 

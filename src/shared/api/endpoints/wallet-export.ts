@@ -2,7 +2,11 @@ import { apiServer, request } from "../client";
 import { getCapability, probeOnce, setCapability } from "../capabilities";
 import { isApiError } from "../errors";
 import { paged, transactionSchema, type Page, type Transaction } from "../schemas";
-import { walletTransactionsSource, type TypeFilter, type WalletTransactionsDirection } from "./transactions";
+import {
+  walletTransactionsSource,
+  type TypeFilter,
+  type WalletTransactionsDirection,
+} from "./transactions";
 
 // Kept apart from transactions.ts: only the CSV export (a chunk loaded on first use) reads whole
 // histories, so this code stays out of the entry chunk that transactions.ts is part of.
@@ -25,7 +29,14 @@ export interface RangeParams extends TypeFilter {
  */
 export type RangePage =
   | { rangeApplied: true; page: Page<Transaction> }
-  | { rangeApplied: false; rows: Transaction[]; scanned: number; last: boolean; totalCount: number; totalCountIsEstimate?: boolean };
+  | {
+      rangeApplied: false;
+      rows: Transaction[];
+      scanned: number;
+      last: boolean;
+      totalCount: number;
+      totalCountIsEstimate?: boolean;
+    };
 
 /**
  * One page of a wallet's transactions within a time range, for readers of every page (the CSV
@@ -78,7 +89,12 @@ export async function getWalletTransactionsInRange(
     searchParams: { ...party, page: pageNumber, limit, ...typeParams, orderBy: "timestamp:desc" },
     signal,
   });
-  return { rangeApplied: false, ...filterNewestFirst(page.data, limit, fromEpoch, toEpoch), totalCount: page.meta.totalCount, totalCountIsEstimate: page.meta.totalCountIsEstimate };
+  return {
+    rangeApplied: false,
+    ...filterNewestFirst(page.data, limit, fromEpoch, toEpoch),
+    totalCount: page.meta.totalCount,
+    totalCountIsEstimate: page.meta.totalCountIsEstimate,
+  };
 }
 
 /**
@@ -95,7 +111,8 @@ function filterNewestFirst(
   let scanned = 0;
   for (const tx of data) {
     const at = tx.timestamp?.epoch;
-    if (at !== undefined && fromEpoch !== undefined && at < fromEpoch) return { rows, scanned, last: true };
+    if (at !== undefined && fromEpoch !== undefined && at < fromEpoch)
+      return { rows, scanned, last: true };
     scanned += 1;
     if (at === undefined || toEpoch === undefined || at <= toEpoch) rows.push(tx);
   }

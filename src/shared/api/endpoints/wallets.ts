@@ -14,7 +14,11 @@ export function getTopWallets(p: PageParams, signal?: AbortSignal): Promise<Page
 }
 
 /** Wallet search: POST wallets/search on 2.6, GET wallets with filter params on 3.x. */
-export function searchWallets(criteria: Criteria, p: PageParams, signal?: AbortSignal): Promise<Page<Wallet>> {
+export function searchWallets(
+  criteria: Criteria,
+  p: PageParams,
+  signal?: AbortSignal,
+): Promise<Page<Wallet>> {
   return withCapability(
     apiServer(),
     "postSearch",
@@ -48,7 +52,11 @@ const VOTER_BALANCE_THRESHOLD = "10000000";
  * Voter count of a delegate: wallet search with vote = the delegate's public
  * key and balance from 1e7 (or 0 with `all`), limit 1, reading meta.totalCount.
  */
-export async function countVoters(delegatePublicKey: string, all = false, signal?: AbortSignal): Promise<number> {
+export async function countVoters(
+  delegatePublicKey: string,
+  all = false,
+  signal?: AbortSignal,
+): Promise<number> {
   const page = await searchWallets(
     { vote: delegatePublicKey, balance: { from: all ? 0 : VOTER_BALANCE_THRESHOLD } },
     { page: 1, limit: 1 },
