@@ -6,7 +6,7 @@
 import { roundOf } from "./round/rounds";
 
 // the round maths the monitor's route data needs live in a module without the statuses below
-export { DEFAULT_HISTORY_ROUNDS, monitorRounds, roundOf } from "./round/rounds";
+export { DEFAULT_HISTORY_ROUNDS, roundOf } from "./round/rounds";
 
 /**
  * How long after the first view is in (its rounds loaded, no request running) the older history

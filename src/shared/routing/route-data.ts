@@ -52,7 +52,7 @@ export function seedFromLists<T>(
 }
 
 /** The stored preferences a page's queries depend on: the sort chosen per table and the rows per page. */
-export interface StoredPrefs {
+interface StoredPrefs {
   sorts: Readonly<Record<string, SortPref | undefined>>;
   rowsPerPage: number;
 }

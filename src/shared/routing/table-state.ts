@@ -46,7 +46,7 @@ export interface TableSpec {
 }
 
 /** The effective sort and rows per page of a table for a route's inputs (see resolveTableState). */
-export function tableStateIn(
+function tableStateIn(
   { searchParams, prefs }: Pick<RouteInputs, "searchParams" | "prefs">,
   spec: TableSpec,
 ) {

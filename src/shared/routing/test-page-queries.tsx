@@ -30,7 +30,7 @@ function split(url: string): { pathname: string; search: string } {
  * matched as the router matches them), in the order it starts them, with the cache prepared by
  * `seed`; query code it loads on demand (a dynamic import) is waited for.
  */
-export async function routeDataKeys(
+async function routeDataKeys(
   data: RouteData,
   pattern: string,
   url: string,
@@ -57,7 +57,7 @@ export async function routeDataKeys(
  * the route `pattern` with the cache prepared by `seed`; `select` picks the page's queries out of
  * what the hook returns (default: all of it). The node is never asked (a request waits for ever).
  */
-export async function pageHookKeys<T>(
+async function pageHookKeys<T>(
   hook: () => T,
   pattern: string,
   url: string,

@@ -233,6 +233,10 @@ function DataCard<T extends RowData>({
   let titles = 0;
   let asides = 0;
   let labelledHead = false;
+  const headLabelled = columns.some((col) => {
+    const place = cardPlace(col, sorted);
+    return (place === "title" || place === "aside") && Boolean(col.meta?.cardLabelHidden);
+  });
   for (const col of columns) {
     const { id, header, cell, meta = {} } = col;
     const place = cardPlace(col, sorted);
@@ -250,8 +254,14 @@ function DataCard<T extends RowData>({
         : `flex items-center gap-1 ${shrink ? "min-w-0 overflow-hidden" : line === "head" ? "shrink-0" : "min-w-0"} ${place === "aside" && !asides++ ? "ms-auto" : ""}`;
     const bare = line === "head" && !hidden;
     labelledHead ||= line === "head" && !bare;
+    // the first line is a <dl> when one of its cells is labelled, and a <dl> may hold <div>s, not
+    // other elements: its bare cells are <div>s then (a "contents" one when it needs no box)
     const item = bare ? (
-      shrink || place === "aside" ? (
+      headLabelled ? (
+        <div key={id} className={shrink || place === "aside" ? cls : "contents"}>
+          {value}
+        </div>
+      ) : shrink || place === "aside" ? (
         <span key={id} className={cls}>
           {value}
         </span>

@@ -48,7 +48,7 @@ export function searchDelegatesQuery(prefix: string) {
  * Every business and bridgechain, to match names against (see getAllMagistrate); on 3.x the
  * magistrate pages' cached snapshot. Only for networks that run the magistrate transactions.
  */
-export function searchMagistrateQuery(queryClient: QueryClient) {
+function searchMagistrateQuery(queryClient: QueryClient) {
   return queryOptions({
     queryKey: lookupKeys.magistrate(),
     queryFn: ({ signal }) =>

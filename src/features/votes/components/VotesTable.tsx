@@ -125,7 +125,7 @@ const COLUMNS: DataTableColumn<VoteRow>[] = [
     id: "direction",
     header: msg`Direction`,
     cell: (r) => <DirectionCell direction={r.direction} />,
-    meta: { card: "aside", cardLabelHidden: true },
+    meta: { card: "aside" },
   },
   {
     id: "delegate",
