@@ -71,6 +71,32 @@ export async function api<T = unknown>(
   }
 }
 
+/** The chain's height now (GET blockchain). */
+export const chainHeight = async () =>
+  (await api<{ block: { height: number } }>("blockchain")).data.block.height;
+
+/**
+ * Waits until the chain reaches `target` (a freshly seeded chain is young: its first complete
+ * rounds come minutes after the seed), the test's time-out lengthened by the blocks still to come
+ * at `blocktime` seconds each (half as much again for a slow machine).
+ */
+export async function waitForHeight(target: number, blocktime: number): Promise<void> {
+  const ahead = target - (await chainHeight());
+  if (ahead <= 0) return;
+  test.setTimeout(test.info().timeout + ahead * blocktime * 1_500 + 30_000);
+  await expect
+    .poll(chainHeight, { timeout: ahead * blocktime * 1_500 + 30_000, intervals: [2_000] })
+    .toBeGreaterThanOrEqual(target);
+}
+
+/** The node's round length and block time (s), from GET node/configuration. */
+export async function chainConstants(): Promise<{ activeDelegates: number; blocktime: number }> {
+  const { data } = await api<{ constants: { activeDelegates: number; blocktime: number } }>(
+    "node/configuration",
+  );
+  return { activeDelegates: data.constants.activeDelegates, blocktime: data.constants.blocktime };
+}
+
 /** Opens a hash route of the app (`/blocks/1`) and waits until its page (not the previous one) is shown. */
 export async function gotoRoute(page: Page, route: string) {
   await page.goto(`./#${route}`);

@@ -124,12 +124,17 @@ function messageIds(): Set<string> {
   return ids;
 }
 
-test("every page shows its texts, never a message id (each page's texts load with it)", async ({
+test("every page shows its texts, never a message id (each page's texts load with it), and Lingui never warns", async ({
   page,
   manifest,
 }) => {
   test.setTimeout(240_000);
   const ids = messageIds();
+  // Lingui warns on every render of a message that reached it uncompiled (a plain string)
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (/Uncompiled message|lingui/i.test(m.text())) warnings.push(m.text().split("\n")[0]!);
+  });
   const { wallets, transactions, blocks } = manifest;
   const routes = [
     "/",
@@ -183,4 +188,5 @@ test("every page shows its texts, never a message id (each page's texts load wit
       `message ids shown on ${route}`,
     ).toEqual([]);
   }
+  expect([...new Set(warnings)]).toEqual([]);
 });

@@ -1,5 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { API, api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
+import {
+  API,
+  api,
+  chainConstants,
+  dataRows,
+  expect,
+  field,
+  gotoRoute,
+  test,
+  waitForHeight,
+} from "./fixtures";
 
 /**
  * The missed-blocks page against the real local testnet: one node forges every slot except those
@@ -20,13 +30,6 @@ interface ExpectedMiss {
   round: number;
   /** the block that came after the slot */
   next: ApiBlock;
-}
-
-async function chainConstants(): Promise<{ activeDelegates: number; blocktime: number }> {
-  const { data } = await api<{ constants: { activeDelegates: number; blocktime: number } }>(
-    "node/configuration",
-  );
-  return data.constants;
 }
 
 /** Every block of heights from … to, oldest first. */
@@ -64,24 +67,14 @@ async function missesOf(round: number, n: number, blocktime: number): Promise<Ex
 
 /**
  * Waits until the first round the idle delegate was active in is complete (on a freshly seeded
- * chain that takes a few minutes): its slots are missed from that round on. Returns that round.
+ * chain that takes a few minutes): its slots are missed from that round on.
  */
 async function idleRoundComplete(
   idle: { enteredRound: number },
   n: number,
   blocktime: number,
-): Promise<number> {
-  const target = idle.enteredRound * n;
-  const height = async () =>
-    (await api<{ block: { height: number } }>("blockchain")).data.block.height;
-  const ahead = target - (await height());
-  if (ahead > 0) {
-    test.setTimeout(ahead * blocktime * 1_500 + 120_000);
-    await expect
-      .poll(height, { timeout: ahead * blocktime * 1_500 + 30_000, intervals: [2_000] })
-      .toBeGreaterThanOrEqual(target);
-  }
-  return idle.enteredRound;
+): Promise<void> {
+  await waitForHeight(idle.enteredRound * n, blocktime);
 }
 
 /** The rounds the page says it shows ("… missed slots in rounds 3–12" or "… in round 12"). */

@@ -231,15 +231,12 @@ export function inlineMessages() {
         const inline: Record<string, Record<string, unknown>> = {};
         for (const locale of lingui.locales) {
           const all = await compiledCatalog(locale);
-          // a fixed text compiles to ["text"]: kept as "text" (what Lingui takes too), a few bytes less
-          const compact = (m: unknown) =>
-            Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? m[0] : m;
           if (inlineIds.size)
             inline[locale] = Object.fromEntries(
               [...inlineIds]
                 .filter((k) => k in all)
                 .sort()
-                .map((k) => [k, compact(all[k])]),
+                .map((k) => [k, all[k]]),
             );
           for (const [group, ids] of groups) {
             // an inline message is in the loader already (the app merges it into every catalog)

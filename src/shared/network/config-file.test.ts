@@ -24,7 +24,15 @@ describe("config.json's read", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("without a started read, or for another file, the app reads its own", async () => {
+  it("the app asking before the start script: still one request for both", async () => {
+    const { mod, fetchMock } = await fresh(() => Promise.resolve(new Response('{"title":"T"}')));
+    const taken = mod.takeConfigText();
+    expect(mod.startConfigText()).toBe(taken);
+    expect(await taken).toBe('{"title":"T"}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("for another file, the app reads its own", async () => {
     const { mod, fetchMock } = await fresh(() => Promise.resolve(new Response("{}")));
     mod.startConfigText();
     expect(await mod.takeConfigText("./other.json")).toBe("{}");

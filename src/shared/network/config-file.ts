@@ -43,15 +43,16 @@ export function startConfigText(): Promise<string | undefined> {
   return started;
 }
 
+/** Whether the app took the first read already (a later take reads the file again). */
+let taken = false;
+
 /**
- * config.json's text for the app's configuration: the read the start script started, if any
- * (taken once: a later load reads the file again), else a read of its own.
+ * config.json's text for the app's configuration: the page's first read, shared with the start
+ * script whichever of the two asks first (taken once: a later load reads the file again), or a
+ * read of its own for another file.
  */
 export function takeConfigText(url: string = CONFIG_URL): Promise<string | undefined> {
-  const read = url === CONFIG_URL ? started : undefined;
-  if (read) {
-    started = undefined;
-    return read;
-  }
-  return fetchConfigText(url);
+  if (url !== CONFIG_URL || taken) return fetchConfigText(url);
+  taken = true;
+  return startConfigText();
 }
