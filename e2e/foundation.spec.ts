@@ -278,6 +278,6 @@ test.describe("served from the site root too", () => {
   test("the same build works under /", async ({ page }) => {
     await page.goto(`http://127.0.0.1:${port}/#/blocks/1`);
     await expect(page.getByRole("heading", { level: 1, name: "Blocks" })).toBeVisible();
-    await expect(page.getByTestId("network-height")).not.toHaveText("-");
+    await expect(page.getByTestId("network-height")).toHaveText(/\d/);
   });
 });

@@ -10,6 +10,7 @@ import { api, catalog, expect, test } from "./fixtures";
  * - with the delegates', wallets' and rounds' answers delayed, a forging delegate's wallet never
  *   shows a verdict before its data ("Not active", a "-" rank, votes or productivity), in English
  *   and in Polish: a placeholder read as "Loading" stands in, then the real rank comes;
+ * - with the chain's head delayed, the header's height and supply are placeholders, never "-";
  * - with the node unreachable, home says so in words (which node, that the explorer retries by
  *   itself), keeps the request and the browser's reason behind "Technical details", leaves no
  *   section loading for ever, and offers one retry button style; it recovers once the node answers.
@@ -165,6 +166,26 @@ for (const locale of ["en-GB", "pl-PL"]) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test("the header's height and supply show a placeholder, never a '-', until the node answers", async ({
+  page,
+}) => {
+  const pageErrors = await prepare(page);
+  await recordVerdicts(page, [], ["Height", "Supply"]);
+  // the height comes from the chain's head or from a list of blocks, whichever answers first
+  await setFault({ mode: "delay", ms: 3000, match: "^/api/(blockchain|blocks)" });
+  try {
+    await page.goto("./#/");
+    const height = page.getByTestId("network-height");
+    // a placeholder read as "Loading"
+    await expect(height.locator("[data-pending]")).toHaveText("…Loading");
+    await expect(height).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
+  } finally {
+    await setFault({ mode: "none" });
+  }
+  expect(await verdicts(page), "verdicts shown before their data").toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
 
 test("with the node unreachable, home says so in words, keeps the detail behind a disclosure and recovers", async ({
   page,

@@ -49,7 +49,7 @@ test.describe("pricing", () => {
     });
     await gotoRoute(page, "/");
     await expect(dataRows(page).first()).toBeVisible();
-    await expect(page.getByTestId("network-height")).not.toHaveText("-");
+    await expect(page.getByTestId("network-height")).toHaveText(/\d/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("currency-picker")).toHaveCount(0);
     expect(aborted).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { api, catalog, dataRows, expect, gotoRoute, test } from "./fixtures";
  * screen reader and touch), the one-line introductions of the pages a newcomer may not know, the
  * header search's block suggestion and the results page's words for a query that cannot match
  * (a partial id, an address whose checksum fails), and numbers in Polish (the decimal comma of a
- * duration, the plural of "missing").
+ * duration, the forging statuses).
  */
 
 const searchField = (page: Page) => page.getByRole("search").getByRole("combobox");
@@ -225,11 +225,16 @@ test.describe("search words", () => {
     await expect(main.getByText(/checksum does not match/)).toBeVisible();
     await expect(main.getByText(/could not be found/)).toHaveCount(0);
     await expect(main.getByText(/Nothing matches/)).toHaveCount(0);
+
+    // the same address opened as a wallet page (a link, a typed URL)
+    await gotoRoute(page, `/wallets/${bad}`);
+    await expect(main.getByText(/is not a valid address on this network/)).toBeVisible();
+    await expect(main.getByText(/could not be found/)).toHaveCount(0);
   });
 });
 
 test.describe("numbers in Polish", () => {
-  test("home writes the block time with a decimal comma and 'missing' in its plural form", async ({
+  test("home writes the block time with a decimal comma and the forging statuses in the monitor's Polish words", async ({
     page,
   }) => {
     await useLanguage(page, "pl-PL");
@@ -238,11 +243,14 @@ test.describe("numbers in Polish", () => {
     const summary = page.getByRole("region", { name: pl.get("Chain summary")! });
     const blockTime = summary.getByTestId("summary-block-time").locator("dd").first();
     await expect(blockTime).toHaveText(/^\d+,\d s$/, { timeout: 20_000 });
-    const missing = summary.getByTestId("summary-forging").getByRole("link");
-    await expect(missing).toHaveText(/^\d+ brakując(y|ych|ego)$/, { timeout: 30_000 });
-    const n = Number(/^\d+/.exec(await missing.innerText())![0]);
-    const form = new Intl.PluralRules("pl-PL").select(n);
-    await expect(missing).toHaveText(`${n} ${form === "one" ? "brakujący" : "brakujących"}`);
+    const statuses = ["Missing", "Not forging", "Never forged", "Became active"].map((label) =>
+      pl.get(label)!,
+    );
+    const part = `(${statuses.join("|")}): \\d+`;
+    await expect(summary.getByTestId("summary-forging").getByRole("link")).toHaveText(
+      new RegExp(`^${part}( · ${part})*$`),
+      { timeout: 30_000 },
+    );
     // the hints speak Polish too
     await expect(
       summary.getByRole("button", { name: `Co oznacza „${pl.get("Round")}”?` }),

@@ -9,6 +9,7 @@ import { useNetwork } from "@/shared/network/useNetwork";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { OptionalLazy } from "@/shared/ui/OptionalLazy";
+import { Pending } from "@/shared/ui/Pending";
 
 // the market cap loads only on networks with prices (no price code in other first visits)
 const MarketStats = lazy(() =>
@@ -18,7 +19,8 @@ const MarketStats = lazy(() =>
 /**
  * The page header stats bar: height, network name, supply, and (pricing) market cap.
  * On small screens it shows height, the token/currency rate and supply. The height is the newest
- * block either the height poll or a block list saw (followBlockLists, loaded after the first paint).
+ * block either the height poll or a block list saw (followBlockLists, loaded after the first paint);
+ * a figure not in yet is a placeholder, never a "-".
  */
 export function StatsBar() {
   const { i18n } = useLingui();
@@ -50,7 +52,7 @@ export function StatsBar() {
               <Trans>Height</Trans>
             </dt>
             <dd className="font-semibold tabular-nums" data-testid="network-height">
-              {height === undefined ? "-" : formatNumber(height, i18n.locale)}
+              {height === undefined ? <Pending /> : formatNumber(height, i18n.locale)}
             </dd>
           </div>
           <div className={`${item} hidden md:flex`}>
@@ -64,7 +66,11 @@ export function StatsBar() {
               <Trans>Supply</Trans>
             </dt>
             <dd className="font-semibold">
-              {supply === undefined ? "-" : <TokenAmount arktoshi={supply} maxDecimals={0} />}
+              {supply === undefined ? (
+                <Pending />
+              ) : (
+                <TokenAmount arktoshi={supply} maxDecimals={0} />
+              )}
             </dd>
           </div>
           {/* @pricing-stats */}

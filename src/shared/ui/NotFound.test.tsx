@@ -30,6 +30,15 @@ describe("NotFound", () => {
     expect(screen.getByRole("link", { name: "Go to the home page" })).toBeInTheDocument();
   });
 
+  it("says when an address-shaped id is no address of this network, not that it is missing", () => {
+    const id = "AUexKjGtgsSpVzPLs6jNMM6vJ6znEVTQWK";
+    const { container } = renderWithI18n(
+      <NotFound dataType="wallet" dataId={id} reason="bad-address" />,
+    );
+    expect(container).toHaveTextContent(`Sorry, ${id} is not a valid address on this network`);
+    expect(container).not.toHaveTextContent("could not be found");
+  });
+
   it("keeps tag-like ids literal (Lingui would otherwise parse them as the message's elements)", () => {
     const errors: unknown[] = [];
     const original = console.error;

@@ -11,15 +11,17 @@ export interface NotFoundProps {
   /**
    * Why there is nothing to show: `missing` (default) is "could not be found on the blockchain";
    * `not-a-wallet-id` says `dataId` cannot name a wallet at all (no address, public key or
-   * delegate username), so nothing was asked of the node.
+   * delegate username), so nothing was asked of the node; `bad-address` says `dataId` has an
+   * address's form but is no address of this network (its checksum fails, or another network's).
    */
-  reason?: "missing" | "not-a-wallet-id";
+  reason?: "missing" | "not-a-wallet-id" | "bad-address";
 }
 
 /**
  * 404 page: "Ooops!" and "Sorry, page not found", or for missing data "Sorry, {dataType}
  * {dataId} could not be found on the blockchain", or for a wallet id of no possible form "Sorry,
- * {dataId} is not a valid address or delegate name". The id is plain text (never HTML), shortened in
+ * {dataId} is not a valid address or delegate name", or for an address-shaped id that is none of
+ * this network "… is not a valid address on this network" with why it may be so. The id is plain text (never HTML), shortened in
  * the middle with CSS when its line is too narrow and given in full in `title`. A link goes home.
  */
 export function NotFound({
@@ -38,7 +40,13 @@ export function NotFound({
         <Trans>Ooops!</Trans>
       </h1>
       <p className="m-0 max-w-full text-lg">
-        {reason === "not-a-wallet-id" && rawId ? (
+        {reason === "bad-address" && rawId ? (
+          <Trans>
+            Sorry, <span className="inline-flex max-w-full align-bottom">{dataId}</span> is not a
+            valid address on this network: a character is wrong, missing or extra, or it is an
+            address of another network.
+          </Trans>
+        ) : reason === "not-a-wallet-id" && rawId ? (
           <Trans>
             Sorry, <span className="inline-flex max-w-full align-bottom">{dataId}</span> is not a
             valid address or delegate name

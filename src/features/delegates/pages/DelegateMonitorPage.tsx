@@ -202,10 +202,8 @@ export function Component() {
                       ))}
                     </LabelledSelect>
                   </div>
-                  <ActiveDelegatesTable
-                    rows={data.active}
-                    historyRounds={data.historyRounds.length || historyRounds}
-                  />
+                  {/* the column says the length chosen above it (a young chain has fewer rounds) */}
+                  <ActiveDelegatesTable rows={data.active} historyRounds={historyRounds} />
                 </>
               ) : (
                 <Suspense fallback={<Spinner />}>

@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createContext, lazy, Suspense, useContext, type ReactNode } from "react";
 import { TokenAmount } from "@/shared/display/TokenAmount";
@@ -9,6 +8,7 @@ import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { useNow } from "@/features/delegates/hooks/useNow";
 import { ForgingStatus } from "@/features/delegates/forging";
+import { STATUS_LABEL } from "@/features/delegates/components/status-text";
 import { usePriceApi } from "@/features/pricing/hooks/useCurrency";
 import { TermLabel } from "@/shared/glossary/TermHint";
 import { ErrorState } from "@/shared/ui/ErrorState";
@@ -68,11 +68,19 @@ function Figure({
   );
 }
 
+/** The statuses of active delegates that do not forge, as the delegate monitor's cards count them. */
+const NOT_FORGING = [
+  ForgingStatus.Missing,
+  ForgingStatus.NotForging,
+  ForgingStatus.NeverForged,
+  ForgingStatus.BecameActive,
+] as const;
+
 /**
  * The home page's summary of the chain's health, one card per figure: last block (age ticking
  * each second, links to the block), average block time over the latest blocks, the round in
  * progress (blocks forged of its slots, links to the delegate monitor), the next forger (links to
- * its wallet), the active delegates forging and missing (as the monitor decides them), the
+ * its wallet), the active delegates forging and those that do not (the monitor's statuses), the
  * transactions and the volume of the last 24 h, the supply and, with a known price, the market
  * cap. Data: {@link useChainSummary}.
  */
@@ -98,11 +106,13 @@ export function ChainSummary() {
   const forging = s.forging;
   const forgingCount = forging ? fmt(forging.counts.get(ForgingStatus.Forging) ?? 0) : "";
   const activeCount = forging ? fmt(forging.active) : "";
-  const missing = forging
-    ? (forging.counts.get(ForgingStatus.Missing) ?? 0) +
-      (forging.counts.get(ForgingStatus.NotForging) ?? 0) +
-      (forging.counts.get(ForgingStatus.NeverForged) ?? 0)
-    : 0;
+  // the delegates not forging, in the monitor's words and numbers: "Missing: 0" when all forge
+  const notForging = forging
+    ? NOT_FORGING.filter((status) => (forging.counts.get(status) ?? 0) > 0)
+    : [];
+  const notForgingText = (notForging.length ? notForging : [ForgingStatus.Missing])
+    .map((status) => `${i18n._(STATUS_LABEL[status])}: ${fmt(forging?.counts.get(status) ?? 0)}`)
+    .join(" · ");
 
   const count = s.dayCount ? fmt(s.dayCount.count) : "";
   const volume = s.dayVolume;
@@ -208,9 +218,7 @@ export function ChainSummary() {
             note={
               forging ? (
                 <Link to={paths.delegateMonitor()} className="text-accent">
-                  {forging.undecided > 0
-                    ? "…"
-                    : t`${plural(missing, { one: "# missing", other: "# missing" })}`}
+                  {forging.undecided > 0 ? "…" : notForgingText}
                 </Link>
               ) : undefined
             }

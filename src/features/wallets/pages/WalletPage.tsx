@@ -41,7 +41,8 @@ const WalletRoundHistory = lazy(() => import("@/features/delegates/components/De
  * the wallet's facts, its delegate, business/entities and multi-signature sections, and its
  * transactions by tab: the URL's, else all (never a tab chosen on another wallet).
  * A valid address the chain never saw is an empty wallet; delegate usernames and public keys are
- * resolved and redirected to the address; anything else is "Sorry, wallet … could not be found".
+ * resolved and redirected to the address; an address-shaped id that is no address of this network
+ * (checksum, prefix) says so; anything else is "Sorry, wallet … could not be found".
  */
 export function Component() {
   const { t } = useLingui();
@@ -90,6 +91,9 @@ export function Component() {
     if (!isWalletId(id))
       return <NotFound dataType={t`wallet`} dataId={id} reason="not-a-wallet-id" />;
     if (query.isPending) return <Spinner />;
+    // an address's form the node does not know and the address code refuses: a typo, not a wallet
+    if (notFound && addressShaped && code)
+      return <NotFound dataType={t`wallet`} dataId={id} reason="bad-address" />;
     if (!query.isError || notFound) return <NotFound dataType={t`wallet`} dataId={id} />;
   }
 
