@@ -279,16 +279,18 @@ export { expect };
 /**
  * The WCAG 2.0/2.1 A and AA rules, switched on by id: `withTags` would restrict the scan to them
  * (dropping the default best-practice rules) and leaves out the experimental ones. Deprecated rules
- * are not asked for: axe has replaced their checks with other rules.
+ * are not asked for: axe has replaced their checks with other rules. Plus WCAG 2.2's target size
+ * (`target-size`, off by default): every tap target 24 × 24 px or spaced as 2.5.8 allows.
  */
-const WCAG_RULES = Object.fromEntries(
-  axe
+const WCAG_RULES = Object.fromEntries([
+  ...axe
     .getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .filter((rule) => !rule.tags.includes("deprecated"))
     .map((rule) => [rule.ruleId, { enabled: true }]),
-);
+  ["target-size", { enabled: true }],
+]);
 
-/** An axe scan of the page: every rule enabled by default, plus the WCAG 2.0/2.1 A/AA ones. */
+/** An axe scan of the page: every rule enabled by default, plus the WCAG 2.0/2.1 A/AA ones and target size. */
 export async function axeScan(page: Page) {
   const results = await new AxeBuilder({ page }).options({ rules: WCAG_RULES }).analyze();
   // the engine injected is the axe-core this project pins, not an older copy

@@ -353,3 +353,47 @@ test("a table wider than its box scrolls inside it: never over the list beside i
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
 });
+
+test("on a phone nothing is cut short or sticks out, in every language", async ({
+  page,
+  manifest,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone layout (375 px)");
+  test.setTimeout(240_000);
+  const delegate = manifest.wallets.longUsernameDelegate as { address: string };
+  const routes = ["/", "/transactions/1", `/wallets/${delegate.address}`, "/delegate-monitor"];
+  await gotoRoute(page, "/");
+  for (const locale of LOCALES) {
+    await chooseLanguage(page, locale);
+    for (const route of routes) {
+      await gotoRoute(page, route);
+      // the page's rows are in (a section below may still load when scrolled to)
+      await expect(
+        page.locator("main table tbody tr, main ul > li").filter({ visible: true }).first(),
+      ).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(1_000);
+      const problems = await page.evaluate(() => {
+        const out: string[] = [];
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth) out.push(`the page scrolls sideways`);
+        for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || el.clientWidth <= 1) continue; // hidden, or for screen readers only
+          const text = (el.textContent ?? "").trim().slice(0, 40);
+          // a table or list that scrolls inside its own box may be wider than the screen
+          if (box.right > root.clientWidth + 1 && !el.closest("[class*='overflow-x-auto']"))
+            out.push(`sticks out: "${text}"`);
+          const style = getComputedStyle(el);
+          const clips = style.textOverflow === "ellipsis" || style.overflowX !== "visible";
+          // an id shortened on purpose keeps its whole value in a title (and in copies)
+          const whole = el.closest("[title]")?.getAttribute("title") ?? "";
+          if (clips && el.scrollWidth > el.clientWidth + 1 && !whole && style.overflowX !== "auto")
+            out.push(`cut short: "${text}"`);
+        }
+        return [...new Set(out)];
+      });
+      expect(problems, `${locale} ${route}`).toEqual([]);
+    }
+  }
+});

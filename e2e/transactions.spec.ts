@@ -1,4 +1,5 @@
-import { api, dataRows, expect, field, gotoRoute, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { api, dataRows, expect, field, gotoRoute, readManifest, test } from "./fixtures";
 
 /**
  * Transactions list, type filter, block transactions and the transaction page of every seeded
@@ -10,8 +11,11 @@ interface ApiTx {
   id: string;
   type: number;
   typeGroup: number;
+  amount: string;
   sender: string;
   recipient: string;
+  blockId?: string;
+  confirmations: number;
   vendorField?: string;
   asset?: Record<string, unknown>;
 }
@@ -253,9 +257,10 @@ test.describe("transaction page", () => {
     const t = await tx(manifest.transactions.htlcClaim);
     const claim = t.asset!.claim as { lockTransactionId: string; unlockSecret: string };
     await open(page, t.id);
+    // linked in the summary sentence and in the details
     await expect(
       page.locator(`main a[href$="#/transaction/${claim.lockTransactionId}"]`),
-    ).toBeVisible();
+    ).toHaveCount(2);
     await expect(page.locator("main")).toContainText(claim.unlockSecret);
   });
 
@@ -265,7 +270,7 @@ test.describe("transaction page", () => {
     await open(page, t.id);
     await expect(
       page.locator(`main a[href$="#/transaction/${refund.lockTransactionId}"]`),
-    ).toBeVisible();
+    ).toHaveCount(2);
   });
 
   test("business registration and update: asset fields, URLs as external links", async ({
@@ -327,4 +332,226 @@ test.describe("transaction page", () => {
       page.locator(`main a[href="https://ipfs.io/ipfs/${data.ipfsData}"]`),
     ).toBeVisible();
   });
+});
+
+/** The known-wallets list the app under test loads (its config.json), as the app reads it. */
+const KNOWN_WALLETS = (
+  JSON.parse(readFileSync(process.env.E2E_CONFIG ?? "e2e/config.e2e.json", "utf8")) as {
+    knownWallets?: unknown;
+    title?: string;
+  }
+).knownWallets;
+const SITE_TITLE = (
+  JSON.parse(readFileSync(process.env.E2E_CONFIG ?? "e2e/config.e2e.json", "utf8")) as {
+    title?: string;
+  }
+).title;
+
+/** "AJo5WsP8e9YXcrVr8X7wmevx4j4UeqhQed" → "AJo5Ws…eqhQed": an ASCII id shortened in the middle as the app does. */
+const middle = (s: string, max = 13) => {
+  if (s.length <= max) return s;
+  const head = Math.ceil((max - 1) / 2);
+  return `${s.slice(0, head)}…${s.slice(s.length - (max - 1 - head))}`;
+};
+/** "5,000,000,000" arktoshi → "50": the token amount as the explorer prints it in en. */
+const token = (arktoshi: string) => {
+  const whole = BigInt(arktoshi) / 100_000_000n;
+  const frac = (BigInt(arktoshi) % 100_000_000n).toString().padStart(8, "0").replace(/0+$/, "");
+  return `${whole.toLocaleString("en-US")}${frac ? `.${frac}` : ""}`;
+};
+
+/**
+ * How the summary names a wallet: the known-wallet name, else the delegate username, else the
+ * address shortened in the middle.
+ */
+async function shownName(address: string): Promise<string> {
+  const known =
+    typeof KNOWN_WALLETS === "string"
+      ? ((await fetch(KNOWN_WALLETS)
+          .then((r) => r.json())
+          .catch(() => [])) as Array<{ address: string; name: string }>)
+      : [];
+  const k = known.find((w) => w.address === address);
+  if (k) return k.name;
+  const { data } = await api<{ attributes?: { delegate?: { username?: string } } }>(
+    `wallets/${address}`,
+  );
+  return data.attributes?.delegate?.username ?? middle(address);
+}
+
+/** A voted delegate (its public key) as the summary names it. */
+async function delegateName(publicKey: string): Promise<string> {
+  const { data } = await api<{ address: string }>(`delegates/${publicKey}`);
+  return shownName(data.address);
+}
+
+/** The English type name the document title starts with. */
+function typeName(t: ApiTx): string {
+  if (t.typeGroup === 1 && t.type === 3) {
+    const votes = (t.asset?.votes ?? []) as string[];
+    const up = votes.some((v) => v.startsWith("+"));
+    const down = votes.some((v) => v.startsWith("-"));
+    return up && down ? "Vote switch" : down ? "Unvote" : "Vote";
+  }
+  if (t.typeGroup === 2 && t.type === 6)
+    return ["Entity registration", "Entity update", "Entity resignation"][
+      t.asset!.action as number
+    ]!;
+  const names: Record<string, string> = {
+    "1/0": "Transfer",
+    "1/1": "Second signature",
+    "1/2": "Delegate registration",
+    "1/4": "Multi-signature registration",
+    "1/5": "IPFS",
+    "1/6": "Multipayment",
+    "1/7": "Delegate resignation",
+    "1/8": "Timelock",
+    "1/9": "Timelock claim",
+    "1/10": "Timelock refund",
+    "2/0": "Business registration",
+    "2/1": "Business resignation",
+    "2/2": "Business update",
+    "2/3": "Bridgechain registration",
+    "2/4": "Bridgechain resignation",
+    "2/5": "Bridgechain update",
+  };
+  return names[`${t.typeGroup}/${t.type}`]!;
+}
+
+/**
+ * The summary sentence the page should show for `t` (English), computed from the API's answer:
+ * a string to match exactly, or a pattern where a part depends on the browser's time zone.
+ */
+async function expectedSummary(t: ApiTx, symbol: string): Promise<string | RegExp> {
+  const S = await shownName(t.sender);
+  const amount = (arktoshi: string) => `${token(arktoshi)} ${symbol}`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the asset of any type, as the API gives it
+  const asset = (t.asset ?? {}) as Record<string, any>;
+  const named = (key: string) => asset[key]?.name as string | undefined;
+  switch (`${t.typeGroup}/${t.type}`) {
+    case "1/0":
+      return `${S} sent ${amount(t.amount)} to ${await shownName(t.recipient)}`;
+    case "1/1":
+      return `${S} registered a second signature`;
+    case "1/2":
+      return `${S} registered as delegate ${asset.delegate!.username as string}`;
+    case "1/3": {
+      const votes = asset.votes as string[];
+      const up = votes.find((v) => v.startsWith("+"));
+      const down = votes.find((v) => v.startsWith("-"));
+      if (up && down)
+        return `${S} switched its vote from ${await delegateName(down.slice(1))} to ${await delegateName(up.slice(1))}`;
+      if (up) return `${S} voted for ${await delegateName(up.slice(1))}`;
+      return `${S} unvoted ${await delegateName(down!.slice(1))}`;
+    }
+    case "1/4": {
+      const ms = asset.multiSignature as { min: number; publicKeys: string[] };
+      return `${S} registered a multi-signature wallet (${ms.min} of ${ms.publicKeys.length})`;
+    }
+    case "1/5":
+      return `${S} stored ${middle(asset.ipfs as string, 17)} on IPFS`;
+    case "1/6": {
+      const payments = asset.payments as Array<{ amount: string }>;
+      const total = payments.reduce((a, p) => a + BigInt(p.amount), 0n).toString();
+      const n = payments.length;
+      return `${S} sent ${n} ${n === 1 ? "payment" : "payments"} totalling ${amount(total)}`;
+    }
+    case "1/7":
+      return `${S} resigned as delegate`;
+    case "1/8": {
+      const e = asset.lock!.expiration as { type: number; value: number };
+      const head = `${S} locked ${amount(t.amount)} for ${await shownName(t.recipient)} until `;
+      if (e.type === 2) return `${head}height ${e.value.toLocaleString("en-US")}`;
+      // the date in the browser's locale and time zone (innerText breaks lines around the links)
+      return new RegExp(`^${escapeRe(head).replaceAll(" ", "\\s+")}\\S[\\s\\S]*\\d[\\s\\S]*$`);
+    }
+    case "1/9":
+      return `${S} claimed the lock ${middle(asset.claim!.lockTransactionId as string)}`;
+    case "1/10":
+      return `${S} refunded the lock ${middle(asset.refund!.lockTransactionId as string)}`;
+    case "2/0":
+      return `${S} registered the business ${named("businessRegistration")!}`;
+    case "2/1":
+      return `${S} resigned its business`;
+    case "2/2": {
+      const name = named("businessUpdate");
+      return name ? `${S} updated the business ${name}` : `${S} updated its business`;
+    }
+    case "2/3":
+      return `${S} registered the bridgechain ${named("bridgechainRegistration")!}`;
+    case "2/4":
+      return `${S} resigned a bridgechain`;
+    case "2/5": {
+      const name = named("bridgechainUpdate");
+      return name ? `${S} updated the bridgechain ${name}` : `${S} updated a bridgechain`;
+    }
+    case "2/6": {
+      const kind = ["Business", "Product", "Plugin", "Module", "Delegate"][asset.type as number];
+      const verb = ["registered", "updated", "resigned"][asset.action as number];
+      const name = (asset.data as { name?: string } | undefined)?.name;
+      return name
+        ? `${S} ${verb} the entity ${name} (${kind})`
+        : `${S} ${verb} an entity (${kind})`;
+    }
+  }
+  throw new Error(`no summary expected for type ${t.typeGroup}/${t.type}`);
+}
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether the page's general card lists `label` (a `<dt>` of the first detail list). */
+const generalRow = (page: import("@playwright/test").Page, label: string) =>
+  page.locator("main dl").first().locator("dt").getByText(label, { exact: true });
+
+test.describe("transaction summary, status, title and the fields that apply", () => {
+  const manifest = readManifest();
+  const cases: Array<[string, string]> = Object.entries(
+    manifest.transactions as Record<string, string>,
+  );
+  const hostileBusiness = (manifest.hostile as { business?: { id: string } } | undefined)?.business;
+  if (hostileBusiness) cases.push(["hostile business", hostileBusiness.id]);
+
+  for (const [key, id] of cases) {
+    test(`${key}: the summary in words, confirmed, the type and short id in the title, no empty rows`, async ({
+      page,
+    }) => {
+      const t = (await api<ApiTx>(`transactions/${id}`)).data;
+      const { data: config } = await api<{ symbol: string }>("node/configuration");
+      const expected = await expectedSummary(t, config.symbol);
+      await gotoRoute(page, `/transaction/${id}`);
+
+      // the sentence under the one heading; every party in it links to its wallet
+      await expect(page.locator("main h1")).toHaveCount(1);
+      const summary = page.locator("main h1 + p");
+      await expect(summary).toHaveText(expected, { useInnerText: true });
+      await expect(summary.locator(`a[href$="#/wallets/${t.sender}"]`)).toBeVisible();
+      // on-chain text stays text: no element from it, no script
+      await expect(summary.locator("script, img, iframe")).toHaveCount(0);
+
+      // "Confirmed · 1,234 confirmations · 3 minutes ago"
+      const status = page.locator("main h1 + p + p");
+      await expect(status).toHaveText(
+        /^Confirmed · [\d,]+ confirmations? · (\d+ (second|minute|hour|day)s? ago|now)$/,
+        { useInnerText: true },
+      );
+      const shown = Number(
+        (await status.innerText()).match(/([\d,]+) confirmation/)![1]!.replaceAll(",", ""),
+      );
+      expect(shown).toBeGreaterThanOrEqual(t.confirmations);
+      await expect(status.locator("time")).toHaveAttribute("datetime", /^\d{4}-/);
+
+      // the tab names the type and the short id
+      await expect(page).toHaveTitle(
+        `${typeName(t)} ${t.id.slice(0, 4)}…${t.id.slice(-4)} - ${SITE_TITLE ?? ""}`,
+      );
+
+      // rows that do not apply are left out, none shows "—" or a zero amount
+      const pays = t.typeGroup === 1 && (t.type === 0 || t.type === 6 || t.type === 8);
+      const unlock = t.typeGroup === 1 && (t.type === 9 || t.type === 10);
+      await expect(generalRow(page, "Recipient")).toHaveCount(pays ? 1 : 0);
+      await expect(generalRow(page, "Amount")).toHaveCount(pays || unlock ? 1 : 0);
+      await expect(page.locator("main dl").first()).not.toContainText("—");
+      if (unlock)
+        await expect(page.locator("main dl").first()).toContainText("released from the lock");
+    });
+  }
 });

@@ -43,7 +43,8 @@ import { TooltipPlacementContext } from "./Tooltip";
  *   (visually hidden with `cardLabelHidden`): for secondary values that keep a card to a few
  *   lines (a time, a fee);
  * - `"hidden"`: not on the card.
- * A line holding a `cardShrink` cell never wraps: that cell is clipped instead.
+ * A line holding a `cardShrink` or `cardWrap` cell never wraps: the first is clipped instead,
+ * the second wraps its own text.
  */
 type CardPlace = "field" | "lead" | "title" | "aside" | "second" | "footer" | "hidden";
 
@@ -78,6 +79,11 @@ declare module "@tanstack/react-table" {
      * name next to an id and an amount, a long username as sender).
      */
     cardShrink?: boolean;
+    /**
+     * A cell of words that gives way on a narrow card by wrapping its own text (a type name next
+     * to an amount): never clipped, its line never wraps.
+     */
+    cardWrap?: boolean;
   }
 }
 
@@ -244,24 +250,29 @@ function DataCard<T extends RowData>({
     if (value == null || value === "") continue;
     const line =
       place === "title" || place === "aside" ? "head" : place === "lead" ? "field" : place;
-    const { cardShrink: shrink, cardLabelHidden: hidden, cardPrefix: prefix } = meta;
-    if (shrink) nowrap.add(line);
-    // a shrinking cell is clipped at its line's end (its line never wraps); the first aside takes
-    // the rest of the first line, so the asides end it
+    const {
+      cardShrink: shrink,
+      cardWrap: wrap,
+      cardLabelHidden: hidden,
+      cardPrefix: prefix,
+    } = meta;
+    if (shrink || wrap) nowrap.add(line);
+    // a shrinking cell is clipped at its line's end, a wrapping one wraps its words (their line
+    // never wraps); the first aside takes the rest of the first line, so the asides end it
     const cls =
       line === "field"
         ? "contents"
-        : `flex items-center gap-1 ${shrink ? "min-w-0 overflow-hidden" : line === "head" ? "shrink-0" : "min-w-0"} ${place === "aside" && !asides++ ? "ms-auto" : ""}`;
+        : `flex items-center gap-1 ${shrink ? "min-w-0 overflow-hidden" : wrap ? "min-w-0 whitespace-normal" : line === "head" ? "shrink-0" : "min-w-0"} ${place === "aside" && !asides++ ? "ms-auto" : ""}`;
     const bare = line === "head" && !hidden;
     labelledHead ||= line === "head" && !bare;
     // the first line is a <dl> when one of its cells is labelled, and a <dl> may hold <div>s, not
     // other elements: its bare cells are <div>s then (a "contents" one when it needs no box)
     const item = bare ? (
       headLabelled ? (
-        <div key={id} className={shrink || place === "aside" ? cls : "contents"}>
+        <div key={id} className={shrink || wrap || place === "aside" ? cls : "contents"}>
           {value}
         </div>
-      ) : shrink || place === "aside" ? (
+      ) : shrink || wrap || place === "aside" ? (
         <span key={id} className={cls}>
           {value}
         </span>
@@ -277,7 +288,7 @@ function DataCard<T extends RowData>({
         </dt>
         <dd
           data-prefix={prefix}
-          className={`min-w-0 ${line === "field" ? "" : "flex items-center"} ${shrink ? "[&>*]:max-w-full" : ""}`}
+          className={`min-w-0 ${line === "field" ? "" : "flex items-center"} ${shrink || wrap ? "[&>*]:max-w-full" : ""}`}
         >
           {value}
         </dd>

@@ -17,21 +17,22 @@ const registration = {
 } as unknown as Transaction;
 
 describe("TransactionTypeCell", () => {
-  it("keeps the type on one line, cut with an ellipsis, by default", () => {
+  it("keeps the type on one line, cut with an ellipsis, in a table from 768 px; wraps it on a phone's card", () => {
     renderWithI18n(<TransactionTypeCell transaction={registration} />);
     const name = screen.getByText("Entity registration");
-    expect(name).toHaveClass("truncate");
-    expect(name.parentElement).toHaveClass("whitespace-nowrap");
-    expect(name.parentElement).not.toHaveClass("flex-wrap");
-    expect(screen.getByText("Business")).toHaveClass("truncate");
+    expect(name).toHaveClass("md:truncate");
+    expect(name).not.toHaveClass("truncate");
+    expect(name.parentElement).toHaveClass("md:whitespace-nowrap", "max-md:flex-wrap");
+    expect(name.parentElement).not.toHaveClass("whitespace-nowrap");
+    expect(screen.getByText("Business")).toHaveClass("md:truncate");
   });
 
   it("wraps the type and what it applies to onto lines of their own with `wrap` (a list beside another)", () => {
     renderWithI18n(<TransactionTypeCell transaction={registration} wrap />);
     const name = screen.getByText("Entity registration");
-    expect(name).not.toHaveClass("truncate");
+    expect(name).not.toHaveClass("truncate", "md:truncate");
     expect(name.parentElement).toHaveClass("flex-wrap");
-    expect(name.parentElement).not.toHaveClass("whitespace-nowrap");
-    expect(screen.getByText("Business")).not.toHaveClass("truncate");
+    expect(name.parentElement).not.toHaveClass("whitespace-nowrap", "md:whitespace-nowrap");
+    expect(screen.getByText("Business")).not.toHaveClass("truncate", "md:truncate");
   });
 });

@@ -28,13 +28,29 @@ function transactionTypeKey(tx: Pick<Transaction, "type" | "typeGroup">): string
 }
 
 /**
+ * The name of a transaction's type as the Type cell shows it (votes told apart, entities by action,
+ * "Unknown type" for a type the explorer does not know), as a message to translate.
+ */
+export function transactionTypeLabel(
+  transaction: Pick<
+    Transaction,
+    "type" | "typeGroup" | "sender" | "recipient" | "amount" | "asset"
+  >,
+): MessageDescriptor {
+  const d = describeType(transaction, transactionTypeKey(transaction));
+  const def = TRANSACTION_TYPES.find((x) => x.key === d.key);
+  return EXTRA_LABELS[d.key] ?? def?.label ?? EXTRA_LABELS.UNKNOWN!;
+}
+
+/**
  * The transaction type in words: the type's name (both groups), with votes told apart
  * (Vote / Unvote / Vote switch) and 3.x entities by action (Entity registration / update /
  * resignation), then — unless `plain` — what it applies to: the voted delegate (when its name is
  * known) or the kind of entity (business, plugin…). Unknown types show "Unknown type" plus their
  * group/number. Lists show it in their Type column, the transaction page in its Type field (`plain`:
- * the delegate and the entity have their own fields there). One line, cut with "…" when the column
- * is narrow; `wrap`: on as many lines as it needs (a list beside another, whose columns must fit).
+ * the delegate and the entity have their own fields there). In a table from 768 px one line, cut
+ * with "…" when the column is narrow; on a phone's cards, and with `wrap` (a list beside another,
+ * whose columns must fit), on as many lines as it needs: a phone never shows a type cut short.
  */
 export function TransactionTypeCell({
   transaction,
@@ -49,8 +65,7 @@ export function TransactionTypeCell({
   const { byPublicKey, byUsername } = useDelegateIndex();
   const key = transactionTypeKey(transaction);
   const d = describeType(transaction, key);
-  const def = TRANSACTION_TYPES.find((x) => x.key === d.key);
-  const text = i18n._(EXTRA_LABELS[d.key] ?? def?.label ?? EXTRA_LABELS.UNKNOWN!);
+  const text = i18n._(transactionTypeLabel(transaction));
   const delegate =
     plain || !d.delegate
       ? undefined
@@ -58,9 +73,9 @@ export function TransactionTypeCell({
   const entityKind = plain ? undefined : describeEntity(transaction)?.type.key;
   return (
     <span
-      className={`inline-flex max-w-full items-center gap-1 ${wrap ? "flex-wrap" : "whitespace-nowrap"}`}
+      className={`inline-flex max-w-full items-center gap-1 ${wrap ? "flex-wrap" : "max-md:flex-wrap md:whitespace-nowrap"}`}
     >
-      <span className={wrap ? undefined : "truncate"}>{text}</span>
+      <span className={wrap ? undefined : "md:truncate"}>{text}</span>
       {key ? null : (
         <span className="text-muted">
           ({transaction.typeGroup}/{transaction.type})
@@ -79,7 +94,7 @@ export function TransactionTypeCell({
           <span aria-hidden="true" className="text-muted">
             ·
           </span>
-          <span className={wrap ? "text-muted" : "truncate text-muted"}>
+          <span className={wrap ? "text-muted" : "text-muted md:truncate"}>
             {i18n._(ENTITY_TYPE_LABELS[entityKind])}
           </span>
         </>

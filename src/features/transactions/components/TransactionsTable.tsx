@@ -113,7 +113,7 @@ function transactionColumns(o: ColumnOptions): DataTableColumn<Transaction>[] {
       id: "type",
       header: msg`Type`,
       cell: (tx) => <TransactionTypeCell transaction={tx} wrap={o.compact} />,
-      meta: { card: "title", cardLabelHidden: true, cardShrink: true },
+      meta: { card: "title", cardLabelHidden: true, cardWrap: true },
     },
     {
       id: "sender",

@@ -24,12 +24,19 @@ import { Spinner } from "@/shared/ui/Spinner";
 import { useTransactionPrice } from "@/features/pricing/hooks/useFiat";
 import { AmountCell } from "../components/AmountCell";
 import { ConfirmationsDetail } from "../components/ConfirmationsDetail";
-import { NoValue, TransactionTypeCell } from "../components/TransactionTypeCell";
+import { TransactionStatus, TransactionSummary } from "../components/TransactionSummary";
+import {
+  NoValue,
+  TransactionTypeCell,
+  transactionTypeLabel,
+} from "../components/TransactionTypeCell";
 import { TypeDetails } from "../details/TypeDetails";
 import { useUnlockedLock } from "../details/useUnlockedLock";
+import { CORE } from "../model/types";
 import { useSanitisedMemo } from "../memo/useSanitisedMemo";
 import { useTransactionPageQueries } from "../hooks/usePageQueries";
 import { describeRecipient, displayAmount } from "../model/describe";
+import { applicableFields, shortId } from "../model/summary";
 
 /** The memo row: sanitised text, a note when it was dropped as spam. */
 function Memo({ memo }: { memo: string }) {
@@ -80,20 +87,27 @@ function Recipient({ tx }: { tx: Transaction }) {
 }
 
 /**
- * The amount field: the amount with the fiat tooltip; for an HTLC claim or refund (amount 0) also
- * what it released from its lock.
+ * The amount field: the amount with the fiat tooltip (`shown` false: left out, as for a claim or
+ * refund, whose own amount is 0); for an HTLC claim or refund what it released from its lock.
  */
 function Amount({
   tx,
+  shown,
   priceAt,
 }: {
   tx: Transaction;
+  shown: boolean;
   priceAt: (arktoshi: string) => string | null;
 }) {
   const { lockId, lock } = useUnlockedLock(tx);
+  if (!shown && lockId) {
+    // a claim or refund: only what it released (its lock is loading, or could not be read)
+    if (lock === undefined) return <span className="text-muted">…</span>;
+    if (lock === null) return <NoValue />;
+  }
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-      <AmountCell arktoshi={displayAmount(tx)} priceAt={priceAt} />
+      {shown ? <AmountCell arktoshi={displayAmount(tx)} priceAt={priceAt} /> : null}
       {lockId && lock ? (
         <span className="text-sm text-muted">
           <Trans>
@@ -106,19 +120,24 @@ function Amount({
 }
 
 /**
- * /transaction/{id} (GET transactions/{id}): id, type, sender and recipient (name, full address,
- * copy), amount with the fiat tooltip (a claim or refund: also what it released), fee, confirmations
- * (count and whether well confirmed), timestamp, block, nonce, memo (vendorField, sanitised;
- * "Smartbridge" in a tooltip), then the type-specific details and the node's raw answer. Unknown
- * ids: "Sorry, transaction {id} could not be found on the blockchain".
+ * /transaction/{id} (GET transactions/{id}): under the heading what it did in one sentence
+ * (TransactionSummary) and whether it is confirmed, how often and since when; then id, type,
+ * sender and — where the type has them — recipient (name, full address, copy) and amount with the
+ * fiat tooltip (a claim or refund: what it released), fee, confirmations (count and whether well
+ * confirmed), timestamp, block, nonce, memo (vendorField, sanitised; "Smartbridge" in a tooltip),
+ * then the type-specific details and the node's raw answer. The document title names the type
+ * and the short id ("Vote 9f3a…c21e"). Unknown ids: "Sorry, transaction {id} could not be found
+ * on the blockchain".
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Transaction`);
   const id = useParams().id ?? "";
   const valid = isTransactionId(id);
   const { queries, transaction: query } = useTransactionPageQueries();
   const tx = query.data;
+  const typeName = tx ? i18n._(transactionTypeLabel(tx)) : undefined;
+  const short = shortId(tx?.id ?? id);
+  usePageTitle(typeName ? t`${typeName} ${short}` : t`Transaction`);
   const block = useQuery(queries.block);
   const confirmations = useConfirmations(tx, block.data);
   // the transaction priced at its day's average (Main network only: test networks have no market);
@@ -129,6 +148,10 @@ export function Component() {
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!tx) return <Spinner />;
 
+  const applies = applicableFields(tx);
+  const isUnlock =
+    tx.typeGroup === 1 && (tx.type === CORE.TIMELOCK_CLAIM || tx.type === CORE.TIMELOCK_REFUND);
+  const unix = tx.timestamp?.unix ?? block.data?.timestamp.unix;
   const items: DetailItem[] = [
     {
       id: "id",
@@ -150,8 +173,18 @@ export function Component() {
       label: t`Sender`,
       value: <WalletParty address={tx.sender} copyLabel={t`Copy sender address`} />,
     },
-    { id: "recipient", label: t`Recipient`, value: <Recipient tx={tx} /> },
-    { id: "amount", label: t`Amount`, value: <Amount tx={tx} priceAt={priceAt} /> },
+    ...(applies.recipient
+      ? [{ id: "recipient", label: t`Recipient`, value: <Recipient tx={tx} /> }]
+      : []),
+    ...(applies.amount || isUnlock
+      ? [
+          {
+            id: "amount",
+            label: t`Amount`,
+            value: <Amount tx={tx} shown={applies.amount} priceAt={priceAt} />,
+          },
+        ]
+      : []),
     {
       id: "fee",
       label: <TermLabel term="fee">{t`Fee`}</TermLabel>,
@@ -165,12 +198,14 @@ export function Component() {
     {
       id: "timestamp",
       label: t`Timestamp`,
-      value: <DateTime unix={tx.timestamp?.unix ?? block.data?.timestamp.unix} />,
+      value: <DateTime unix={unix} />,
     },
-    {
+  ];
+  if (tx.blockId)
+    items.push({
       id: "block",
       label: t`Block`,
-      value: tx.blockId ? (
+      value: (
         <span className="flex items-center gap-2">
           <span className="min-w-0 break-all">
             <BlockLink id={tx.blockId} truncate={false}>
@@ -181,12 +216,15 @@ export function Component() {
           </span>
           <CopyButton text={tx.blockId} label={t`Copy block ID`} className="shrink-0" />
         </span>
-      ) : (
-        "-"
       ),
-    },
-    { id: "nonce", label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>, value: tx.nonce ?? "-" },
-  ];
+    });
+  // 2.x transactions have no nonce
+  if (tx.nonce !== undefined && tx.nonce !== null)
+    items.push({
+      id: "nonce",
+      label: <TermLabel term="nonce">{t`Nonce`}</TermLabel>,
+      value: tx.nonce,
+    });
   if (tx.vendorField) {
     items.push({
       id: "memo",
@@ -197,9 +235,13 @@ export function Component() {
 
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">
-        <Trans>Transaction</Trans>
-      </h1>
+      <div className="mb-4">
+        <h1 className="mb-2 text-2xl font-semibold">
+          <Trans>Transaction</Trans>
+        </h1>
+        <TransactionSummary tx={tx} />
+        <TransactionStatus tx={tx} confirmations={confirmations} unix={unix} />
+      </div>
       <Card>
         <DetailList items={items} />
       </Card>
