@@ -46,6 +46,8 @@ export interface BucketRow extends Bucket {
   missed?: number;
   /** every figure of the bucket is in */
   loaded: boolean;
+  /** the bucket's transactions could not be loaded */
+  failed: boolean;
 }
 
 /** Everything the statistics page shows for a period. */
@@ -55,6 +57,8 @@ interface Statistics {
   loadedBuckets: number;
   /** requests the first screen asks of the node, by this page (the app's own are not counted) */
   firstScreenRequests: number;
+  /** every bucket of the first screen is loaded or failed: later sections may start their own requests */
+  firstScreenIn: boolean;
   /**
    * `data` null: the node does not answer GET node/fees; then `computed` holds the same figures
    * from the transactions the page read (the rows with at most one page of them), with what they
@@ -172,6 +176,7 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
         expected !== undefined && forged !== undefined ? missedSlots(expected, forged) : undefined,
       loaded:
         tx !== undefined && wallets !== undefined && forged !== undefined && expected !== undefined,
+      failed: txQueries[i]?.isError === true,
     };
   });
   const loadedBuckets = rows.filter((r) => r.loaded).length;
@@ -220,10 +225,14 @@ export function useStatistics(period: Period, nowUnix: number): Statistics {
   // fees 1, per first-screen bucket 2, the period's start height when the oldest bucket is not
   // among them, block 2 when the chain began within the period
   const firstScreenRequests = 1 + 2 * first + (first < n ? 1 : 0) + (startedInPeriod ? 1 : 0);
+  const firstScreenIn = rows
+    .slice(n - first)
+    .every((r, i) => r.loaded || r.failed || startHeights[n - first + i]?.isError);
   return {
     rows,
     loadedBuckets,
     firstScreenRequests,
+    firstScreenIn,
     fees: { data: fees.data, error: fees.isError, computed },
     activeWallets,
     votes,

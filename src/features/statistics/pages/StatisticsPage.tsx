@@ -11,10 +11,14 @@ import { usePageTitle } from "@/shared/network/usePageTitle";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
+import { HoldingsSection } from "../components/HoldingsSection";
+import { RecordsSection } from "../components/RecordsSection";
 import { StatsSection, type StatsColumn } from "../components/StatsSection";
 import { useStatistics, type BucketRow } from "../hooks/useStatistics";
 import type { VoteShare } from "../model/figures";
+import { RICHEST_PAGES_CAP } from "../hooks/useRecords";
 import { feeTypeOf } from "../model/fee-types";
+import { HOLDING_THRESHOLDS } from "../model/holdings";
 import { parsePeriod, periodDays, PERIOD_PARAM, PERIODS, type Period } from "../model/period";
 
 /** Whole token units of an arktoshi amount, for chart bars (a display ratio, not an amount). */
@@ -204,6 +208,10 @@ function PeriodStatistics({ period }: { period: Period }) {
   const allBuckets = wallets?.of ?? 0;
   const done = s.loadedBuckets;
   const days = periodDays(period);
+  // the records' two sorts and one count per holdings band; the richest wallets' pages instead
+  // where the node cannot count
+  const recordRequests = 2 + HOLDING_THRESHOLDS.length;
+  const recordRequestsMax = recordRequests + RICHEST_PAGES_CAP;
 
   return (
     <>
@@ -420,6 +428,10 @@ function PeriodStatistics({ period }: { period: Period }) {
         </dl>
       </section>
 
+      {/* below the first screen: their requests wait until it is in and they are scrolled to */}
+      <RecordsSection hourly={hourly} rows={s.rows} firstScreenIn={s.firstScreenIn} />
+      <HoldingsSection firstScreenIn={s.firstScreenIn} />
+
       <StatsSection
         title={t`Vote distribution of the active delegates`}
         source={
@@ -463,6 +475,13 @@ function PeriodStatistics({ period }: { period: Period }) {
               (besides the app’s own: configuration, height, delegate list); the other rows load one
               at a time in idle time, two requests each, only while this tab is visible. Answers are
               kept: a revisit within a minute asks nothing new, ended hours and days never again.
+            </Trans>
+          </li>
+          <li data-testid="records-requests">
+            <Trans>
+              The records and holdings ask the node {recordRequests} more requests (up to{" "}
+              {recordRequestsMax} where the node cannot count wallets by balance), only once the
+              first screen is in and they are scrolled into view.
             </Trans>
           </li>
           <li>
