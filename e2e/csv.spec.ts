@@ -134,8 +134,8 @@ async function exportCsv(page: Page, range: { from?: string; to?: string } = {})
   await page.getByRole("button", { name: "Export CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Export transactions as CSV" });
   await expect(dialog).toBeVisible();
-  if (range.from) await dialog.getByLabel("From").fill(range.from);
-  if (range.to) await dialog.getByLabel("To").fill(range.to);
+  if (range.from) await dialog.getByLabel("First day").fill(range.from);
+  if (range.to) await dialog.getByLabel("Last day").fill(range.to);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     dialog.getByRole("button", { name: "Download CSV" }).click(),
@@ -270,18 +270,18 @@ test("an inverted range is explained next to the fields and exports nothing", as
   await gotoRoute(page, `/wallets/${address}/transactions/all/1`);
   await page.getByRole("button", { name: "Export CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Export transactions as CSV" });
-  await dialog.getByLabel("From").fill("2026-03-31");
-  await dialog.getByLabel("To").fill("2026-01-01");
+  await dialog.getByLabel("First day").fill("2026-03-31");
+  await dialog.getByLabel("Last day").fill("2026-01-01");
   const reason = dialog.getByRole("alert");
   await expect(reason).toContainText("The first day is after the last day");
-  for (const label of ["From", "To"]) {
+  for (const label of ["First day", "Last day"]) {
     await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(
       /The first day is after the last day/,
     );
   }
   await dialog.getByRole("button", { name: "Download CSV" }).click();
-  await expect(dialog.getByLabel("From")).toBeFocused();
+  await expect(dialog.getByLabel("First day")).toBeFocused();
   await page.waitForTimeout(1_000);
   expect(downloads).toBe(0);
   expect(asked).toHaveLength(0);

@@ -13,7 +13,7 @@ const ARKTOSHI_PER_TOKEN = "100000000";
 export const HOLDING_THRESHOLDS = ["1", "10", "100", "1000", "10000", "100000", "1000000"] as const;
 
 /** How far a band's count can be trusted. */
-export type BandKind =
+type BandKind =
   /** the node's exact total, or every wallet counted */
   | "exact"
   /** the node's own estimate of its total */

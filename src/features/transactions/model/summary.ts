@@ -26,8 +26,8 @@ type Tx = Pick<
 >;
 
 /** The legacy (2.x) magistrate kinds and what a transaction does to one. */
-export type MagistrateKind = "business" | "bridgechain";
-export type MagistrateAction = "register" | "update" | "resign";
+type MagistrateKind = "business" | "bridgechain";
+type MagistrateAction = "register" | "update" | "resign";
 
 /**
  * A transaction in words. Addresses are wallet addresses, `delegate` / `from` / `to` a voted

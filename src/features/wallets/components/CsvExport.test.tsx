@@ -3,12 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "@/shared/api/client";
 import { resetCapabilities } from "@/shared/api/capabilities";
+import { i18n } from "@lingui/core";
 import { renderWithI18n } from "@/shared/ui/test-utils";
 import { CsvExport } from "./CsvExport";
 
 vi.mock("@/shared/network/useNetwork", () => ({
   useChainConstants: () => ({ epoch: "2017-03-21T13:00:00.000Z" }),
 }));
+// the fiat column as useCsvFiat offers it (null: no price service); each test sets its own
+const fiatOffer = vi.hoisted(() => ({
+  current: null as null | {
+    currency: string;
+    fiat: (notPriced: string) => {
+      priceOfDay: (unix: number, signal: AbortSignal) => Promise<number | null>;
+      decimals: number;
+      notPriced: string;
+    };
+  },
+}));
+vi.mock("./CsvExportFiat", () => ({ useCsvFiat: () => fiatOffer.current }));
 
 // lazy chunks and several requests: generous under a loaded machine
 const SLOW = { timeout: 5000 };
@@ -65,6 +78,7 @@ beforeEach(() => {
   urlsAsked.length = 0;
   downloads = [];
   behaviour = () => null;
+  fiatOffer.current = null;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: Request) => {
@@ -95,14 +109,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The text of the n-th file downloaded, without its BOM. */
+async function fileText(n: number): Promise<string> {
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+    await downloads[n]!.blob.arrayBuffer(),
+  );
+  return text.slice(1);
+}
+
 async function openAndStart(
   user: ReturnType<typeof userEvent.setup>,
   range?: { from?: string; to?: string },
 ) {
   await user.click(screen.getByRole("button", { name: "Export CSV" }));
   const dialog = await screen.findByRole("dialog", { name: "Export transactions as CSV" }, SLOW);
-  if (range?.from) await user.type(within(dialog).getByLabelText("From"), range.from);
-  if (range?.to) await user.type(within(dialog).getByLabelText("To"), range.to);
+  if (range?.from) await user.type(within(dialog).getByLabelText("First day"), range.from);
+  if (range?.to) await user.type(within(dialog).getByLabelText("Last day"), range.to);
   await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
 }
 
@@ -152,8 +174,8 @@ describe("CsvExport", { timeout: 30_000 }, () => {
     renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     const dialog = await screen.findByRole("dialog", undefined, SLOW);
-    const from = within(dialog).getByLabelText("From");
-    const to = within(dialog).getByLabelText("To");
+    const from = within(dialog).getByLabelText("First day");
+    const to = within(dialog).getByLabelText("Last day");
     await user.type(from, "2020-02-01");
     await user.type(to, "2020-01-01");
     const alert = within(dialog).getByRole("alert");
@@ -282,5 +304,135 @@ describe("CsvExport", { timeout: 30_000 }, () => {
       .slice(1)
       .map((l) => l.split(",")[8]);
     expect(new Set(ids).size).toBe(TOTAL);
+  });
+
+  it("the separator defaults to the one the language's spreadsheets expect and can be changed", async () => {
+    const user = userEvent.setup();
+    const cases: Array<[string, string]> = [
+      ["en-GB", "Comma (,)"],
+      ["fr-FR", "Semicolon (;), with decimal commas"],
+    ];
+    try {
+      for (const [locale, expected] of cases) {
+        i18n.loadAndActivate({ locale, messages: {} });
+        const view = renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+        await user.click(screen.getByRole("button", { name: "Export CSV" }));
+        const dialog = await screen.findByRole("dialog", undefined, SLOW);
+        const group = within(dialog).getByRole("group", { name: "Separator" });
+        expect(within(group).getByRole("radio", { checked: true })).toHaveAccessibleName(expected);
+        view.unmount();
+      }
+      // fr-FR: a ";" file with decimal commas unless the visitor picks the comma
+      renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      let dialog = await screen.findByRole("dialog", undefined, SLOW);
+      await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+      await screen.findByText(/transactions exported/, undefined, SLOW);
+      let lines = (await fileText(0)).split("\r\n");
+      expect(lines[0]).toBe(
+        "Date (UTC);Type;Direction;From;To;Amount;Fee;Memo;Transaction ID;Block ID",
+      );
+      expect(lines[1]!.split(";")[5]).toBe('"1,00000000"');
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      dialog = await screen.findByRole("dialog", undefined, SLOW);
+      // the last choice is kept
+      expect(within(dialog).getByRole("radio", { checked: true })).toHaveAccessibleName(
+        "Semicolon (;), with decimal commas",
+      );
+      await user.click(within(dialog).getByRole("radio", { name: "Comma (,)" }));
+      await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+      await waitFor(() => expect(downloads).toHaveLength(2), SLOW);
+      lines = (await fileText(1)).split("\r\n");
+      expect(lines[1]!.split(",")[5]).toBe("1.00000000");
+    } finally {
+      i18n.loadAndActivate({ locale: "en-GB", messages: {} });
+    }
+  });
+
+  it("writes the chosen columns only; with none chosen it says so and exports nothing", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const dialog = await screen.findByRole("dialog", undefined, SLOW);
+    const group = within(dialog).getByRole("group", { name: "Columns" });
+    const boxes = within(group).getAllByRole("checkbox");
+    // every column but the fiat value (not offered here: no price service) starts chosen
+    expect(boxes.map((b) => b.getAttribute("value"))).toEqual([
+      "date",
+      "type",
+      "direction",
+      "from",
+      "to",
+      "amount",
+      "fee",
+      "memo",
+      "id",
+      "block",
+    ]);
+    for (const box of boxes) expect(box).toBeChecked();
+    for (const box of boxes) await user.click(box);
+    await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+    const alert = within(dialog).getByRole("alert");
+    expect(alert).toHaveTextContent("Choose at least one column.");
+    expect(group).toHaveAccessibleDescription("Choose at least one column.");
+    expect(boxes[0]).toHaveFocus();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(urlsAsked).toHaveLength(0);
+    await user.click(within(group).getByRole("checkbox", { name: "Transaction ID" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await user.click(within(group).getByRole("checkbox", { name: "Date (UTC)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+    await screen.findByText(/transactions exported/, undefined, SLOW);
+    const lines = (await fileText(0)).trimEnd().split("\r\n");
+    // in the file's order, not the order clicked
+    expect(lines[0]).toBe("Date (UTC),Transaction ID");
+    expect(lines[1]).toBe(`2017-03-21T13:00:01.000Z,${tx(1).id}`);
+  });
+
+  it("offers the fiat value on the day in the chosen currency where prices are on: 'not priced' where the service has none", async () => {
+    const user = userEvent.setup();
+    const days: number[] = [];
+    fiatOffer.current = {
+      currency: "EUR",
+      fiat: (notPriced) => ({
+        priceOfDay: async (unix) => {
+          days.push(unix);
+          return unix === 1_490_054_400 ? 0.5 : null;
+        },
+        decimals: 2,
+        notPriced,
+      }),
+    };
+    renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const dialog = await screen.findByRole("dialog", undefined, SLOW);
+    const value = within(dialog).getByRole("checkbox", { name: "Value (EUR) on the day" });
+    // off at first: it asks the price service once per day
+    expect(value).not.toBeChecked();
+    await user.click(value);
+    await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+    await screen.findByText(/transactions exported/, undefined, SLOW);
+    const lines = (await fileText(0)).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Date (UTC),Type,Direction,From,To,Amount,Fee,Value (EUR) on the day,Memo,Transaction ID,Block ID",
+    );
+    // transactions 1…250 are at 2017-03-21 13:00:01 + i s: all on one day, priced at 0.5
+    expect(lines[1]!.split(",")[7]).toBe("0.50");
+    expect(days).toEqual([1_490_054_400]);
+  });
+
+  it("shows each chosen day in words in the chosen language beside its date field", async () => {
+    const user = userEvent.setup();
+    try {
+      i18n.loadAndActivate({ locale: "fr-FR", messages: {} });
+      renderWithI18n(<CsvExport address={W} direction="all" filter={{}} />);
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      const dialog = await screen.findByRole("dialog", undefined, SLOW);
+      const from = within(dialog).getByLabelText("First day");
+      await user.type(from, "2020-02-01");
+      expect(from).toHaveAccessibleDescription(expect.stringContaining("1 février 2020"));
+    } finally {
+      i18n.loadAndActivate({ locale: "en-GB", messages: {} });
+    }
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "@/shared/api/schemas";
-import { csvCell, csvLine, transactionCsvRow } from "./csv";
+import {
+  csvCell,
+  csvColumns,
+  csvDecimal,
+  csvLine,
+  defaultCsvDelimiter,
+  transactionCsvRow,
+} from "./csv";
 
 const W = "AWalletAddressXXXXXXXXXXXXXXXXXXXX";
 const tx = (over: Partial<Transaction>): Transaction =>
@@ -190,5 +197,60 @@ describe("transaction rows", () => {
     );
     expect(got[2]).toBe("in");
     expect(got[5]).toBe("0.00000105");
+  });
+});
+
+describe("defaultCsvDelimiter", () => {
+  it.each([
+    ["en-GB", ","],
+    ["en-US", ","],
+    ["fr-FR", ";"],
+    ["it-IT", ";"],
+    ["nl-NL", ";"],
+    ["pl-PL", ";"],
+    ["pt-BR", ";"],
+  ])("%s → %s (the delimiter its spreadsheets expect)", (locale, delimiter) => {
+    expect(defaultCsvDelimiter(locale)).toBe(delimiter);
+  });
+
+  it("an unknown or malformed locale gets the comma", () => {
+    expect(defaultCsvDelimiter("not a locale!")).toBe(",");
+  });
+});
+
+describe("csvDecimal", () => {
+  it("writes a decimal comma in a ';' file and leaves a ',' file as it is", () => {
+    expect(csvDecimal("1.50000000", ";")).toBe("1,50000000");
+    expect(csvDecimal("12", ";")).toBe("12");
+    expect(csvDecimal("1.50000000", ",")).toBe("1.50000000");
+  });
+
+  it("leaves text that is not a plain decimal alone", () => {
+    expect(csvDecimal("not priced", ";")).toBe("not priced");
+    expect(csvDecimal("1.2.3", ";")).toBe("1.2.3");
+    expect(csvDecimal("=1.5", ";")).toBe("=1.5");
+  });
+
+  it("a decimal comma cell is quoted (never split by a ',' reader) and stays a number", () => {
+    expect(csvLine(["a", csvDecimal("0.5", ";")], ";")).toBe('a;"0,5"');
+  });
+});
+
+describe("csvColumns", () => {
+  const fields = {
+    name: { value: (r: { name: string; amount: string }) => r.name },
+    amount: { value: (r: { name: string; amount: string }) => r.amount, decimal: true },
+    none: { value: () => null },
+  };
+  const row = { name: "genesis_1", amount: "2.00000000" };
+
+  it("gives the chosen columns' cells in the order chosen, unknown ids left out", () => {
+    expect(csvColumns(fields, ["amount", "name"])(row)).toEqual(["2.00000000", "genesis_1"]);
+    expect(csvColumns(fields, ["name", "missing" as "name"])(row)).toEqual(["genesis_1"]);
+    expect(csvColumns(fields, ["none"])(row)).toEqual([""]);
+  });
+
+  it("decimal columns follow the delimiter", () => {
+    expect(csvColumns(fields, ["name", "amount"], ";")(row)).toEqual(["genesis_1", "2,00000000"]);
   });
 });

@@ -45,6 +45,56 @@ export function csvCell(value: string | number | null | undefined): string {
   return v;
 }
 
+/**
+ * The delimiter the spreadsheet programs of `locale` (BCP 47) expect: ";" where the decimal
+ * separator is a comma (fr-FR, it-IT, nl-NL, pl-PL, pt-BR: the comma is taken by the numbers),
+ * "," elsewhere (en-GB, en-US). An unknown locale gets ",".
+ */
+export function defaultCsvDelimiter(locale: string): CsvDelimiter {
+  try {
+    const decimal = new Intl.NumberFormat(locale)
+      .formatToParts(1.5)
+      .find((part) => part.type === "decimal")?.value;
+    return decimal === "," ? ";" : ",";
+  } catch {
+    return ",";
+  }
+}
+
+/**
+ * A plain decimal ("1.50000000") as the spreadsheets of a file split at `delimiter` read a
+ * number: with a decimal comma in a ";" file (those are the locales whose decimal separator is a
+ * comma), as it is in a "," file. Text that is not a plain decimal is returned unchanged.
+ */
+export function csvDecimal(value: string, delimiter: CsvDelimiter): string {
+  return delimiter === ";" && PLAIN_NUMBER.test(value) ? value.replace(".", ",") : value;
+}
+
+/** How one column of an export gets its cell from a row. */
+export interface CsvField<T> {
+  value: (row: T) => string | number | null | undefined;
+  /** the value is a plain decimal with a "." ({@link csvDecimal} adapts it to the delimiter) */
+  decimal?: boolean;
+}
+
+/**
+ * The cells builder of the chosen columns: `chosen` ids of `fields`, in the order given (unknown
+ * ids are left out). Decimal columns follow `delimiter` (see {@link csvDecimal}).
+ */
+export function csvColumns<T, K extends string>(
+  fields: Readonly<Record<K, CsvField<T>>>,
+  chosen: readonly K[],
+  delimiter: CsvDelimiter = ",",
+): (row: T) => string[] {
+  const picked = chosen.filter((id) => Object.hasOwn(fields, id)).map((id) => fields[id]);
+  return (row) =>
+    picked.map((field) => {
+      const value = field.value(row);
+      const text = value === null || value === undefined ? "" : String(value);
+      return field.decimal ? csvDecimal(text, delimiter) : text;
+    });
+}
+
 /** One CSV line (no line ending) from its cells, separated by `delimiter` (default ","). */
 export function csvLine(cells: CsvCells, delimiter: CsvDelimiter = ","): string {
   return cells.map(csvCell).join(delimiter);

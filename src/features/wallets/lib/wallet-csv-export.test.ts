@@ -117,7 +117,7 @@ describe("createWalletCsvExport", () => {
     ]);
   });
 
-  it("separates cells with the delimiter asked for, memos defused for either delimiter", async () => {
+  it('separates cells with the delimiter asked for, decimal commas with ";", memos defused for either delimiter', async () => {
     const list = [tx(1, day("2020-01-01"), { vendorField: "x;=1+2;" }), tx(2, day("2020-01-02"))];
     const { fetchPage } = fakeApi(list, true);
     const job = createWalletCsvExport({
@@ -137,9 +137,92 @@ describe("createWalletCsvExport", () => {
     const [header, first, second] = text.slice(1).split("\r\n");
     expect(header).toBe(HEADER.join(";"));
     expect(first).toBe(
-      `2020-01-01T00:00:00.000Z;Transfer;out;${W};AOther;0.00000001;0.10000000;"x;'=1+2;";${list[0]!.id};1001`,
+      `2020-01-01T00:00:00.000Z;Transfer;out;${W};AOther;"0,00000001";"0,10000000";"x;'=1+2;";${list[0]!.id};1001`,
     );
     expect(second!.split(";")).toHaveLength(10);
+  });
+
+  it("writes only the chosen columns, in file order", async () => {
+    const { fetchPage } = fakeApi([tx(1, day("2020-01-01"), { vendorField: "hi" })], true);
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: ["Transaction ID", "Amount", "Memo"],
+      columns: ["id", "amount", "memo"],
+      typeName: () => "Transfer",
+      fetchPage,
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await job.run()).arrayBuffer(),
+    );
+    expect(text.slice(1).split("\r\n")).toEqual([
+      "Transaction ID,Amount,Memo",
+      `${tx(1, 0).id},0.00000001,hi`,
+      "",
+    ]);
+  });
+
+  it("the fiat value column: the amount at its UTC day's price, asked once per day, 'not priced' where none", async () => {
+    const list = [
+      tx(1, day("2020-01-01") + 3600, { amount: "250000000" }),
+      tx(2, day("2020-01-01") + 7200, { amount: "100000000" }),
+      tx(3, day("2020-01-02") + 60, { amount: "100000000" }),
+      tx(4, day("2020-01-03") + 60, { amount: "100000000" }),
+    ];
+    const { fetchPage } = fakeApi(list, true);
+    const asked: number[] = [];
+    const priceOfDay = vi.fn(async (unix: number) => {
+      asked.push(unix);
+      if (unix === day("2020-01-02")) return null; // the service has no price that day
+      if (unix === day("2020-01-03")) throw new Error("price service down");
+      return 0.3125;
+    });
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: ["Transaction ID", "Amount", "Value"],
+      columns: ["id", "amount", "value"],
+      delimiter: ";",
+      fiat: { priceOfDay, decimals: 2, notPriced: "not priced" },
+      typeName: () => "Transfer",
+      fetchPage,
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await job.run()).arrayBuffer(),
+    );
+    expect(text.slice(1).split("\r\n").slice(1, 5)).toEqual([
+      `${list[0]!.id};"2,50000000";"0,78"`,
+      `${list[1]!.id};"1,00000000";"0,31"`,
+      `${list[2]!.id};"1,00000000";not priced`,
+      `${list[3]!.id};"1,00000000";not priced`,
+    ]);
+    // one request per UTC day, at the day's start
+    expect(asked).toEqual([day("2020-01-01"), day("2020-01-02"), day("2020-01-03")]);
+  });
+
+  it("no fiat column without prices, even when asked for", async () => {
+    const { fetchPage } = fakeApi([tx(1, day("2020-01-01"))], true);
+    const job = createWalletCsvExport({
+      address: W,
+      direction: "all",
+      filter: {},
+      range: {},
+      networkEpoch: EPOCH,
+      header: ["Transaction ID"],
+      columns: ["id", "value"],
+      typeName: () => "Transfer",
+      fetchPage,
+    });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await job.run()).arrayBuffer(),
+    );
+    expect(text.slice(1).split("\r\n")[1]).toBe(tx(1, 0).id);
   });
 
   it("many transactions in one second: skips the ones already written, offsets stay within that second", async () => {

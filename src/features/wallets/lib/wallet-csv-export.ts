@@ -1,14 +1,51 @@
+import Big from "big.js";
 import type { TypeFilter, WalletTransactionsDirection } from "@/shared/api/endpoints/transactions";
 import { getWalletTransactionsInRange } from "@/shared/api/endpoints/wallet-export";
 import type { Transaction } from "@/shared/api/schemas";
 import { unixToEpoch } from "@/shared/format/date";
-import { transactionCsvRow, utcDayToUnix, type CsvDelimiter, type DateRange } from "./csv";
-import { CsvExportJob, type ExportProgress } from "./csv-export";
+import {
+  csvColumns,
+  transactionCsvRow,
+  utcDayToUnix,
+  type CsvDelimiter,
+  type CsvField,
+  type DateRange,
+} from "./csv";
+import { CsvExportJob, type CsvExportOptions, type ExportProgress } from "./csv-export";
+import { DayPrices, fiatCell, withDayPrices, type CsvFiat } from "./csv-fiat";
 
 export { csvFileName } from "./csv";
 
 /** Rows per export request (the API's maximum). */
 export const EXPORT_PAGE_SIZE = 100;
+
+/** The columns of a wallet export, in file order; `value` is the fiat value of the amount. */
+const WALLET_CSV_COLUMNS = [
+  "date",
+  "type",
+  "direction",
+  "from",
+  "to",
+  "amount",
+  "fee",
+  "value",
+  "memo",
+  "id",
+  "block",
+] as const;
+/** One column of a wallet export. */
+export type WalletCsvColumn = (typeof WALLET_CSV_COLUMNS)[number];
+
+/** A transaction with its cells as {@link transactionCsvRow} gives them. */
+interface WalletRow {
+  tx: Transaction;
+  cells: string[];
+}
+
+const at =
+  (i: number): CsvField<WalletRow>["value"] =>
+  (row) =>
+    row.cells[i];
 
 /** What to export and how the rows are labelled. */
 export interface WalletExportRequest {
@@ -20,8 +57,15 @@ export interface WalletExportRequest {
   /** the network's epoch (ISO date) for the seconds-since-epoch range the API takes */
   networkEpoch: string;
   header: readonly string[];
-  /** the character between cells (default ",") */
+  /** the character between cells (default ","); ";" also writes decimal commas */
   delimiter?: CsvDelimiter;
+  /**
+   * the columns, in file order, one per `header` entry (default: every column but `value`); `value`
+   * is written only with `fiat`
+   */
+  columns?: readonly WalletCsvColumn[];
+  /** the fiat value column's day prices (the amount's value on the transaction's UTC day) */
+  fiat?: CsvFiat;
   /** the type's name in the reader's language */
   typeName: (tx: Transaction) => string;
   onProgress?: (progress: ExportProgress) => void;
@@ -65,6 +109,38 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
     typeName,
     fetchPage = getWalletTransactionsInRange,
   } = req;
+  const columns = (req.columns ?? WALLET_CSV_COLUMNS).filter((c) => c !== "value" || req.fiat);
+  const fiat = columns.includes("value") ? req.fiat : undefined;
+  const prices = fiat ? new DayPrices(fiat.priceOfDay) : null;
+  const fields: Record<WalletCsvColumn, CsvField<WalletRow>> = {
+    date: { value: at(0) },
+    type: { value: at(1) },
+    direction: { value: at(2) },
+    from: { value: at(3) },
+    to: { value: at(4) },
+    amount: { value: at(5), decimal: true },
+    fee: { value: at(6), decimal: true },
+    value: {
+      value: ({ tx, cells }) =>
+        fiat && prices
+          ? fiatCell(
+              // the amount column in arktoshi: what the wallet sent or got
+              new Big(cells[5]!).times(1e8).toFixed(0),
+              prices.rateAt(tx.timestamp?.unix),
+              fiat.decimals,
+              fiat.notPriced,
+            )
+          : "",
+      decimal: true,
+    },
+    memo: { value: at(7) },
+    id: { value: at(8) },
+    block: { value: at(9) },
+  };
+  const cellsOf = csvColumns(fields, columns, req.delimiter);
+  // the day prices of a page's rows are known before the page is written
+  const withPrices = (read: CsvExportOptions<Transaction>["fetchPage"]) =>
+    prices ? withDayPrices(read, prices, (tx) => tx.timestamp?.unix) : read;
   const fromUnix = utcDayToUnix(range.from);
   const toUnix = utcDayToUnix(range.to, true);
   const fromEpoch = fromUnix === undefined ? 0 : Math.max(0, unixToEpoch(fromUnix, networkEpoch));
@@ -80,7 +156,7 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
     delimiter: req.delimiter,
     onProgress: req.onProgress,
     getId: (tx) => tx.id,
-    fetchPage: async (page, signal) => {
+    fetchPage: withPrices(async (page, signal) => {
       // a range that ends before the network began holds nothing
       if (toEpoch !== undefined && toEpoch < 0) return { rows: [], totalCount: 0 };
       const limit = EXPORT_PAGE_SIZE;
@@ -132,9 +208,9 @@ export function createWalletCsvExport(req: WalletExportRequest): CsvExportJob<Tr
         totalIsEstimate: meta.totalCountIsEstimate,
         last,
       };
-    },
+    }),
     // the memo goes out exactly as on chain: the emoji-code conversion and the other memo
     // sanitising are for the screen only (only the spreadsheet-formula guard applies, in csvCell)
-    toCells: (tx) => transactionCsvRow(tx, address, typeName(tx)),
+    toCells: (tx) => cellsOf({ tx, cells: transactionCsvRow(tx, address, typeName(tx)) }),
   });
 }

@@ -9,6 +9,7 @@ import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { useSortedPagedList } from "@/shared/ui/usePagedList";
 import { BlocksTable } from "@/features/blocks/components/BlocksTable";
+import { ForgedBlocksCsvExport } from "@/features/delegates/components/ForgedBlocksCsvExport";
 import { useWalletBlocksPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
 
@@ -38,6 +39,14 @@ export function Component() {
       <WalletPageHeading address={delegate.data?.address ?? address}>
         <BlocksForgedBy username={username} />
       </WalletPageHeading>
+      {delegate.data ? (
+        <div className="mb-3 flex justify-end">
+          <ForgedBlocksCsvExport
+            address={delegate.data.address}
+            publicKey={delegate.data.publicKey}
+          />
+        </div>
+      ) : null}
       {/* the delegate's own count of forged blocks is exact (public nodes estimate the list's) */}
       <PagedResult {...list.paged} exactTotal={delegate.data?.blocks.produced}>
         {(rows, isFetching) => (

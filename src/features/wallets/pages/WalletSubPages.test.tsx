@@ -10,6 +10,8 @@ import { Component as WalletVotersPage } from "./WalletVotersPage";
 import { Component as WalletPage } from "./WalletPage";
 
 vi.mock("@/shared/network/usePageTitle", () => ({ usePageTitle: () => undefined }));
+// the CSV exports' fiat column reads the network config, which these pages get no provider of
+vi.mock("@/features/wallets/components/CsvExportFiat", () => ({ useCsvFiat: () => null }));
 vi.mock("@/shared/network/useNetwork", async (original) => ({
   ...(await original<typeof UseNetwork>()),
   useNetwork: () => ({

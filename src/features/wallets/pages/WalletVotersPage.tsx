@@ -10,6 +10,7 @@ import { isWalletId } from "@/shared/routing/params";
 import { NotFound } from "@/shared/ui/NotFound";
 import { PagedResult } from "@/shared/ui/PagedResult";
 import { usePagedList } from "@/shared/ui/usePagedList";
+import { VotersCsvExport } from "@/features/votes/components/VotersCsvExport";
 import { voterCountQuery } from "../api/wallet-queries";
 import { useWalletVotersPageQueries } from "../hooks/usePageQueries";
 import { WalletPageHeading } from "../components/WalletPageHeading";
@@ -79,6 +80,11 @@ export function Component() {
       <WalletPageHeading address={delegate.data?.address ?? address} intro={intro}>
         <VotersOf username={username} />
       </WalletPageHeading>
+      {delegate.data ? (
+        <div className="mb-3 flex justify-end">
+          <VotersCsvExport address={delegate.data.address} />
+        </div>
+      ) : null}
       <VotingSinceProvider
         delegate={delegate.data}
         voters={list.query.isPlaceholderData ? undefined : list.query.data?.data}
