@@ -13,7 +13,7 @@
 //
 // `--pages` soaks some of the pages only; `--snapshots` writes a heap snapshot of each page at the
 // start and at the end (`<dir>/<page>-start.heapsnapshot`, `-end`), to open in Chromium's DevTools
-// (Memory, Comparison) and see what grew.
+// (Memory, Comparison) and see what grew, and reports how much of each is compiled code.
 //
 // The production build is written to its own directory and served by scripts/serve.mjs under
 // /explorer/ with a config of its own (the testnet API, no price service, no known-wallets host).
@@ -37,8 +37,14 @@ const MINUTES = Number(opt("minutes", 30));
 const PORT = Number(opt("port", 4987));
 const DIST = resolve(opt("dir", join(tmpdir(), "ark-explorer-soak-dist")));
 const SAMPLE_SECONDS = Number(opt("sample-seconds", 30));
-/** Warm-up before the start measurement: caches fill and the first polls land (≤ 60 s). */
-const WARMUP_SECONDS = Number(opt("warmup-seconds", Math.min(60, Math.max(20, MINUTES * 6))));
+/**
+ * Warm-up before the start measurement (10 minutes for a run of 30), so the soak measures what
+ * keeps growing, not what fills up once: V8 compiles the code each poll runs into optimised code
+ * over the first minutes (most of what a short warm-up leaves to the soak, in heap snapshots:
+ * compiled code), React Query's 5-minute caches fill, and the browser's resource-timing and
+ * layout-shift buffers fill to their caps (250 and 150 entries).
+ */
+const WARMUP_SECONDS = Number(opt("warmup-seconds", Math.min(600, Math.max(20, MINUTES * 20))));
 const OUT = opt("out", "");
 const THRESHOLD = 10; // % growth that fails the soak
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -133,7 +139,26 @@ async function measure(entry) {
   };
 }
 
-/** Writes a heap snapshot of one page to `<SNAPSHOTS>/<page>-<label>.heapsnapshot` (after a GC). */
+/** The self sizes in a heap snapshot file (bytes): in all, and of compiled code. */
+function snapshotSizes(file) {
+  const { snapshot, nodes } = JSON.parse(readFileSync(file, "utf8"));
+  const fields = snapshot.meta.node_fields;
+  const code = snapshot.meta.node_types[0].indexOf("code");
+  const type = fields.indexOf("type");
+  const size = fields.indexOf("self_size");
+  let total = 0;
+  let compiled = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    total += nodes[i + size];
+    if (nodes[i + type] === code) compiled += nodes[i + size];
+  }
+  return { total, code: compiled };
+}
+
+/**
+ * Writes a heap snapshot of one page to `<SNAPSHOTS>/<page>-<label>.heapsnapshot` (after a GC)
+ * and keeps its sizes on the entry (`snapshots[label]`, see snapshotSizes).
+ */
 async function snapshot(entry, label) {
   if (!SNAPSHOTS) return;
   mkdirSync(SNAPSHOTS, { recursive: true });
@@ -145,6 +170,7 @@ async function snapshot(entry, label) {
   await entry.cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
   entry.cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
   await new Promise((resolve) => out.end(resolve));
+  entry.snapshots = { ...entry.snapshots, [label]: snapshotSizes(file) };
   log(`${entry.name}: heap snapshot ${file}`);
 }
 
@@ -242,6 +268,15 @@ async function main() {
       apiRequests: requests,
       apiRequestsPerMinute: Number((requests / minutes).toFixed(1)),
       consoleErrors: e.consoleErrors,
+      // with --snapshots: what the snapshots hold besides compiled code, start and end (MB)
+      ...(e.snapshots?.start && e.snapshots?.end
+        ? {
+            snapshotDataStartMB: Number(mb(e.snapshots.start.total - e.snapshots.start.code)),
+            snapshotDataEndMB: Number(mb(e.snapshots.end.total - e.snapshots.end.code)),
+            snapshotCodeStartMB: Number(mb(e.snapshots.start.code)),
+            snapshotCodeEndMB: Number(mb(e.snapshots.end.code)),
+          }
+        : {}),
       pass: !pageFailed,
     };
   }
@@ -259,8 +294,13 @@ async function main() {
   );
   console.log("|---|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
-  for (const [name, p] of Object.entries(report.pages))
+  for (const [name, p] of Object.entries(report.pages)) {
+    if (p.snapshotDataStartMB !== undefined)
+      console.log(
+        `  ${name}: heap snapshots, compiled code ${p.snapshotCodeStartMB} → ${p.snapshotCodeEndMB} MB, the rest ${p.snapshotDataStartMB} → ${p.snapshotDataEndMB} MB`,
+      );
     for (const err of p.consoleErrors) console.log(`  ${name}: ${err}`);
+  }
   if (OUT) writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
   stop();
   process.exit(failed ? 1 : 0);
