@@ -4,13 +4,23 @@ import { ASK_AGAIN_MS, askUntilKnown, NotYetKnownError, stillAsking } from "./la
 
 afterEach(() => vi.useRealTimers());
 
-const notFound = () => new ApiError({ method: "GET", path: "/rounds/9/delegates", reason: "Round not found", kind: "http", status: 404 });
+const notFound = () =>
+  new ApiError({
+    method: "GET",
+    path: "/rounds/9/delegates",
+    reason: "Round not found",
+    kind: "http",
+    status: 404,
+  });
 const isNotFound = (e: unknown) => e instanceof ApiError && e.isNotFound;
 
 describe("askUntilKnown: a pool member behind the others answers 'not found'", () => {
   it("asks again after ASK_AGAIN_MS until a member knows it", async () => {
     vi.useFakeTimers();
-    const ask = vi.fn<() => Promise<string>>().mockRejectedValueOnce(notFound()).mockResolvedValueOnce("round 9");
+    const ask = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(notFound())
+      .mockResolvedValueOnce("round 9");
     const answer = askUntilKnown(ask, isNotFound);
     await vi.advanceTimersByTimeAsync(ASK_AGAIN_MS - 1);
     expect(ask).toHaveBeenCalledTimes(1);
@@ -23,12 +33,16 @@ describe("askUntilKnown: a pool member behind the others answers 'not found'", (
     const never = vi.fn(async () => {
       throw notFound();
     });
-    await expect(askUntilKnown(never, isNotFound, undefined, 1)).rejects.toMatchObject({ status: 404 });
+    await expect(askUntilKnown(never, isNotFound, undefined, 1)).rejects.toMatchObject({
+      status: 404,
+    });
     expect(never).toHaveBeenCalledTimes(5);
     const down = vi.fn(async () => {
       throw new ApiError({ method: "GET", path: "/x", reason: "down", kind: "network" });
     });
-    await expect(askUntilKnown(down, isNotFound, undefined, 1)).rejects.toMatchObject({ kind: "network" });
+    await expect(askUntilKnown(down, isNotFound, undefined, 1)).rejects.toMatchObject({
+      kind: "network",
+    });
     expect(down).toHaveBeenCalledTimes(1);
   });
 
