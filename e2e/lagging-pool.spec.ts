@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { api, expect, gotoRoute, readManifest, test } from "./fixtures";
+import { useFaultProxy } from "./fault-proxy-client";
 
 /**
  * A load-balanced node pool whose members lag each other: the fault proxy's "lagging-pool" mode
@@ -17,58 +16,19 @@ const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Re
   unknown
 >;
 
-let proxy: ChildProcess | undefined;
-let proxyPort = 0;
-
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe.configure({ mode: "serial" });
 test.skip(
   ({ viewport }) => (viewport?.width ?? 1280) < 1280,
   "the pool's faults are the same on every layout: run once, on the wide desktop",
 );
 
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  proxyPort = await freePort();
-  proxy = spawn("node", ["e2e/fault-proxy.mjs", "--port", String(proxyPort)], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("fault proxy did not start");
-});
-test.afterAll(() => proxy?.kill());
+const proxy = useFaultProxy();
 
-/** Puts the pool in front of the node: one member `lag` blocks behind. Returns the proxy's state. */
-async function lagging(lag: number) {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
-    method: "POST",
-    body: JSON.stringify({ mode: "lagging-pool", lag }),
-  });
-}
-async function served(): Promise<{ behind: number; head: number }> {
-  return (
-    (await (await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).json()) as {
-      served: { behind: number; head: number };
-    }
-  ).served;
-}
+/** Puts the pool in front of the node: one member `lag` blocks behind. */
+const lagging = (lag: number) => proxy.set({ mode: "lagging-pool", lag });
+/** The heights the proxy's two members answered last. */
+const served = async () =>
+  (await proxy.state<{ served: { behind: number; head: number } }>()).served;
 
 /** What the page showed, every value in the order it appeared (recorded on every DOM change). */
 interface Seen {
@@ -89,7 +49,7 @@ interface Seen {
 async function prepare(page: Page, idle: { username: string; publicKey: string }) {
   await page.route("**/config.json", (route) =>
     route.fulfill({
-      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, knownWallets: null },
+      json: { ...baseConfig, server: proxy.api, knownWallets: null },
     }),
   );
   const pageErrors: string[] = [];

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { api, catalog, expect, test } from "./fixtures";
+import { useFaultProxy } from "./fault-proxy-client";
 
 /**
  * What a visitor reads while the node is slow or gone, through the fault proxy in front of the real
@@ -20,52 +19,17 @@ const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Re
   unknown
 >;
 
-let proxy: ChildProcess | undefined;
-let proxyPort = 0;
-
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 test.describe.configure({ mode: "serial" });
 
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  proxyPort = await freePort();
-  proxy = spawn("node", ["e2e/fault-proxy.mjs", "--port", String(proxyPort)], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("fault proxy did not start");
-});
-test.afterAll(() => proxy?.kill());
+const proxy = useFaultProxy();
 
-async function setFault(fault: Record<string, unknown>) {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
-    method: "POST",
-    body: JSON.stringify(fault),
-  });
-}
+const setFault = (fault: Record<string, unknown>) => proxy.set(fault);
 
 /** Points the app at the proxy, in `language` (a stored preference), and collects page errors. */
 async function prepare(page: Page, language?: string) {
   await page.route("**/config.json", (route) =>
     route.fulfill({
-      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 15_000 },
+      json: { ...baseConfig, server: proxy.api, apiTimeout: 15_000 },
     }),
   );
   if (language)
@@ -195,7 +159,7 @@ test("with the node unreachable, home says so in words, keeps the detail behind 
   await setFault({ mode: "close" });
   try {
     await page.goto("./#/");
-    const host = `127.0.0.1:${proxyPort}`;
+    const host = `127.0.0.1:${proxy.port}`;
     const words = `The node at ${host} does not answer.`;
     // the banner: the words, and when the explorer asks again
     const banner = page.getByTestId("node-banner");

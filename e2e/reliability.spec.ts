@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, readManifest, test } from "./fixtures";
+import { useFaultProxy } from "./fault-proxy-client";
 
 /**
  * Reliability: a failing node. A fault proxy of our own sits between the app and the real testnet
@@ -15,56 +14,21 @@ const baseConfig = JSON.parse(readFileSync("e2e/config.e2e.json", "utf8")) as Re
 >;
 const FAULTS = ["500", "429", "hang", "close", "truncated", "wrong-shape", "error-field"] as const;
 
-let proxy: ChildProcess | undefined;
-
-/** A port nobody listens on (a fixed base + worker index collided with other local servers). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-let proxyPort = 0;
-
 test.describe.configure({ mode: "serial" });
 test.skip(
   ({ viewport }) => (viewport?.width ?? 1280) < 768,
   "fault injection runs once, on desktop",
 );
 
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  proxyPort = await freePort();
-  proxy = spawn("node", ["e2e/fault-proxy.mjs", "--port", String(proxyPort)], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${proxyPort}/__fault`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("fault proxy did not start");
-});
-test.afterAll(() => proxy?.kill());
+const proxy = useFaultProxy();
 
-async function setFault(mode: string, match = "") {
-  await fetch(`http://127.0.0.1:${proxyPort}/__fault`, {
-    method: "POST",
-    body: JSON.stringify({ mode, match }),
-  });
-}
+const setFault = (mode: string, match = "") => proxy.set({ mode, match });
 
 /** Points the app at the proxy with a short time-out; collects page errors and console errors. */
 async function prepare(page: Page) {
   await page.route("**/config.json", (route) =>
     route.fulfill({
-      json: { ...baseConfig, server: `http://127.0.0.1:${proxyPort}/api`, apiTimeout: 1500 },
+      json: { ...baseConfig, server: proxy.api, apiTimeout: 1500 },
     }),
   );
   const pageErrors: string[] = [];
