@@ -9,13 +9,14 @@ import { resolveNightMode, usePreferences } from "@/shared/preferences/store";
 import { Icon } from "@/shared/ui/Icon";
 import { LabelledSelect } from "@/shared/ui/LabelledSelect";
 import { SHELL_TEXTS } from "@/shared/i18n/shell-texts";
-import { isCurrent, NAV } from "./nav";
+import { isCurrent, magistrateMenu, NAV } from "./nav";
 import { HeaderSearch, HeaderSettingsExtras } from "./HeaderExtras";
 import { AlertsBellGate } from "@/features/alerts/components/AlertsBellGate";
 
 /**
  * The header: brand, search, the settings (currency and language pickers, time display, night-mode
- * and price-chart toggles) and the menu (magistrate entries only when enabled). From 1024 px the
+ * and price-chart toggles) and the menu (magistrate entries only when enabled, their place held
+ * while the node has not said). From 1024 px the
  * settings sit at the right of the first row and the menu entries on a second row; below it the
  * first row is only the brand (its logo below 640 px), the search field and the menu button, which
  * opens a panel with the settings and the menu entries, so the header stays one row (52 px) on a
@@ -24,8 +25,13 @@ import { AlertsBellGate } from "@/features/alerts/components/AlertsBellGate";
 export function Header() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const { title, magistrateEnabled, alias } = useNetwork();
+  const { title, magistrateEnabled, magistrateKnown, alias } = useNetwork();
   const { pathname } = useLocation();
+  // the page on which the menu last waited for the magistrate probe (see magistrateMenu), kept
+  // as derived state so the placeholders never flash out for a render
+  const [waitedOn, setWaitedOn] = useState<string | null>(null);
+  if (!magistrateKnown && waitedOn !== pathname) setWaitedOn(pathname);
+  const magistrate = magistrateMenu(magistrateEnabled, magistrateKnown, waitedOn === pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const nightStored = usePreferences((s) => s.nightMode);
   const setNightMode = usePreferences((s) => s.setNightMode);
@@ -67,7 +73,7 @@ export function Header() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen, menuId]);
 
-  const entries = NAV.filter((e) => !e.magistrate || magistrateEnabled);
+  const entries = NAV.filter((e) => !e.magistrate || magistrate !== "hidden");
   const controlClass =
     "inline-flex h-9 items-center gap-1 rounded border border-border bg-surface px-2 text-sm hover:bg-surface-2";
 
@@ -147,6 +153,16 @@ export function Header() {
           <nav aria-label={t`Main`} className="w-full lg:order-3">
             <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:gap-x-1">
               {entries.map((entry) => {
+                if (entry.magistrate && magistrate === "reserved")
+                  // from 1024 px the menu is a row: an invisible entry holds the place the link
+                  // takes if the node has it; the phone's panel needs no such place
+                  return (
+                    <li key={entry.to} aria-hidden="true" className="hidden lg:invisible lg:block">
+                      <span className="block px-2 py-1 text-sm whitespace-nowrap">
+                        {i18n._(entry.label)}
+                      </span>
+                    </li>
+                  );
                 const current = isCurrent(entry, pathname);
                 return (
                   <li key={entry.to} className={entry.panelOnly ? "lg:hidden" : undefined}>

@@ -37,3 +37,19 @@ export const NAV: readonly NavEntry[] = ROUTES.flatMap((entry) => {
 export function isCurrent(entry: NavEntry, pathname: string): boolean {
   return entry.match.some((m) => (m === "/" ? pathname === "/" : pathname.startsWith(m)));
 }
+
+/**
+ * How the menu shows its magistrate entries (Businesses, Bridgechains): "shown" as links when the
+ * node has them; "reserved" as invisible placeholders holding their place while the magistrate
+ * probe has not answered (a first visit: the probe waits for idle time) and, when it answers "no",
+ * until the visitor leaves the page they waited on (so the menu row, which they may wrap onto a
+ * second line, does not change height under the reader); "hidden" otherwise.
+ */
+export function magistrateMenu(
+  enabled: boolean,
+  known: boolean,
+  waitedOnThisPage: boolean,
+): "shown" | "reserved" | "hidden" {
+  if (enabled) return "shown";
+  return !known || waitedOnThisPage ? "reserved" : "hidden";
+}

@@ -616,6 +616,12 @@ describe("cardPlaceholderRem", () => {
         col("hidden"),
       ]),
     ).toBe(6 * 2 + 1);
+    // a title whose words wrap (a type beside an id and an amount) may take three lines
+    const wrapping: DataTableColumn<Item> = {
+      ...col("title"),
+      meta: { card: "title", cardWrap: true },
+    };
+    expect(cardPlaceholderRem([wrapping, col("aside"), col("second")])).toBe(4 * 2 + 1);
   });
 });
 

@@ -180,7 +180,8 @@ function cardPlace<T extends RowData>(
  * Height a card of these columns is given before it is first laid out (`contain-intrinsic-size`),
  * in rem: one line per field plus the second and footer lines, each counted at 2 rem (a 1.25 rem
  * text line, its gap, and room for a button or a line that wraps), two for the first line (a name
- * beside a long id wraps to two), plus the padding. It errs on the
+ * beside a long id wraps to two; three with a `cardWrap` title, whose words may wrap twice), plus
+ * the padding. It errs on the
  * large side: a placeholder shorter than its card lets the card's unrendered content reach into
  * the next one, which hit testing (and accessibility audits of touch target spacing) read as
  * overlapping links; a taller one only moves the scrollbar until the card is drawn.
@@ -192,7 +193,9 @@ export function cardPlaceholderRem<T extends RowData>(
   const places = columns.map((col) => cardPlace(col, sorted)).filter((p) => p !== "hidden");
   const fields = places.filter((p) => p === "field" || p === "lead").length;
   const lines = fields + (["second", "footer"] as const).filter((l) => places.includes(l)).length;
-  const head = places.some((p) => p === "title" || p === "aside") ? 2 : 0;
+  // a type's words wrapping beside an id and an amount make a first line of three
+  const wraps = columns.some((col) => col.meta?.cardWrap && cardPlace(col, sorted) === "title");
+  const head = places.some((p) => p === "title" || p === "aside") ? (wraps ? 3 : 2) : 0;
   return (lines + head) * 2 + 1;
 }
 

@@ -68,6 +68,7 @@ const PATHS = {
   ),
   alert: <path d="M12 3l10 18H2zM12 10v5M12 17.5v.5" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
+  "bell-off": <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0M3 3l18 18" />,
   clock: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -23,6 +23,7 @@ import {
 } from "../components/WalletSummary";
 import { NoTransactionsYet, WalletTransactions } from "../components/WalletTransactions";
 import { WatchButton } from "../components/WatchButton";
+import { WalletAlertSwitch } from "@/features/alerts/components/WalletAlertSwitch";
 import { useWalletPageQueries, type WalletPageQueries } from "../hooks/usePageQueries";
 import { localAddress } from "../lib/resolve";
 
@@ -122,7 +123,10 @@ export function Component() {
     return (
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         {heading}
-        <WatchButton address={id} />
+        <div className="flex flex-wrap items-center gap-2">
+          <WalletAlertSwitch address={id} />
+          <WatchButton address={id} />
+        </div>
         <div className="w-full">
           <WalletSummaryPending address={id} />
         </div>
@@ -134,7 +138,10 @@ export function Component() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         {heading}
-        <WatchButton address={wallet.address} />
+        <div className="flex flex-wrap items-center gap-2">
+          <WalletAlertSwitch address={wallet.address} />
+          <WatchButton address={wallet.address} />
+        </div>
       </div>
       <WalletSummary wallet={wallet} />
       {/* the rows in the same render as the wallet's facts: both answers travel together */}
