@@ -187,7 +187,7 @@ test.describe("content security policy", () => {
       ).toBeVisible();
       const charts = page.getByTestId("statistics-chart");
       await expect(charts.first().locator("svg.recharts-surface")).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByTestId("statistics-progress")).toHaveText("7 of 7 days loaded", {
+      await expect(page.getByTestId("statistics-progress")).toHaveText("All 7 days counted", {
         timeout: 60_000,
       });
       // recharts measures its tick labels in a hidden span styled through the CSSOM (allowed);

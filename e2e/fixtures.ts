@@ -72,7 +72,7 @@ export async function api<T = unknown>(
 }
 
 /** The chain's height now (GET blockchain). */
-export const chainHeight = async () =>
+const chainHeight = async () =>
   (await api<{ block: { height: number } }>("blockchain")).data.block.height;
 
 /**

@@ -5,6 +5,10 @@ import {
   getNodeFees,
   getTransactionsInRange,
 } from "@/shared/api/endpoints/statistics";
+import { searchTransactions } from "@/shared/api/endpoints/transactions";
+import { apiServer } from "@/shared/api/client";
+import type { Transaction } from "@/shared/api/schemas";
+import { readAllPages, type AllRows } from "../model/bucket-summary";
 
 /** Answers of the running hour or day, and the node's fee aggregate, are asked again after a minute. */
 const LIVE_STALE_MS = 60_000;
@@ -16,6 +20,8 @@ const keys = {
   fees: (days: number) => [...keys.all, "fees", days] as const,
   transactions: (fromEpoch: number, toEpoch: number) =>
     [...keys.all, "transactions", fromEpoch, toEpoch] as const,
+  allTransactions: (fromEpoch: number, toEpoch: number) =>
+    [...keys.all, "all-transactions", fromEpoch, toEpoch] as const,
   heightAt: (epoch: number) => [...keys.all, "height-at", epoch] as const,
   chainStart: () => [...keys.all, "chain-start"] as const,
 };
@@ -37,6 +43,48 @@ export function bucketTransactionsQuery(fromEpoch: number, toEpoch: number, comp
   return queryOptions({
     queryKey: keys.transactions(fromEpoch, toEpoch),
     queryFn: ({ signal }) => getTransactionsInRange(fromEpoch, toEpoch, BUCKET_LIMIT, signal),
+    staleTime: complete ? Infinity : LIVE_STALE_MS,
+  });
+}
+
+/** Pages read at most for one bucket: its figures stay partial beyond them. */
+const MAX_PAGES = 50;
+/**
+ * Transactions a bucket may hold to be read in full ({@link MAX_PAGES} pages): a busier one (a
+ * large network's day) would cost the node more requests than its figures are worth.
+ */
+export const MAX_BUCKET_TRANSACTIONS = MAX_PAGES * BUCKET_LIMIT;
+
+/**
+ * Every transaction of one bucket, [fromEpoch, toEpoch] epoch seconds, page after page of
+ * {@link BUCKET_LIMIT} (GET transactions with the bucket's timestamp range, page=1, 2, …; POST
+ * transactions/search on 2.6). For a bucket with more transactions than one page, read in idle
+ * time. Throws when the node ignores the range (a row outside it). An ended bucket: cached for good.
+ */
+export function bucketAllTransactionsQuery(fromEpoch: number, toEpoch: number, complete: boolean) {
+  return queryOptions({
+    queryKey: keys.allTransactions(fromEpoch, toEpoch),
+    queryFn: ({ signal }): Promise<AllRows<Transaction>> =>
+      readAllPages(
+        async (page) => {
+          const answer = await searchTransactions(
+            { timestamp: { from: fromEpoch, to: toEpoch } },
+            { page, limit: BUCKET_LIMIT },
+            signal,
+          );
+          if (
+            answer.data.some(
+              (t) => t.timestamp && (t.timestamp.epoch < fromEpoch || t.timestamp.epoch > toEpoch),
+            )
+          )
+            throw new Error(
+              `Error GET /transactions : ${apiServer()} ignored the timestamp filter`,
+            );
+          return answer.data;
+        },
+        BUCKET_LIMIT,
+        MAX_PAGES,
+      ),
     staleTime: complete ? Infinity : LIVE_STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The recharts drawing of a statistics chart: bars per bucket (or per type, per delegate), one or
- * two series (then with a key of their colours). Loaded ONLY through React.lazy by StatsSection,
+ * two series, with a key naming each series and its colour. Loaded ONLY through React.lazy by StatsSection,
  * so recharts stays out of every other route's code. Colours come from the theme's CSS variables
  * (day and night mode). The same figures are in the table beside it: the drawing is hidden from
  * assistive technology.
@@ -24,11 +24,12 @@ interface StatisticsChartProps {
 
 const tick = { fill: "var(--muted)", fontSize: 12 };
 
-/** Bars per row, series side by side; with more than one series, a key names their colours. */
+/** Bars per row, series side by side; a key names each series and its colour. */
 export default function StatisticsChart({ rows, series, formatValue }: StatisticsChartProps) {
   return (
     <div aria-hidden="true" data-testid="statistics-chart">
-      {series.length > 1 && (
+      {/* every series named, one too: a bar is never left without its label */}
+      {series.length > 0 && (
         <ul className="m-0 mb-1 flex list-none flex-wrap gap-x-4 gap-y-1 p-0 text-xs text-muted">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">

@@ -19,8 +19,10 @@ export interface StatsColumn<R> {
 /** Props of {@link StatsSection}. */
 interface StatsSectionProps<R> {
   title: string;
-  /** what the figures are computed from (small text under the heading) */
+  /** what the figures are, in a plain sentence (small text under the heading) */
   source: ReactNode;
+  /** how they are computed, in words: behind a "How is this computed?" disclosure */
+  how?: ReactNode;
   caption: string;
   columns: ReadonlyArray<StatsColumn<R>>;
   rows: readonly R[];
@@ -37,13 +39,15 @@ interface StatsSectionProps<R> {
 }
 
 /**
- * One figure of the statistics page: a heading, its source in small text, a bar chart (lazily
+ * One figure of the statistics page: a heading, what it shows in small text, how it is computed
+ * behind a disclosure (`<details>`, opened by keyboard too), a bar chart (lazily
  * loaded recharts, hidden from screen readers) and the same figures as an accessible table
  * (caption, column and row headers) with a "Download CSV" button for that table.
  */
 export function StatsSection<R>({
   title,
   source,
+  how,
   caption,
   columns,
   rows,
@@ -76,12 +80,18 @@ export function StatsSection<R>({
         </button>
       </div>
       <p className="mt-0 mb-3 text-xs text-muted">{source}</p>
+      {how && (
+        <details className="mb-3 text-sm">
+          <summary className="cursor-pointer">
+            <Trans>How is this computed?</Trans>
+          </summary>
+          <p className="mb-0">{how}</p>
+        </details>
+      )}
       {children}
       {chart && rows.length > 0 && (
-        // the chart's height while recharts loads: with two series, their key's line too
-        <Suspense
-          fallback={<div className={`w-full ${chart.series.length > 1 ? "h-61" : "h-56"}`} />}
-        >
+        // the chart's height while recharts loads, its key's line included
+        <Suspense fallback={<div className="h-61 w-full" />}>
           <StatisticsChart
             rows={chart.rows}
             series={chart.series}

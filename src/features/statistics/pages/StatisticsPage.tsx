@@ -16,20 +16,19 @@ import { RecordsSection } from "../components/RecordsSection";
 import { StatsSection, type StatsColumn } from "../components/StatsSection";
 import { useStatistics, type BucketRow } from "../hooks/useStatistics";
 import type { VoteShare } from "../model/figures";
-import { RICHEST_PAGES_CAP } from "../hooks/useRecords";
 import { feeTypeOf } from "../model/fee-types";
-import { HOLDING_THRESHOLDS } from "../model/holdings";
 import { parsePeriod, periodDays, PERIOD_PARAM, PERIODS, type Period } from "../model/period";
 
 /** Whole token units of an arktoshi amount, for chart bars (a display ratio, not an amount). */
 const tokens = (arktoshi: string) => Number(toToken(arktoshi).toFixed(2));
 
 /**
- * `/statistics?period=24h|7d|30d`: network statistics from the node's public API alone —
- * transactions, active wallets and volume per hour or UTC day, blocks forged and missed slots,
- * fees per transaction type, supply growth and the active delegates' vote distribution, each with
- * its source, a chart and an accessible table with a CSV download. An unknown period is the
- * default.
+ * `/statistics?period=24h|7d|30d`: network statistics from the node's public API alone — the
+ * period's headline figures (one number per card), then transactions, active wallets and volume
+ * per hour or UTC day, blocks forged and missed slots, fees per transaction type, supply growth and
+ * the active delegates' vote distribution, each with a plain caption, how it is computed behind a
+ * "How is this computed?" disclosure (in words, never API terms), a chart with every series named
+ * and an accessible table with a CSV download. An unknown period is the default.
  */
 export function Component() {
   const { t } = useLingui();
@@ -98,6 +97,8 @@ function PeriodStatistics({ period }: { period: Period }) {
   const plain = (arktoshi: string | null | undefined) =>
     arktoshi == null ? "" : toToken(arktoshi).toFixed(8);
   const pending = "…";
+  // a bucket beyond the most the page reads (tens of thousands of transactions): said, not guessed
+  const tooMany = t`too many to add up`;
   // newest first in the tables, oldest first (left to right) in the charts
   const tableRows = [...s.rows].reverse();
   const bucketHeader = hourly ? t`Hour (UTC)` : t`Day (UTC)`;
@@ -115,24 +116,22 @@ function PeriodStatistics({ period }: { period: Period }) {
       numeric: true,
       cell: (r) =>
         r.activeWallets === undefined
-          ? pending
-          : r.activeWallets === null
-            ? t`not computed`
-            : formatNumber(r.activeWallets, locale),
+          ? r.tooMany
+            ? tooMany
+            : pending
+          : formatNumber(r.activeWallets, locale),
       csv: (r) => r.activeWallets ?? "",
     },
     {
       header: t`Volume`,
       numeric: true,
-      cell: (r) =>
-        r.volume === undefined ? pending : r.volume === null ? t`not computed` : token(r.volume),
+      cell: (r) => (r.volume === undefined ? (r.tooMany ? tooMany : pending) : token(r.volume)),
       csv: (r) => plain(r.volume),
     },
     {
       header: t`Fees`,
       numeric: true,
-      cell: (r) =>
-        r.fees === undefined ? pending : r.fees === null ? t`not computed` : token(r.fees),
+      cell: (r) => (r.fees === undefined ? (r.tooMany ? tooMany : pending) : token(r.fees)),
       csv: (r) => plain(r.fees),
     },
   ];
@@ -165,9 +164,7 @@ function PeriodStatistics({ period }: { period: Period }) {
     },
   ];
   const computedFees = s.fees.computed;
-  const feeTransactions = formatNumber(computedFees?.transactions ?? 0, locale);
-  const feeRowsRead = computedFees?.rows ?? 0;
-  const feeRowsAll = computedFees?.of ?? 0;
+  const feeTransactions = computedFees?.transactions ?? 0;
   const feeRows = (s.fees.data ?? computedFees?.data ?? []).filter((f) => new Big(f.sum).gt(0));
   const feeName = (f: TypeFeeStats) => {
     const type = feeTypeOf(f);
@@ -202,37 +199,42 @@ function PeriodStatistics({ period }: { period: Period }) {
       csv: (v) => v.cumulative.toFixed(4),
     },
   ];
-  const wallets = s.activeWallets;
-  const walletCount = wallets?.count ?? 0;
-  const countedBuckets = wallets?.buckets ?? 0;
-  const allBuckets = wallets?.of ?? 0;
+  const totals = s.totals;
+  const whenTooMany = totals.tooMany ? tooMany : pending;
   const done = s.loadedBuckets;
   const days = periodDays(period);
-  // the records' two sorts and one count per holdings band; the richest wallets' pages instead
-  // where the node cannot count
-  const recordRequests = 2 + HOLDING_THRESHOLDS.length;
-  const recordRequestsMax = recordRequests + RICHEST_PAGES_CAP;
 
   return (
     <>
       <div className="flex flex-col gap-1 text-sm">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {/* styled in both themes: the track is the raised surface, the bar the accent colour */}
           <progress
-            className="h-2 w-40"
+            className="h-2 w-40 appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:rounded-full [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
             max={total}
             value={done}
-            aria-label={t`Statistics loaded`}
+            aria-label={t`Statistics counted`}
             aria-valuetext={t`${done} of ${total}`}
           />
           <span role="status" data-testid="statistics-progress">
-            {hourly ? (
-              <Trans>
-                {done} of {total} hours loaded
-              </Trans>
+            {done < total ? (
+              hourly ? (
+                <Plural
+                  value={total}
+                  one={`Counting the last hour: ${done} of #`}
+                  other={`Counting the last # hours: ${done} of #`}
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one={`Counting the last day: ${done} of #`}
+                  other={`Counting the last # days: ${done} of #`}
+                />
+              )
+            ) : hourly ? (
+              <Plural value={total} one="The hour is counted" other="All # hours counted" />
             ) : (
-              <Trans>
-                {done} of {total} days loaded
-              </Trans>
+              <Plural value={total} one="The day is counted" other="All # days counted" />
             )}
           </span>
         </div>
@@ -243,28 +245,193 @@ function PeriodStatistics({ period }: { period: Period }) {
         )}
       </div>
 
+      <section aria-labelledby="statistics-figures">
+        <h2 id="statistics-figures" className="sr-only">
+          <Trans>The period in figures</Trans>
+        </h2>
+        {/* value first on screen, the caption under it; in the markup the term comes first */}
+        <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-transactions"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="transactions in the last hour"
+                  other="transactions in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="transactions in the last day"
+                  other="transactions in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {totals.transactions === undefined ? pending : count(totals.transactions)}
+            </dd>
+          </div>
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-active-wallets"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="wallets sent or received in the last hour"
+                  other="wallets sent or received in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="wallets sent or received in the last day"
+                  other="wallets sent or received in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {totals.activeWallets === undefined
+                ? whenTooMany
+                : formatNumber(totals.activeWallets, locale)}
+            </dd>
+          </div>
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-volume"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="moved in the last hour"
+                  other="moved in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="moved in the last day"
+                  other="moved in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {totals.volume === undefined ? whenTooMany : token(totals.volume)}
+            </dd>
+          </div>
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-fees"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="paid in fees in the last hour"
+                  other="paid in fees in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="paid in fees in the last day"
+                  other="paid in fees in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {totals.fees === undefined ? whenTooMany : token(totals.fees)}
+            </dd>
+          </div>
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-blocks"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="blocks forged in the last hour"
+                  other="blocks forged in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="blocks forged in the last day"
+                  other="blocks forged in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {s.periodBlocks === undefined ? pending : formatNumber(s.periodBlocks, locale)}
+            </dd>
+          </div>
+          <div
+            className="flex flex-col-reverse rounded-lg border border-border bg-surface p-3"
+            data-testid="figure-missed"
+          >
+            <dt className="text-xs text-muted">
+              {hourly ? (
+                <Plural
+                  value={total}
+                  one="forging slots missed in the last hour"
+                  other="forging slots missed in the last # hours"
+                />
+              ) : (
+                <Plural
+                  value={total}
+                  one="forging slots missed in the last day"
+                  other="forging slots missed in the last # days"
+                />
+              )}
+            </dt>
+            <dd className="m-0 text-xl font-semibold tabular-nums">
+              {totals.missed === undefined ? pending : formatNumber(totals.missed, locale)}
+            </dd>
+          </div>
+        </dl>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer">
+            <Trans>How is this computed?</Trans>
+          </summary>
+          <p className="mb-0">
+            <Trans>
+              Every transaction of the period is read from the node, hour by hour or day by day, and
+              added up: the number of transactions, the amounts moved (a multipayment counts what it
+              pays out), the fees, and the wallets that sent or received, each wallet counted once
+              however often it took part. Blocks forged are the difference between the chain’s
+              height now and at the start of the period; a missed slot is a forging slot without a
+              block. Each figure appears once every hour or day is counted. Hours and days that have
+              ended never change, so this browser keeps them and a later visit only counts what is
+              new.
+            </Trans>
+          </p>
+        </details>
+      </section>
+
       <StatsSection
         title={hourly ? t`Transactions and volume per hour` : t`Transactions and volume per day`}
         source={
+          hourly ? (
+            <Trans>Each hour of the last 24 (UTC), the newest first.</Trans>
+          ) : (
+            <Trans>Each day of the period (UTC), the newest first.</Trans>
+          )
+        }
+        how={
           <>
             <Trans>
-              From one GET transactions request with timestamp.from/timestamp.to per row (up to 100
-              transactions each). Volume and fees are summed only for a row with at most 100
-              transactions, otherwise not computed; counts marked “about” are the node’s estimates.
+              Every transaction of the hour or day is read and counted. Volume is the amounts sent,
+              with what multipayments pay out; fees are what senders paid. Active wallets are the
+              wallets that sent or received, each counted once.
             </Trans>{" "}
-            {hourly ? (
-              <Trans>
-                Active wallets: the distinct senders and recipients (multipayment recipients
-                included) of the hour’s transactions, counted from the same answer where the hour’s
-                transactions fit in one page (at most 100), otherwise not computed.
-              </Trans>
-            ) : (
-              <Trans>
-                Active wallets: the distinct senders and recipients (multipayment recipients
-                included) of the day’s transactions, counted from the same answer where the day’s
-                transactions fit in one page (at most 100), otherwise not computed.
-              </Trans>
-            )}
+            <Trans>
+              A busy hour or day is read in several parts while the page is otherwise idle; its row
+              fills in once all of it is read. The transactions column shows the node’s count until
+              then; one marked “about” is the node’s estimate.
+            </Trans>
           </>
         }
         caption={
@@ -288,27 +455,7 @@ function PeriodStatistics({ period }: { period: Period }) {
           ],
           formatValue: (v) => formatNumber(v, locale),
         }}
-      >
-        {wallets && (
-          <p className="mt-0 mb-3 text-sm" data-testid="period-active-wallets">
-            {hourly ? (
-              <Trans>
-                Over the period:{" "}
-                <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in
-                the hours counted below ({countedBuckets} of {allBuckets}), each wallet once; an
-                hour not counted (more than 100 transactions, or not loaded yet) is left out.
-              </Trans>
-            ) : (
-              <Trans>
-                Over the period:{" "}
-                <Plural value={walletCount} one="# wallet was" other="# wallets were" /> active in
-                the days counted below ({countedBuckets} of {allBuckets}), each wallet once; a day
-                not counted (more than 100 transactions, or not loaded yet) is left out.
-              </Trans>
-            )}
-          </p>
-        )}
-      </StatsSection>
+      />
 
       <StatsSection
         title={
@@ -316,12 +463,12 @@ function PeriodStatistics({ period }: { period: Period }) {
             ? t`Blocks forged and missed slots per hour`
             : t`Blocks forged and missed slots per day`
         }
-        source={
+        source={<Trans>Blocks added to the chain, and forging slots left without a block.</Trans>}
+        how={
           <Trans>
-            Blocks forged: the difference of the heights at both ends of the row’s time span (one
-            GET blocks request with timestamp.to per row). Slots: that time span over the block time
-            of {blocktime} s from the node configuration, counted from the chain’s first block up to
-            now. Missed slots: slots less blocks forged.
+            Blocks forged: how much the chain grew over the hour or day. Slots: one every{" "}
+            {blocktime} seconds, the network’s block time, counted from the chain’s first block up
+            to now. Missed slots: slots less blocks forged.
           </Trans>
         }
         caption={
@@ -349,18 +496,19 @@ function PeriodStatistics({ period }: { period: Period }) {
 
       <StatsSection
         title={t`Fees per transaction type`}
-        source={
+        source={<Trans>What senders paid in fees, by kind of transaction.</Trans>}
+        how={
           s.fees.data === null && computedFees ? (
             <Trans>
-              This node does not answer GET node/fees: computed from the {feeTransactions}{" "}
-              transactions this page read in full, in {feeRowsRead} of the {feeRowsAll} rows above
-              (a row with more than 100 transactions, or not loaded yet, is left out: then this
-              covers part of the period only).
+              This node does not add up fees itself: the figures come from the{" "}
+              <Plural value={feeTransactions} one="# transaction" other="# transactions" /> this
+              page read.
             </Trans>
           ) : (
             <Trans>
-              From one GET node/fees?days={days} request: the node’s own minimum, average, maximum
-              and total per type over the last {days} days (types without fees paid are left out).
+              The node’s own minimum, average, maximum and total per kind of transaction over the
+              last <Plural value={days} one="# day" other="# days" />; kinds without fees paid are
+              left out.
             </Trans>
           )
         }
@@ -371,7 +519,7 @@ function PeriodStatistics({ period }: { period: Period }) {
         filename={`fees-${period}`}
         chart={{
           rows: feeRows.map((f) => ({ label: feeName(f), total: tokens(f.sum) })),
-          series: [{ key: "total", name: t`Total`, color: "var(--accent)" }],
+          series: [{ key: "total", name: t`Total fees paid`, color: "var(--accent)" }],
           formatValue: (v) => formatNumber(v, locale),
         }}
       />
@@ -384,12 +532,19 @@ function PeriodStatistics({ period }: { period: Period }) {
           <Trans>Supply</Trans>
         </h2>
         <p className="mt-0 mb-3 text-xs text-muted">
-          <Trans>
-            Supply now from GET blockchain; growth over the period: blocks forged (current height
-            less the height at the period’s start) times the block reward from the node
-            configuration.
-          </Trans>
+          <Trans>The tokens in existence, and how many the period’s blocks added.</Trans>
         </p>
+        <details className="mb-3 text-sm">
+          <summary className="cursor-pointer">
+            <Trans>How is this computed?</Trans>
+          </summary>
+          <p className="mb-0">
+            <Trans>
+              The supply is the node’s own figure. Growth: the blocks forged in the period times the
+              reward each block pays its forger.
+            </Trans>
+          </p>
+        </details>
         <dl className="m-0 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-xs text-muted">
@@ -435,9 +590,12 @@ function PeriodStatistics({ period }: { period: Period }) {
       <StatsSection
         title={t`Vote distribution of the active delegates`}
         source={
+          <Trans>How the votes are spread among the {activeDelegates} active delegates.</Trans>
+        }
+        how={
           <Trans>
-            From the first page of GET delegates (100 by rank, the list the app already loads): the{" "}
-            {activeDelegates} active delegates by votes.
+            The delegates ranked 1 to {activeDelegates}, ordered by the votes they hold; each one’s
+            share of their votes together, and the running total from the top.
           </Trans>
         }
         caption={t`Active delegates by votes, with their share of the active delegates’ vote`}
@@ -447,7 +605,7 @@ function PeriodStatistics({ period }: { period: Period }) {
         filename="vote-distribution"
         chart={{
           rows: (s.votes?.shares ?? []).map((v) => ({ label: v.username, share: v.share })),
-          series: [{ key: "share", name: t`Share`, color: "var(--accent)" }],
+          series: [{ key: "share", name: t`Share of the vote`, color: "var(--accent)" }],
           formatValue: (v) => formatPercent(v, 1, locale),
         }}
       >
@@ -469,25 +627,10 @@ function PeriodStatistics({ period }: { period: Period }) {
           <Trans>Notes</Trans>
         </h2>
         <ul className="m-0 flex list-disc flex-col gap-1 pl-5">
-          <li data-testid="first-screen-requests" data-requests={s.firstScreenRequests}>
-            <Trans>
-              The first screen of this period costs {s.firstScreenRequests} requests to the node
-              (besides the app’s own: configuration, height, delegate list); the other rows load one
-              at a time in idle time, two requests each, only while this tab is visible. Answers are
-              kept: a revisit within a minute asks nothing new, ended hours and days never again.
-            </Trans>
-          </li>
-          <li data-testid="records-requests">
-            <Trans>
-              The records and holdings ask the node {recordRequests} more requests (up to{" "}
-              {recordRequestsMax} where the node cannot count wallets by balance), only once the
-              first screen is in and they are scrolled into view.
-            </Trans>
-          </li>
           <li>
             <Trans>
-              New wallets are not shown: the public API gives no wallet’s creation time, and finding
-              each wallet’s first transaction would cost a request per wallet.
+              New wallets are not shown: the node does not say when a wallet was created, and
+              finding each wallet’s first transaction would take too long.
             </Trans>
           </li>
           <li>
