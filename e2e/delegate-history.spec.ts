@@ -135,7 +135,28 @@ test.describe("delegate history on a delegate's wallet", () => {
       await expect(section.locator(`a[href$="/block/${info.blocks.last.id}"]`)).toBeVisible();
 
     // the chart and the accessible table behind it
-    await expect(section.getByTestId("delegate-history-chart")).toBeVisible({ timeout: 30_000 });
+    const chart = section.getByTestId("delegate-history-chart");
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    // the rank axis starts at rank 1; the votes axis's labels are drawn whole, inside the chart
+    const axes = chart.locator(".recharts-cartesian-axis-tick-value");
+    await expect(axes.first()).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    // the rank axis's labels end left of the plot (the axis is 32 px wide)
+    const leftAxis: string[] = [];
+    for (const label of await axes.all()) {
+      const b = (await label.boundingBox())!;
+      if (b.x + b.width <= box.x + 34) leftAxis.push(((await label.textContent()) ?? "").trim());
+    }
+    expect(leftAxis, "the rank axis").toContain("1");
+    for (const label of await axes.all()) {
+      const b = (await label.boundingBox())!;
+      expect(b.x + b.width, (await label.textContent()) ?? "").toBeLessThanOrEqual(
+        box.x + box.width + 1,
+      );
+    }
+    // votes hold for a whole round: a step per round (horizontal and vertical segments only)
+    const votesPath = (await chart.locator(".recharts-line-curve").nth(1).getAttribute("d")) ?? "";
+    expect(votesPath).not.toMatch(/C/);
     const details = section.getByTestId("history-table");
     await details.locator("summary").click();
     const table = details.locator("table");

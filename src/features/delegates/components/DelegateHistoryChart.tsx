@@ -51,6 +51,9 @@ export default function DelegateHistoryChart({
     maximumSignificantDigits: 4,
   });
   const whole = new Intl.NumberFormat(locale);
+  // the rank axis always shows rank 1 (the top), the lowest rank drawn and one between them
+  const lowest = Math.max(1, ...data.map((d) => d.rank ?? 1));
+  const rankTicks = [...new Set([1, Math.round((1 + lowest) / 2), lowest])];
   const renderTooltip = ({ active, payload }: TooltipContentProps) => {
     const row = active && payload?.[0] ? (payload[0].payload as (typeof data)[number]) : null;
     if (!row) return null;
@@ -74,7 +77,7 @@ export default function DelegateHistoryChart({
       data-points={data.length}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="round"
@@ -87,7 +90,9 @@ export default function DelegateHistoryChart({
             yAxisId="rank"
             reversed
             allowDecimals={false}
-            domain={[1, "dataMax"]}
+            domain={[1, lowest]}
+            ticks={rankTicks}
+            interval={0}
             tick={tick}
             stroke="var(--border)"
             width={32}
@@ -101,7 +106,8 @@ export default function DelegateHistoryChart({
             tickFormatter={(v: number) => compact.format(v)}
             tick={tick}
             stroke="var(--border)"
-            width={48}
+            // "2.452M" and the longer compact forms of other languages fit
+            width={64}
             tickLine={false}
           />
           <Tooltip content={renderTooltip} cursor={{ stroke: "var(--muted)" }} />
@@ -118,13 +124,14 @@ export default function DelegateHistoryChart({
           />
           <Line
             yAxisId="votes"
-            type="monotone"
+            // a round's votes hold for the whole round: steps between rounds, a point per round
+            type="stepAfter"
             dataKey="votes"
             name={votesLabel}
             stroke="var(--muted)"
             strokeWidth={1.5}
             strokeDasharray="4 3"
-            dot={false}
+            dot={{ r: 2, fill: "var(--muted)", strokeWidth: 0 }}
             connectNulls={false}
             isAnimationActive={false}
           />

@@ -41,7 +41,8 @@ function Changes({ changes }: { changes: MagistrateChange[] }) {
   const { i18n } = useLingui();
   if (changes.length === 0) return null;
   return (
-    <dl className="m-0 mt-1 text-sm">
+    // a line apart, so two links on consecutive lines leave the spacing a tap target needs
+    <dl className="m-0 mt-1 flex flex-col gap-1 text-sm">
       {changes.map((c) => (
         <div key={c.field} className="flex flex-wrap gap-x-2">
           <dt className="text-muted">{i18n._(CHANGE_LABELS[c.field])}</dt>

@@ -57,7 +57,8 @@ function DelegateCell({ row }: { row: VoteRow }) {
   const { t } = useLingui();
   if (row.direction === "switch" && row.from && row.to) {
     return (
-      <span className="inline-flex max-w-full min-w-0 flex-wrap items-center gap-x-1">
+      // wrapped onto two lines, the two links stay apart enough for a tap target
+      <span className="inline-flex max-w-full min-w-0 flex-wrap items-center gap-x-1 gap-y-2">
         <DelegateRef id={row.from} />
         <span aria-hidden="true" className="text-muted">
           →
