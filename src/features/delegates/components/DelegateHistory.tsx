@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { walletDelegateQuery } from "@/features/wallets/api/wallet-queries";
 import type { Wallet } from "@/shared/api/schemas";
 import { BlockLink, WalletLink } from "@/shared/display/links";
@@ -12,6 +12,7 @@ import { Card } from "@/shared/ui/Card";
 import { DetailList } from "@/shared/ui/DetailList";
 import { RetryButton } from "@/shared/ui/ErrorState";
 import { Pending } from "@/shared/ui/Pending";
+import { useSeen } from "@/shared/hooks/useSeen";
 import { productivityShare, type DelegateRoundPoint } from "../history/points";
 import {
   useDelegateRoundHistory,
@@ -390,29 +391,6 @@ function VotedDelegateTrend({ publicKey, inView }: { publicKey: string; inView: 
       </div>
     </Card>
   );
-}
-
-/**
- * Whether the element has come into the viewport (once true, it stays true): the
- * round history's hundreds of requests start only for a visitor who scrolls to it, never on a
- * wallet page's first visit.
- */
-function useSeen(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
 }
 
 /**

@@ -4,7 +4,8 @@ import { formatToken } from "@/shared/format/amount";
 import { formatNumber } from "@/shared/format/number";
 import { useNetwork } from "@/shared/network/useNetwork";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { RICHEST_PAGES_CAP, useHoldings, useSeen } from "../hooks/useRecords";
+import { useSeen } from "@/shared/hooks/useSeen";
+import { RICHEST_PAGES_CAP, useHoldings } from "../hooks/useRecords";
 import type { HoldingBand } from "../model/holdings";
 import { StatsSection, type StatsColumn } from "./StatsSection";
 

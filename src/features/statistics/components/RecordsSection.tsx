@@ -10,7 +10,8 @@ import { usePreferences } from "@/shared/preferences/store";
 import { Link } from "@/shared/routing/Link";
 import { paths } from "@/shared/routing/paths";
 import { ErrorState } from "@/shared/ui/ErrorState";
-import { useRecords, useSeen } from "../hooks/useRecords";
+import { useSeen } from "@/shared/hooks/useSeen";
+import { useRecords } from "../hooks/useRecords";
 import { bucketSearch, busiestBucket, type CountedBucket } from "../model/records";
 
 const PENDING = "…";

@@ -1,5 +1,4 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type RefObject } from "react";
 import {
   largestBlockQuery,
   largestTransactionQuery,
@@ -16,28 +15,6 @@ import {
 
 /** Pages of 100 richest wallets read when the node gives no count per band (at most 500 wallets). */
 export const RICHEST_PAGES_CAP = 5;
-
-/**
- * Whether the element of `ref` has been in the viewport once (true for good after that; true at
- * once where IntersectionObserver is missing).
- */
-export function useSeen(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
-}
 
 /**
  * The chain's largest transaction and largest block (two requests, asked only once `enabled`):
