@@ -46,7 +46,7 @@ function renderTable(locks: Lock[]) {
 }
 
 /** The memo filter is a chunk of its own, loaded on first use: a busy machine takes a while. */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 15_000 };
 
 describe("LocksTable memos", () => {
   afterEach(() => vi.unstubAllGlobals());
